@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerModules } from './modules/index.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerSpa } from './plugins/spa.ts';
+import type { Runtime } from './runtime.ts';
+
+export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export type BuildAppOptions = {
+  /** Folder of the built SPA (tests point it elsewhere). */
+  webDistDir?: string;
+};
+
+/** Registers plugins and modules; never listens (server.ts does, tests use inject()). */
+export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}): Promise<AppInstance> {
+  const { config } = runtime;
+  const app = Fastify({
+    loggerInstance: runtime.log as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>() as AppInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects style tags; Swagger UI needs inline styles too.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.BASE_URL.startsWith('https:'),
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 20 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'LeadSift API', version: '0.1.0', description: 'Lead-list qualification API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealth(app, runtime);
+  await registerModules(app, runtime);
+  await registerSpa(app, options.webDistDir);
+  return app;
+}

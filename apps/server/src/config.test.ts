@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.WORKERS).toBe('inline');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the bad variable in one line', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);
+    expect(() => parseConfig({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL="nonsense" must be a postgres/);
+    expect(() => parseConfig({ WORKERS: 'sometimes' })).toThrow(/WORKERS/);
+  });
+
+  it('picks the offline matcher unless a provider is configured', () => {
+    expect(loadConfig({ DATA_DIR: '.tmp/cfg', AUTH_SECRET: 'x'.repeat(32) }).AI_PROVIDER).toBe('offline');
+    expect(loadConfig({ DATA_DIR: '.tmp/cfg', AUTH_SECRET: 'x'.repeat(32), OPENAI_API_KEY: 'sk' }).AI_PROVIDER).toBe('openai');
+    expect(() => loadConfig({ DATA_DIR: '.tmp/cfg', AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL/);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '.tmp/cfg' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'nonsense'],
+  ])('the server stops on %s=%s with one clear line and no stack trace', (name, value) => {
+    const entry = path.resolve(import.meta.dirname, 'server.ts');
+    const result = spawnSync(process.execPath, [entry], {
+      env: { PATH: process.env.PATH, [name]: value, DATA_DIR: path.resolve('.tmp/bad-config') },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).not.toBe(0);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

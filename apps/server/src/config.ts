@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// or postgresql:// URL with a host');
+
+const intInRange = (min: number, max: number) =>
+  z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+
+/** Every variable of DESIGN.md §5 (plus a few operational ones); all optional. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: intInRange(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  FILES_DIR: optionalString,
+  DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  AI_PROVIDER: z.enum(['openai', 'openai-compatible', 'anthropic', 'offline']).optional(),
+  AI_MODEL: optionalString,
+  AI_MODELS: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: optionalString,
+  AI_CONCURRENCY: intInRange(1, 256).default(4),
+  AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+  MAX_UPLOAD_MB: intInRange(1, 10_000).default(200),
+  SEARCH_PROVIDER: optionalString,
+  SEARCH_API_KEY: optionalString,
+  RESEARCH_ALLOW_PRIVATE_HOSTS: flag,
+  DEMO_WEBHOOK_URL: z.url().optional(),
+  RATE_LIMIT_MAX: intInRange(1, 1_000_000).default(600),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type AiProvider = 'openai' | 'openai-compatible' | 'anthropic' | 'offline';
+
+export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_URL' | 'AUTH_SECRET'> & {
+  BASE_URL: string;
+  AUTH_SECRET: string;
+  AI_PROVIDER: AiProvider;
+  AI_MODEL: string;
+  AI_MODELS: string[];
+  dataDir: string;
+  dbDir: string;
+  filesDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Turns the environment into a validated Config, or throws a ConfigError with one line per bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Env {
+  // Empty strings count as "not set" so `.env` files can list every variable.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  return result.data;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseConfig(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const provider: AiProvider = parsed.AI_PROVIDER ?? (parsed.OPENAI_API_KEY ? 'openai' : 'offline');
+  const model = parsed.AI_MODEL ?? (provider === 'offline' ? 'offline-keyword-matcher' : 'gpt-4o');
+  const models = parsed.AI_MODELS
+    ? parsed.AI_MODELS.split(',')
+        .map((m) => m.trim())
+        .filter(Boolean)
+    : [model];
+  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (provider === 'openai' && !parsed.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid configuration: OPENAI_API_KEY is required when AI_PROVIDER=openai');
+  }
+  if (provider === 'anthropic' && !parsed.ANTHROPIC_API_KEY) {
+    throw new ConfigError('Invalid configuration: ANTHROPIC_API_KEY is required when AI_PROVIDER=anthropic');
+  }
+  if (provider === 'openai-compatible' && !parsed.AI_BASE_URL) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
+  }
+  return {
+    ...parsed,
+    BASE_URL: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
+    AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(dataDir),
+    AI_PROVIDER: provider,
+    AI_MODEL: model,
+    AI_MODELS: models.includes(model) ? models : [model, ...models],
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    filesDir: path.resolve(parsed.FILES_DIR ?? path.join(dataDir, 'files')),
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,14 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** SPEC §3: one profile per user, looked up by the user's id. */
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  tier: text('tier').notNull().default('beta_tester'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where uploads live. Callers only see keys, so a shared store (S3) can replace the local one. */
+export type FileStorage = {
+  /** Streams `body` into the store under a new key and returns it with the byte size. */
+  put(body: Readable, options?: { extension?: string }): Promise<{ key: string; size: number }>;
+  get(key: string): Readable;
+  /** Absolute path for readers that need random access (XLSX); only the local store has one. */
+  localPath(key: string): string;
+  delete(key: string): Promise<void>;
+};
+
+const keyPattern = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
+
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    // Keys are generated here; anything else is refused so a key can never point outside the folder.
+    if (!keyPattern.test(key)) throw new Error(`Invalid file key: ${key}`);
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(body, options = {}) {
+      const ext = options.extension
+        ?.toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 8);
+      const key = `${randomUUID()}${ext ? `.${ext}` : ''}`;
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(file, { flags: 'wx' }));
+      } catch (err) {
+        await rm(file, { force: true });
+        throw err;
+      }
+      return { key, size: (await stat(file)).size };
+    },
+    get: (key) => createReadStream(resolve(key)),
+    localPath: resolve,
+    delete: (key) => rm(resolve(key), { force: true }),
+  };
+}

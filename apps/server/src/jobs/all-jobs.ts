@@ -1,0 +1,4 @@
+import type { AnyJobDefinition } from './queue.ts';
+
+/** Every job of every module; the web process and worker processes register the same list. */
+export const allJobs: AnyJobDefinition[] = [];

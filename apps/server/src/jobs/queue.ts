@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { z } from 'zod';
+import type { DatabaseHandle, Tx } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Runtime } from '../runtime.ts';
+
+/** A job: a name (`feature.action`), a zod payload, queue settings and a handler. */
+export type JobDefinition<T = unknown, D = unknown> = {
+  name: string;
+  payload: z.ZodType<T>;
+  /** Retries with backoff; pg-boss counts the first try separately, so retryLimit 2 = at most 3 attempts. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  /** How many of these jobs one process works at once. */
+  concurrency?: number;
+  handler: (data: T, deps: D, meta: { id: string; retryCount: number }) => Promise<void>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds jobs of every payload type
+export type AnyJobDefinition = JobDefinition<any, any>;
+
+export function defineJob<T, D>(def: JobDefinition<T, D>): JobDefinition<T, D> {
+  return def;
+}
+
+export function createBoss(database: DatabaseHandle): PgBoss {
+  if (database.kind === 'pglite') {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true });
+  }
+  return new PgBoss({ connectionString: database.connectionString, max: 4, useListenNotify: true });
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly log: Logger;
+  private readonly defs = new Map<string, AnyJobDefinition>();
+  private working = false;
+
+  constructor(boss: PgBoss, log: Logger) {
+    this.boss = boss;
+    this.log = log;
+  }
+
+  /** Creates the queue of every definition (idempotent); needed before anything is sent. */
+  async register(defs: AnyJobDefinition[]): Promise<void> {
+    for (const def of defs) {
+      this.defs.set(def.name, def);
+      await this.boss.createQueue(def.name, {
+        notify: true,
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: def.retryDelaySeconds ?? 2,
+        retryBackoff: true,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      });
+    }
+  }
+
+  async send<T>(def: JobDefinition<T, Runtime>, data: T, options: SendOptions = {}): Promise<string | null> {
+    return this.boss.send(def.name, def.payload.parse(data) as object, options);
+  }
+
+  /**
+   * Enqueues inside an open transaction: the job exists only if the transaction commits.
+   * On PGlite (one connection) sending through the global adapter here would deadlock.
+   */
+  async sendInTx<T>(tx: Tx, def: JobDefinition<T, Runtime>, data: T, options: SendOptions = {}): Promise<string | null> {
+    return this.boss.send(def.name, def.payload.parse(data) as object, { ...options, db: fromDrizzle(tx as never, sql) });
+  }
+
+  /** Starts working every registered job in this process. */
+  async work<D>(deps: D): Promise<void> {
+    if (this.working) return;
+    this.working = true;
+    for (const def of this.defs.values()) {
+      const typed = def as JobDefinition<unknown, D>;
+      await this.boss.work(def.name, { localConcurrency: def.concurrency ?? 1, batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) {
+          const data = typed.payload.parse(job.data);
+          const meta = { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
+          try {
+            await typed.handler(data, deps, meta);
+          } catch (err) {
+            this.log.warn({ err, job: def.name, jobId: job.id }, 'job failed');
+            throw err;
+          }
+        }
+      });
+    }
+  }
+
+  get isWorking(): boolean {
+    return this.working;
+  }
+}

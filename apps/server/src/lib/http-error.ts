@@ -1,0 +1,14 @@
+/** An error whose message is safe to show to the caller, with its HTTP status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);

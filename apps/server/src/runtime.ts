@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { createLocalStorage, type FileStorage } from './files/storage.ts';
+import { allJobs } from './jobs/all-jobs.ts';
+import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+/** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
+export type Runtime = {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  db: Db;
+  boss: PgBoss;
+  jobs: JobQueue;
+  storage: FileStorage;
+  close: (options?: { timeoutMs?: number }) => Promise<void>;
+};
+
+export type RuntimeOptions = {
+  log?: Logger;
+  /** Start working jobs in this process (web with WORKERS=inline, the worker process, tests). */
+  work?: boolean;
+  /** Extra job definitions (tests). */
+  extraJobs?: AnyJobDefinition[];
+};
+
+export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  mkdirSync(config.filesDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.dbDir });
+  try {
+    await migrateDatabase(database);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  const boss = createBoss(database);
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const jobs = new JobQueue(boss, log);
+  await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
+
+  let closed = false;
+  const runtime: Runtime = {
+    config,
+    log,
+    database,
+    db: database.db,
+    boss,
+    jobs,
+    storage: createLocalStorage(config.filesDir),
+    async close({ timeoutMs = 8000 } = {}) {
+      if (closed) return;
+      closed = true;
+      // Jobs in flight get the time left to finish; pg-boss releases the rest for a retry elsewhere.
+      await boss
+        .stop({ graceful: true, timeout: timeoutMs, close: true })
+        .catch((err: unknown) => log.warn({ err }, 'job queue stop failed'));
+      await database.close().catch((err: unknown) => log.warn({ err }, 'database close failed'));
+    },
+  };
+  if (options.work) await jobs.work(runtime);
+  return runtime;
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppInstance } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { AnyJobDefinition } from '../jobs/queue.ts';
+import { createLogger } from '../logger.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+import { createTestDatabase, testDriver } from './test-db.ts';
+
+export type TestContext = {
+  runtime: Runtime;
+  app: AppInstance;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+export type TestOptions = {
+  env?: Record<string, string>;
+  work?: boolean;
+  extraJobs?: AnyJobDefinition[];
+  /** Reuse a data folder (restart tests). */
+  dataDir?: string;
+  /** Reuse a database URL (restart tests on PostgreSQL). */
+  databaseUrl?: string;
+};
+
+/** A real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database). */
+export async function createTestApp(options: TestOptions = {}): Promise<TestContext> {
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'leadsift-test-'));
+  let databaseUrl = options.databaseUrl;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (!databaseUrl && testDriver === 'postgres') {
+    const created = await createTestDatabase();
+    databaseUrl = created.url;
+    dropDb = created.drop;
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const runtime = await createRuntime(config, {
+    log: createLogger(config.LOG_LEVEL),
+    work: options.work ?? true,
+    extraJobs: options.extraJobs ?? [],
+  });
+  const app = await buildApp(runtime, { webDistDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    runtime,
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await runtime.close({ timeoutMs: 2000 });
+      await dropDb?.();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createRuntime } from './runtime.ts';
+
+/** Worker entry: works jobs only, no HTTP. Any number can run against one PostgreSQL. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL, 'leadsift-worker');
+  const runtime = await createRuntime(config, { log, work: true });
+  log.info(`LeadSift worker is working jobs (database: ${runtime.database.kind})`);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker shutting down');
+    setTimeout(() => process.exit(1), 9_500).unref();
+    await runtime.close({ timeoutMs: 8_000 });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : `LeadSift worker could not start: ${(err as Error).message ?? String(err)}`);
+  process.exit(1);
+});

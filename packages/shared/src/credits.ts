@@ -1,0 +1,12 @@
+/** SPEC §6/§9: -1 means unlimited (credits, websites per job). */
+export const UNLIMITED = -1;
+
+/** SPEC §5: 'Unlimited' for -1; '0' for empty or non-numeric; 'Nk' with one decimal at 1000 or more; otherwise the number. */
+export function formatCredits(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '0';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '0';
+  if (n === UNLIMITED) return 'Unlimited';
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}k`;
+  return String(n);
+}
