@@ -3,7 +3,9 @@ export const UNLIMITED = -1;
 
 /** SPEC §5: 'Unlimited' for -1; '0' for empty or non-numeric; 'Nk' with one decimal at 1000 or more; otherwise the number. */
 export function formatCredits(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '0';
+  // Only numbers and numeric strings count: Number(true) or Number([]) would turn non-numbers into figures.
+  if (typeof value !== 'number' && typeof value !== 'string') return '0';
+  if (typeof value === 'string' && value.trim() === '') return '0';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '0';
   if (n === UNLIMITED) return 'Unlimited';
