@@ -1,1 +1,4 @@
 export * from './credits.ts';
+export * from './tiers.ts';
+export * from './usage.ts';
+export * from './usage.schemas.ts';
