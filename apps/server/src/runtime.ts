@@ -6,6 +6,7 @@ import { createLocalStorage, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createAuth, type Auth } from './modules/auth/auth.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
 export type Runtime = {
@@ -16,6 +17,7 @@ export type Runtime = {
   boss: PgBoss;
   jobs: JobQueue;
   storage: FileStorage;
+  auth: Auth;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
 };
 
@@ -52,6 +54,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     boss,
     jobs,
     storage: createLocalStorage(config.filesDir),
+    auth: createAuth(config, database.db, log),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;

@@ -1,4 +1,5 @@
+import { demoForwardJob } from '../modules/demo/demo.jobs.ts';
 import type { AnyJobDefinition } from './queue.ts';
 
 /** Every job of every module; the web process and worker processes register the same list. */
-export const allJobs: AnyJobDefinition[] = [];
+export const allJobs: AnyJobDefinition[] = [demoForwardJob];

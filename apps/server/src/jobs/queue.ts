@@ -75,18 +75,22 @@ export class JobQueue {
     this.working = true;
     for (const def of this.defs.values()) {
       const typed = def as JobDefinition<unknown, D>;
-      await this.boss.work(def.name, { localConcurrency: def.concurrency ?? 1, batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) {
-          const data = typed.payload.parse(job.data);
-          const meta = { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
-          try {
-            await typed.handler(data, deps, meta);
-          } catch (err) {
-            this.log.warn({ err, job: def.name, jobId: job.id }, 'job failed');
-            throw err;
+      await this.boss.work(
+        def.name,
+        { localConcurrency: def.concurrency ?? 1, batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const data = typed.payload.parse(job.data);
+            const meta = { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
+            try {
+              await typed.handler(data, deps, meta);
+            } catch (err) {
+              this.log.warn({ err, job: def.name, jobId: job.id }, 'job failed');
+              throw err;
+            }
           }
-        }
-      });
+        },
+      );
     }
   }
 

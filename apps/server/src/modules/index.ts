@@ -1,8 +1,16 @@
 import type { AppInstance } from '../app.ts';
+import { registerAuth } from '../plugins/auth.ts';
 import type { Runtime } from '../runtime.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { demoRoutes } from './demo/demo.routes.ts';
+import { draftsRoutes } from './drafts/drafts.routes.ts';
+import { resetRoutes } from './reset/reset.routes.ts';
 
-/** Every feature module's routes, registered under /api. */
+/** Every feature module's routes. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
-  void app;
-  void runtime;
+  registerAuth(app, runtime);
+  await authRoutes(app, runtime);
+  await demoRoutes(app, runtime);
+  await draftsRoutes(app, runtime);
+  await resetRoutes(app, runtime);
 }

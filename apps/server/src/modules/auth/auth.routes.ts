@@ -1,0 +1,80 @@
+import type { AppInstance } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import { authConfigResponse, idParams, meResponse, profileResponse, setupAdminBody } from './auth.schemas.ts';
+import { getProfile } from './profiles.service.ts';
+import { countUsers, createFirstAdmin } from './users.service.ts';
+
+export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { config, db, auth } = runtime;
+
+  app.get(
+    '/api/auth-config',
+    { schema: { tags: ['auth'], summary: 'Sign-in options and whether first-run setup is needed', response: { 200: authConfigResponse } } },
+    async () => ({
+      needsSetup: (await countUsers(db)) === 0,
+      providers: {
+        google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+        sso: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET),
+      },
+    }),
+  );
+
+  app.post(
+    '/api/setup/admin',
+    {
+      schema: { tags: ['auth'], summary: 'First run: create the administrator account (once)', body: setupAdminBody },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      await createFirstAdmin(auth, db, { name, email, password });
+      // Sign the new administrator in: the answer carries the session cookie and the bearer token.
+      const signIn = toWebRequest(request, config.BASE_URL, '/api/auth/sign-in/email');
+      const response = await auth.handler(
+        new Request(signIn.url, { method: 'POST', headers: signIn.headers, body: JSON.stringify({ email, password }) }),
+      );
+      const status = response.ok ? 201 : response.status;
+      return sendWebResponse(reply, new Response(response.body, { status, headers: response.headers }));
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['auth'], summary: 'The signed-in user, profile and session token', response: { 200: meResponse } },
+    },
+    async (request) => {
+      const session = (await request.getSession())!;
+      const { id, email, name, image, role } = session.user;
+      return {
+        user: { id, email, name, image: image ?? null, role },
+        profile: await getProfile(db, id),
+        sessionToken: session.session.token,
+      };
+    },
+  );
+
+  app.get(
+    '/api/profiles/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'A profile by user id (own, or any for staff)',
+        params: idParams,
+        response: { 200: profileResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // Another user's profile is invisible (404, never 403) unless the caller is staff.
+      if (id !== request.user.id && request.user.role !== 'admin') throw notFound('Profile not found');
+      const profile = await getProfile(db, id);
+      if (!profile) throw notFound('Profile not found');
+      return profile;
+    },
+  );
+}

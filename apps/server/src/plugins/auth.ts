@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app.ts';
+import { unauthorized, forbidden, HttpError } from '../lib/http-error.ts';
+import { clientIpHeader, signInRateLimit, type Auth } from '../modules/auth/auth.ts';
+import { hitAccountLimit } from '../modules/auth/account-limit.ts';
+import type { Runtime } from '../runtime.ts';
+
+export type SessionUser = { id: string; email: string; name: string; image: string | null; role: string };
+export type AuthSession = { user: SessionUser; session: { id: string; token: string; expiresAt: Date } };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller (cookie or bearer), looked up once per request; null when anonymous. */
+    getSession(): Promise<AuthSession | null>;
+    /** The signed-in caller, set by the requireUser/requireAdmin pre-handlers. */
+    user: SessionUser;
+  }
+}
+
+/** Builds a Fetch Request for better-auth from Fastify's, with the client IP we trust. */
+export function toWebRequest(request: FastifyRequest, baseUrl: string, path = request.url): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key.toLowerCase() === clientIpHeader) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(clientIpHeader, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(path, baseUrl), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) } : {}),
+  });
+}
+
+/** Copies better-auth's Response (status, headers, every Set-Cookie) onto the Fastify reply. */
+export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = response.body ? await response.text() : '';
+  return reply.send(text || null);
+}
+
+/** better-auth answers errors as `{ message, code }`; SPEC §7 clients read `error`, so both are given. */
+async function withErrorField(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.json().catch(() => null)) as { message?: string; error?: unknown } | null;
+  const message = body?.message ?? 'Authentication failed. Please try again.';
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, error: message }), { status: response.status, headers });
+}
+
+export function registerAuth(app: AppInstance, runtime: Runtime): void {
+  const auth: Auth = runtime.auth;
+  const baseUrl = runtime.config.BASE_URL;
+
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('getSession', function (this: FastifyRequest & { _session?: Promise<AuthSession | null> }) {
+    this._session ??= auth.api
+      .getSession({ headers: toWebRequest(this, baseUrl).headers })
+      .then((s) => (s ? (s as unknown as AuthSession) : null))
+      .catch(() => null);
+    return this._session;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    // better-auth applies its own per-IP limits (database-backed, shared by every node).
+    config: { rateLimit: false },
+    handler: async (request, reply) => {
+      if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-in/email')) {
+        const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+        if (email && (await hitAccountLimit(runtime.db, email, signInRateLimit))) {
+          throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
+        }
+      }
+      const response = await auth.handler(toWebRequest(request, baseUrl));
+      return sendWebResponse(reply, await withErrorField(response));
+    },
+  });
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const session = await request.getSession();
+  if (!session) throw unauthorized('Authentication required');
+  request.user = session.user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user.role !== 'admin') throw forbidden('Administrator access required');
+}
