@@ -1,0 +1,12 @@
+/**
+ * Browser storage keys shared across features (SPEC §3 "Browser-side stored items").
+ * Sign-out removes the per-user filter tool state and the filter tool's expanded state (SPEC §4).
+ */
+export const filterToolExpandedKey = 'leadsift.filterToolExpanded';
+
+/** The List Cleaner wizard state of one user; 'anonymous' when nobody is signed in. */
+export function filterStateKey(userId: string | null | undefined): string {
+  return `leadsift.filterState.${userId || 'anonymous'}`;
+}
+
+export const colorModeKey = 'leadsift.colorMode';
