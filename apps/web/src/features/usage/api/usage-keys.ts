@@ -1,0 +1,7 @@
+/** Query keys of the usage feature. Invalidate `usageKeys.all` after anything that spends or grants credits. */
+export const usageKeys = {
+  all: ['usage'] as const,
+  stats: ['usage', 'stats'] as const,
+  tier: ['usage', 'tier'] as const,
+  check: (creditsNeeded: number) => ['usage', 'check-credits', creditsNeeded] as const,
+};
