@@ -1,0 +1,91 @@
+import { formatCredits, nextResetDate, UNLIMITED } from '@leadsift/shared';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import type { ReadySummary, UsageSummary } from '../hooks/use-usage-summary';
+import { formatResetDate } from './format-reset-date';
+import { levelBarSx } from './level-colors';
+import { failedTooltip, unavailableTooltip, UsageLoading } from './usage-status';
+import { UsageWarningText } from './usage-warning-text';
+
+type UsageDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  summary: UsageSummary;
+  onRefresh: () => void;
+  isRefreshing: boolean;
+};
+
+/** SPEC §2: 'Usage & Billing Details' with Current Usage, Your Plan and Billing Cycle; Refresh reloads both calls. */
+export function UsageDialog({ open, onClose, summary, onRefresh, isRefreshing }: UsageDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="usage-dialog-title">
+      <DialogTitle id="usage-dialog-title">Usage & Billing Details</DialogTitle>
+      <DialogContent dividers>
+        {summary.state === 'ready' ? (
+          <UsageDetails summary={summary} />
+        ) : summary.state === 'loading' ? (
+          <UsageLoading />
+        ) : (
+          <Typography>{summary.error ? failedTooltip : unavailableTooltip}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onRefresh} disabled={isRefreshing}>
+          Refresh
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function UsageDetails({ summary }: { summary: ReadySummary }) {
+  const { stats, tier, percent, level } = summary;
+  const monthlyCredits = tier?.credits_per_month ?? stats.creditsTotal;
+  const resetDate = nextResetDate(stats.resetDate);
+  const resetAmount = monthlyCredits === UNLIMITED ? 'unlimited' : formatCredits(monthlyCredits);
+  return (
+    <Stack spacing={3}>
+      <Section title="Current Usage">
+        <Detail label="Credits Used">{formatCredits(stats.creditsUsed)}</Detail>
+        <Detail label="Credits Remaining">{formatCredits(stats.creditsAvailable)}</Detail>
+        <Detail label="Usage">{`${percent}%`}</Detail>
+        <LinearProgress variant="determinate" value={Math.min(percent, 100)} aria-label="Usage" sx={levelBarSx(level)} />
+        <UsageWarningText level={level} />
+      </Section>
+      <Section title="Your Plan">
+        <Detail label="Plan">{summary.planName}</Detail>
+        <Detail label="Monthly Credits">{formatCredits(monthlyCredits)}</Detail>
+      </Section>
+      <Section title="Billing Cycle">
+        <Detail label="Next Reset">{resetDate ? formatResetDate(resetDate) : 'Unknown'}</Detail>
+        <Typography variant="body2" color="text.secondary">
+          {`Your credits will reset to ${resetAmount} on this date.`}
+        </Typography>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1}>{children}</Stack>
+    </Box>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 500 }}>{children}</Typography>
+    </Stack>
+  );
+}
