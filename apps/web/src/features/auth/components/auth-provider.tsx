@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { setSessionToken } from '../../../lib/session-token';
+import { notifySignOut } from '../../../lib/sign-out-events';
+import { filterStateKey, filterToolExpandedKey } from '../../../lib/storage-keys';
+import { fetchMe } from '../api/get-me';
+import { setupAdminRequest } from '../api/setup-admin';
+import { signInWithEmailRequest } from '../api/sign-in-email';
+import { signOutRequest } from '../api/sign-out';
+import { startSocialSignIn } from '../api/social-sign-in';
+import { authFailedMessage } from '../api/types';
+import type { AuthResult, MeResponse } from '../api/types';
+import { AuthContext } from '../auth-context';
+import type { AuthContextValue, AuthState } from '../auth-context';
+
+const signedOut: AuthState = { user: null, userProfile: null, session: null, loading: false, error: null };
+
+const toError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
+
+function removeStoredItem(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing to remove
+  }
+}
+
+/** Holds who is signed in (SPEC §3/§4). The session is a better-auth bearer token kept in local storage. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
+  const userId = useRef<string | null>(null);
+  // Bumped by every explicit sign-in/out so a slower start-up check cannot overwrite its result.
+  const generation = useRef(0);
+
+  const adopt = useCallback((me: MeResponse) => {
+    setSessionToken(me.sessionToken);
+    userId.current = me.user.id;
+    setState({ user: me.user, userProfile: me.profile, session: { token: me.sessionToken }, loading: false, error: null });
+  }, []);
+
+  const fail = useCallback((err: unknown, context: string): AuthResult<never> => {
+    const error = toError(err);
+    console.error(context, error);
+    userId.current = null;
+    setState({ ...signedOut, error });
+    return { data: null, error };
+  }, []);
+
+  /** Adopts `token` (or the cookie session when null) and loads the user and profile behind it. */
+  const establish = useCallback(
+    async (token: string | null, missingMessage = authFailedMessage): Promise<AuthResult<MeResponse>> => {
+      generation.current += 1;
+      try {
+        if (token) setSessionToken(token);
+        const me = await fetchMe();
+        if (!me) throw new Error(missingMessage);
+        adopt(me);
+        return { data: me, error: null };
+      } catch (err) {
+        if (token) setSessionToken(null);
+        return fail(err, 'Sign-in could not be completed');
+      }
+    },
+    [adopt, fail],
+  );
+
+  useEffect(() => {
+    const started = generation.current;
+    fetchMe().then(
+      (me) => {
+        if (generation.current !== started) return;
+        if (me) adopt(me);
+        else {
+          setSessionToken(null);
+          setState(signedOut);
+        }
+      },
+      (err: unknown) => {
+        if (generation.current === started) fail(err, 'Could not restore the session');
+      },
+    );
+  }, [adopt, fail]);
+
+  const signInWithPassword = useCallback(
+    async (email: string, password: string): Promise<AuthResult<MeResponse>> => {
+      try {
+        return await establish(await signInWithEmailRequest(email, password));
+      } catch (err) {
+        return fail(err, 'Password sign-in failed');
+      }
+    },
+    [establish, fail],
+  );
+
+  const createAdmin = useCallback<AuthContextValue['createAdmin']>(
+    async (input) => {
+      try {
+        return await establish(await setupAdminRequest(input));
+      } catch (err) {
+        return fail(err, 'Administrator setup failed');
+      }
+    },
+    [establish, fail],
+  );
+
+  const startProviderSignIn = useCallback<AuthContextValue['startProviderSignIn']>(async (provider) => {
+    try {
+      return { data: await startSocialSignIn(provider), error: null };
+    } catch (err) {
+      const error = toError(err);
+      console.error(`${provider} sign-in failed`, error);
+      setState((current) => ({ ...current, error }));
+      return { data: null, error };
+    }
+  }, []);
+
+  const refreshSession = useCallback(async () => {
+    setState((current) => ({ ...current, loading: true }));
+    return establish(null, 'Session refresh did not return session');
+  }, [establish]);
+
+  const signOut = useCallback(async () => {
+    generation.current += 1;
+    // SPEC §4: the two stored filter-tool keys go first, while we still know whose they are.
+    removeStoredItem(filterStateKey(userId.current));
+    removeStoredItem(filterToolExpandedKey);
+    try {
+      await signOutRequest();
+    } catch (err) {
+      // The local sign-out still happens; the server session expires on its own.
+      console.error('Sign-out request failed', err);
+    }
+    setSessionToken(null);
+    userId.current = null;
+    notifySignOut();
+    setState(signedOut);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      isAuthenticated: state.session !== null,
+      signInWithPassword,
+      startProviderSignIn,
+      createAdmin,
+      completeSignIn: (token) => establish(token),
+      refreshSession,
+      signOut,
+    }),
+    [state, signInWithPassword, startProviderSignIn, createAdmin, establish, refreshSession, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

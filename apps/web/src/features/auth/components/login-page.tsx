@@ -1,0 +1,87 @@
+import { Alert, Box, CircularProgress, Paper, Snackbar, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { authConfigQueryKey, useAuthConfig } from '../api/get-auth-config';
+import { LegalLinks } from './legal-links';
+import { ProviderSignInButtons } from './provider-sign-in-buttons';
+import { SetupAdminForm } from './setup-admin-form';
+import { SignInForm } from './sign-in-form';
+
+/** SPEC §9: redirect 1 s after login; the snackbar auto-hides after 6 s. */
+export const loginRedirectDelayMs = 1000;
+export const loginSnackbarMs = 6000;
+
+const noProviders = { google: false, sso: false };
+
+/** SPEC §2 login page. `aside` is the right-hand side (pitch and demo form, composed by the app). */
+export function LoginPage({ aside }: { aside?: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = useAuthConfig();
+  const [redirecting, setRedirecting] = useState(false);
+  const [snackbarOpen, setSnackbarOpen] = useState(false);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => void navigate('/', { replace: true }), loginRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const handleAdminCreated = () => {
+    queryClient.setQueryData(authConfigQueryKey, { needsSetup: false, providers: config.data?.providers ?? noProviders });
+    void navigate('/', { replace: true });
+  };
+
+  let form: ReactNode;
+  if (config.isPending) form = <CircularProgress aria-label="Loading sign-in options" sx={{ mx: 'auto' }} />;
+  else if (config.data?.needsSetup) form = <SetupAdminForm onCreated={handleAdminCreated} />;
+  else
+    form = (
+      <>
+        <SignInForm
+          onSignedIn={() => {
+            setSnackbarOpen(true);
+            setRedirecting(true);
+          }}
+        />
+        <ProviderSignInButtons providers={config.data?.providers ?? noProviders} />
+      </>
+    );
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: aside ? '1fr 1fr' : '1fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: 4, display: 'grid', gap: 3 }}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              LeadSift
+            </Typography>
+            <Typography color="text.secondary">Your expert business development assistant</Typography>
+          </Box>
+          {form}
+          <LegalLinks />
+        </Paper>
+      </Box>
+      {aside && (
+        <Box component="aside" sx={{ p: { xs: 2, sm: 4 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center' }}>
+          {aside}
+        </Box>
+      )}
+      <Snackbar open={snackbarOpen} autoHideDuration={loginSnackbarMs} onClose={() => setSnackbarOpen(false)}>
+        <Alert severity="success" variant="filled">
+          Login successful. Redirecting...
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

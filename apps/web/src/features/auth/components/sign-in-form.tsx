@@ -1,0 +1,53 @@
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { authFailedMessage } from '../api/types';
+import { useAuth } from '../hooks/use-auth';
+
+/** Email + password sign-in (SPEC §2). Login fields have no client-side rules (SPEC §5). */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signInWithPassword } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    const result = await signInWithPassword(email, password);
+    setSubmitting(false);
+    if (result.error) setError(result.error.message || authFailedMessage);
+    else onSignedIn();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        fullWidth
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+        Sign In
+      </Button>
+    </Box>
+  );
+}
