@@ -1,24 +1,38 @@
-import { Box, Typography } from '@mui/material';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { PageSpinner } from '../components/page-spinner';
+import { lazyNamed } from '../lib/lazy-named';
+import { RequireAuth } from './require-auth';
 
-function Home() {
-  return (
-    <Box sx={{ p: 4 }}>
-      <Typography variant="h4" component="h1">
-        LeadSift
-      </Typography>
-      <Typography>Your expert business development assistant</Typography>
-    </Box>
-  );
-}
+// Every page is its own chunk: the login page does not pay for the shell and the tools.
+const AppLayout = lazyNamed(() => import('./shell/app-layout'), 'AppLayout');
+const MainToolPage = lazyNamed(() => import('./main-tool/main-tool-page'), 'MainToolPage');
+const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute');
+const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
+const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage');
+const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
 
-export function AppRouter() {
+/** SPEC §2 routes. Views inside the main tool switch by state; /tickets only picks its first mode. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </BrowserRouter>
+    <ChunkErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route index element={<MainToolPage key="main" initialMode="filter" />} />
+              <Route path="tickets" element={<MainToolPage key="tickets" initialMode="tickets" />} />
+              <Route path="admin" element={<AdminRoute />} />
+            </Route>
+          </Route>
+          <Route path="login" element={<LoginRoute />} />
+          <Route path="auth/callback" element={<AuthCallbackPage />} />
+          <Route path="emergency-reset" element={<EmergencyResetPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -1,0 +1,15 @@
+/** SPEC §1 mode ids of the main tool. */
+export type MainToolMode = 'filter' | 'research' | 'templates' | 'activity-history' | 'tickets';
+
+export const defaultMode: MainToolMode = 'filter';
+
+export const modeTitles: Record<MainToolMode, string> = {
+  filter: 'List Cleaner',
+  research: 'Research Agent',
+  templates: 'Templates',
+  'activity-history': 'Activity History',
+  tickets: 'Development Tracking Dashboard',
+};
+
+/** The four side-navigation entries, in order (tickets is reached through /tickets). */
+export const sideNavModes = ['filter', 'research', 'templates', 'activity-history'] as const satisfies readonly MainToolMode[];

@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSessionToken } from '../lib/session-token';
+import { json, mockFetch, sampleMe } from '../features/auth/testing/mock-fetch';
+import { AppProviders } from './app';
+import { AppRoutes } from './router';
+
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const signedOutRoutes = {
+  'GET /api/me': () => json({ error: 'Unauthorized' }, 401),
+  'GET /api/auth-config': () => json({ needsSetup: false, providers: { google: false, sso: false } }),
+};
+
+describe('AppRoutes', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends a signed-out visitor of a protected route to /login', async () => {
+    mockFetch(signedOutRoutes);
+    renderAt('/admin');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('redirects an unknown path to /, which sends a signed-out visitor on to /login', async () => {
+    mockFetch(signedOutRoutes);
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+  });
+
+  it('shows a spinner while the session is checked', async () => {
+    setSessionToken('tok-1');
+    let answer: (response: Response) => void = () => {};
+    mockFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAt('/');
+    expect(await screen.findByRole('progressbar', { name: 'Checking sign-in' })).toBeInTheDocument();
+    answer(json(sampleMe));
+    expect(await screen.findByRole('heading', { name: 'List Cleaner' })).toBeInTheDocument();
+  });
+
+  it('shows the shell to a signed-in user and switches modes from the side navigation', async () => {
+    setSessionToken('tok-1');
+    mockFetch({ 'GET /api/me': () => json(sampleMe) });
+    renderAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const entries = within(nav).getAllByRole('button');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['List Cleaner', 'Research Agent', 'Templates', 'Activity History']);
+    expect(screen.getByText('Ada L.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Templates' }));
+    expect(screen.getByRole('heading', { name: 'Templates' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the main tool in tickets mode on /tickets', async () => {
+    setSessionToken('tok-1');
+    mockFetch({ 'GET /api/me': () => json(sampleMe) });
+    renderAt('/tickets');
+    expect(await screen.findByRole('heading', { name: 'Development Tracking Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('renders the admin placeholder on /admin', async () => {
+    setSessionToken('tok-1');
+    mockFetch({ 'GET /api/me': () => json(sampleMe) });
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel - User Management' })).toBeInTheDocument();
+  });
+
+  it('signs out from the app bar and lands on /login', async () => {
+    setSessionToken('tok-1');
+    mockFetch({ ...signedOutRoutes, 'GET /api/me': () => json(sampleMe), 'POST /api/auth/sign-out': () => json({ success: true }) });
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('serves the public pages without a session', async () => {
+    mockFetch(signedOutRoutes);
+    renderAt('/emergency-reset');
+    expect(await screen.findByRole('button', { name: 'Perform Complete Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to App' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { Box, Toolbar } from '@mui/material';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
+import { PageSpinner } from '../../components/page-spinner';
+import { AppTopBar } from './app-top-bar';
+
+/** Signed-in pages: the fixed app bar above, the page below (a failing page chunk keeps the app bar). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppTopBar />
+      <Toolbar />
+      <ChunkErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </Box>
+  );
+}
