@@ -15,7 +15,12 @@ export type JobDefinition<T = unknown, D = unknown> = {
   expireInSeconds?: number;
   /** How many of these jobs one process works at once. */
   concurrency?: number;
-  handler: (data: T, deps: D, meta: { id: string; retryCount: number }) => Promise<void>;
+  /**
+   * A worker that dies (SIGKILL, power loss) stops sending heartbeats; after this many seconds pg-boss
+   * hands the job to another worker instead of waiting for the expiry.
+   */
+  heartbeatSeconds?: number;
+  handler: (data: T, deps: D, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds jobs of every payload type
@@ -53,6 +58,7 @@ export class JobQueue {
         retryDelay: def.retryDelaySeconds ?? 2,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
+        ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
       });
     }
   }
@@ -69,6 +75,13 @@ export class JobQueue {
     return this.boss.send(def.name, def.payload.parse(data) as object, { ...options, db: fromDrizzle(tx as never, sql) });
   }
 
+  /** Enqueues many jobs of one kind in a single statement inside an open transaction. */
+  async insertInTx<T>(tx: Tx, def: JobDefinition<T, Runtime>, payloads: T[]): Promise<void> {
+    if (payloads.length === 0) return;
+    const jobs = payloads.map((data) => ({ data: def.payload.parse(data) as object }));
+    await this.boss.insert(def.name, jobs, { db: fromDrizzle(tx as never, sql) });
+  }
+
   /** Starts working every registered job in this process. */
   async work<D>(deps: D): Promise<void> {
     if (this.working) return;
@@ -77,11 +90,11 @@ export class JobQueue {
       const typed = def as JobDefinition<unknown, D>;
       await this.boss.work(
         def.name,
-        { localConcurrency: def.concurrency ?? 1, batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+        { localConcurrency: def.concurrency ?? 1, batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
         async (jobs) => {
           for (const job of jobs) {
             const data = typed.payload.parse(job.data);
-            const meta = { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 };
+            const meta = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
             try {
               await typed.handler(data, deps, meta);
             } catch (err) {

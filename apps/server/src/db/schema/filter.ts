@@ -1,0 +1,72 @@
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export type FilterStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
+export type Decision = 'KEEP' | 'EXCLUDE';
+export type FilterStats = { totalRows: number; keptRowCount: number; excludedRowCount: number };
+
+/** A List Cleaner job: criteria for some columns of one upload. */
+export const filterJobs = pgTable(
+  'filter_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // No foreign key: the upload may be removed later while the job's results stay readable.
+    uploadId: text('upload_id').notNull(),
+    jobName: text('job_name').notNull(),
+    status: text('status').$type<FilterStatus>().notNull().default('created'),
+    logicMode: text('logic_mode').$type<'AND' | 'OR'>().notNull().default('AND'),
+    selectedColumns: jsonb('selected_columns').$type<string[]>().notNull(),
+    columnIndexes: jsonb('column_indexes').$type<number[]>().notNull(),
+    columnConfig: jsonb('column_config').$type<Record<string, { instructions: string }>>().notNull(),
+    reasoningText: text('reasoning_text').notNull().default(''),
+    model: text('model').notNull(),
+    temperature: real('temperature').notNull().default(0.7),
+    chunkSize: integer('chunk_size').notNull().default(300),
+    rowCount: integer('row_count').notNull(),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    totalValues: integer('total_values').notNull().default(0),
+    decidedValues: integer('decided_values').notNull().default(0),
+    modelCalls: integer('model_calls').notNull().default(0),
+    stats: jsonb('stats').$type<FilterStats>(),
+    message: text('message'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('filter_jobs_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** One row per distinct value of each selected column: the model's decision and the user's override. */
+export const filterDecisions = pgTable(
+  'filter_decisions',
+  {
+    filterId: text('filter_id')
+      .notNull()
+      .references(() => filterJobs.id, { onDelete: 'cascade' }),
+    columnIndex: integer('column_index').notNull(),
+    valueHash: text('value_hash').notNull(),
+    value: text('value').notNull(),
+    frequency: integer('frequency').notNull(),
+    chunkNo: integer('chunk_no').notNull(),
+    decision: text('decision').$type<Decision>(),
+    reason: text('reason'),
+    confidence: real('confidence'),
+    source: text('source').$type<'model' | 'cache' | 'fallback'>(),
+    override: text('override').$type<Decision>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.filterId, t.columnIndex, t.valueHash] }), index('filter_decisions_chunk_idx').on(t.filterId, t.columnIndex, t.chunkNo)],
+);
+
+/** Decisions reused across jobs: same model, product context, instructions and normalised value. */
+export const decisionCache = pgTable('decision_cache', {
+  key: text('key').primaryKey(),
+  decision: text('decision').$type<Decision>().notNull(),
+  reason: text('reason').notNull(),
+  confidence: real('confidence').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
