@@ -5,3 +5,4 @@ export * from './demo.ts';
 export * from './drafts.ts';
 export * from './filter.ts';
 export * from './credits.ts';
+export * from './uploads.ts';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export type UploadPurpose = 'filter' | 'research';
+export type UploadFormat = 'csv' | 'xlsx';
+/** `ingesting` while rows are being written (invisible to readers); `ready` once complete. */
+export type UploadStatus = 'ingesting' | 'ready';
+
+/** A parsed upload: the stored original plus its column names; rows live in upload_rows. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<UploadPurpose>().notNull(),
+    status: text('status').$type<UploadStatus>().notNull().default('ingesting'),
+    originalName: text('original_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    format: text('format').$type<UploadFormat>().notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    columnCount: integer('column_count').notNull().default(0),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    /** Column indexes whose distinct values are in upload_values (computed lazily, once per column). */
+    valuesReady: integer('values_ready')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt), index('uploads_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** One data row (0-based `row_index`, header excluded); `cells` in column order, padded to column_count. */
+export const uploadRows = pgTable(
+  'upload_rows',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    rowIndex: integer('row_index').notNull(),
+    cells: text('cells').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.rowIndex] })],
+);
+
+/** Distinct values of one column with how many rows hold them. */
+export const uploadValues = pgTable(
+  'upload_values',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    columnIndex: integer('column_index').notNull(),
+    value: text('value').notNull(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [
+    // md5: a value may be far longer than a btree entry allows.
+    uniqueIndex('upload_values_value_uq').on(t.uploadId, t.columnIndex, sql`md5(${t.value})`),
+    index('upload_values_frequency_idx').on(t.uploadId, t.columnIndex, t.frequency.desc()),
+  ],
+);
