@@ -42,14 +42,14 @@ describe('LoginPage', () => {
     const fetchMock = mockFetch({
       'GET /api/me': unauthorized,
       'GET /api/auth-config': config(false, true, true),
-      'POST /api/auth/sign-in/oauth2': () => json({ url: 'http://idp.test/authorize?x=1', redirect: true }),
+      'POST /api/auth/sign-in/social': () => json({ url: 'http://idp.test/authorize?x=1', redirect: true }),
     });
     renderWithAuth(<LoginPage />, '/login');
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(screen.getByText('or')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with SSO' }));
-    const call = fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-in/oauth2')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ providerId: 'sso', callbackURL: '/auth/callback' });
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-in/social')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ provider: 'sso', callbackURL: '/auth/callback' });
     expect(assignLocation).toHaveBeenCalledWith('http://idp.test/authorize?x=1');
   });
 

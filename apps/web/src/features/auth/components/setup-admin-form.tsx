@@ -23,7 +23,13 @@ export function SetupAdminForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }} aria-labelledby="setup-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      sx={{ display: 'grid', gap: 2 }}
+      aria-labelledby="setup-title"
+    >
       <Typography id="setup-title" variant="h6" component="h2">
         Create administrator account
       </Typography>
@@ -35,14 +41,13 @@ export function SetupAdminForm({ onCreated }: { onCreated: () => void }) {
           {error}
         </Alert>
       )}
-      <TextField label="Name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required fullWidth />
+      <TextField label="Name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} fullWidth />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        required
         fullWidth
       />
       <TextField
@@ -52,7 +57,6 @@ export function SetupAdminForm({ onCreated }: { onCreated: () => void }) {
         helperText="Minimum 6 characters"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        required
         fullWidth
       />
       <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
