@@ -18,9 +18,9 @@ export function EmergencyResetPage() {
           Emergency Reset
         </Typography>
         <Alert severity="warning" icon={<WarningAmberIcon />}>
-          Use this only if LeadSift is stuck or will not load. It clears everything this browser stores for LeadSift (local storage, session
-          storage, cookies and offline databases), which also signs you out here, and discards your unsaved draft on the server. Your lists,
-          jobs, templates and credits are not affected.
+          Use this only if LeadSift is stuck or will not load. It deletes everything this browser keeps for LeadSift (local storage, session
+          storage, cookies readable by the page and offline databases) and discards your unsaved draft on the server. Your lists, jobs,
+          templates and credits are not affected.
         </Alert>
         {reset.error && (
           <Alert severity="error" role="alert">
