@@ -3,6 +3,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// 'Sign in with SSO': scripts/e2e.ts starts an OpenID Connect provider and passes its address.
+const oidcEnv = Object.fromEntries(
+  (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).flatMap((name) => {
+    const value = process.env[name];
+    return value ? [[name, value]] : [];
+  }),
+);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/e2e-results',
@@ -41,6 +49,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      ...oidcEnv,
     },
   },
 });

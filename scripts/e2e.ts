@@ -1,9 +1,11 @@
 // Runs the Playwright suite against the real built app on a free port with a fresh DATA_DIR.
-import { spawnSync } from 'node:child_process';
+// An OpenID Connect provider (oauth2-mock-server) runs in this process on 127.0.0.1 for 'Sign in with SSO'.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,25 +14,54 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const port = await new Promise<number>((resolve) => {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1', () => {
-    const address = srv.address();
-    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 3100));
+function freePort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 3100));
+    });
   });
-});
+}
+
+const port = await freePort();
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const result = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-')),
-    CHROMIUM_PATH: chromium,
-  },
+/** The SSO user the mock provider signs in (e2e/fixtures/users.ts reads the same variables). */
+const ssoUser = { sub: 'sso-user-1', email: 'sam.sso@example.com', name: 'Sam Sso' };
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate('RS256');
+// The mock provider approves every authorisation; these hooks make it sign in one known person.
+oidc.service.on('beforeTokenSigning', (token) => {
+  Object.assign(token.payload, { ...ssoUser, email_verified: true });
 });
-process.exit(result.status ?? 1);
+oidc.service.on('beforeUserinfo', (userinfo) => {
+  userinfo.body = { ...ssoUser, email_verified: true };
+});
+const oidcPort = await freePort();
+await oidc.start(oidcPort, '127.0.0.1');
+// It would advertise http://localhost:<port>; keep every address on the interface it listens on.
+oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+
+const status = await new Promise<number>((resolve) => {
+  const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-')),
+      CHROMIUM_PATH: chromium,
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'leadsift-e2e',
+      OIDC_CLIENT_SECRET: 'e2e-secret',
+      E2E_SSO_EMAIL: ssoUser.email,
+      E2E_SSO_NAME: ssoUser.name,
+    },
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+await oidc.stop();
+process.exit(status);
