@@ -120,4 +120,19 @@ describe('AuthProvider', () => {
     expect(listener).toHaveBeenCalledOnce();
     unsubscribe();
   });
+
+  it("fails a refresh without a session with 'Session refresh did not return session'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setSessionToken('tok-1');
+    let revoked = false;
+    mockFetch({ 'GET /api/me': () => (revoked ? json({ error: 'Unauthorized' }, 401) : json(sampleMe)) });
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    revoked = true;
+    const outcome = await result.current.refreshSession();
+    expect(outcome.error?.message).toBe('Session refresh did not return session');
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(false));
+    expect(result.current.error?.message).toBe('Session refresh did not return session');
+    expect(getSessionToken()).toBeNull();
+  });
 });

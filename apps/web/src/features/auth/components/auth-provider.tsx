@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { setSessionToken } from '../../../lib/session-token';
 import { notifySignOut } from '../../../lib/sign-out-events';
-import { filterStateKey, filterToolExpandedKey } from '../../../lib/storage-keys';
 import { fetchMe } from '../api/get-me';
 import { setupAdminRequest } from '../api/setup-admin';
 import { signInWithEmailRequest } from '../api/sign-in-email';
@@ -12,18 +11,9 @@ import { authFailedMessage } from '../api/types';
 import type { AuthResult, MeResponse } from '../api/types';
 import { AuthContext } from '../auth-context';
 import type { AuthContextValue, AuthState } from '../auth-context';
+import { removeFilterToolState, toError } from '../local-session';
 
 const signedOut: AuthState = { user: null, userProfile: null, session: null, loading: false, error: null };
-
-const toError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
-
-function removeStoredItem(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // storage unavailable: nothing to remove
-  }
-}
 
 /** Holds who is signed in (SPEC §3/§4). The session is a better-auth bearer token kept in local storage. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -53,7 +43,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         if (token) setSessionToken(token);
         const me = await fetchMe();
-        if (!me) throw new Error(missingMessage);
+        if (!me) {
+          // The server does not know this session (any more): forget the token.
+          setSessionToken(null);
+          throw new Error(missingMessage);
+        }
         adopt(me);
         return { data: me, error: null };
       } catch (err) {
@@ -121,9 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     generation.current += 1;
-    // SPEC §4: the two stored filter-tool keys go first, while we still know whose they are.
-    removeStoredItem(filterStateKey(userId.current));
-    removeStoredItem(filterToolExpandedKey);
+    // The stored filter-tool keys go first, while we still know whose they are.
+    removeFilterToolState(userId.current);
     try {
       await signOutRequest();
     } catch (err) {
