@@ -1,0 +1,67 @@
+/** Text encodings a CSV may arrive in (names as TextDecoder knows them). */
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export type EncodingGuess = { encoding: TextEncoding; /** bytes of byte-order mark to skip */ bom: number };
+
+/**
+ * Decides how to read the bytes of a CSV from its first bytes: a BOM wins; then UTF-16 without BOM
+ * (NUL in every other byte); then UTF-8 if the bytes are valid UTF-8; otherwise Windows-1252, the
+ * encoding of Excel's "CSV" on Western Windows (a superset of Latin-1 for printable text).
+ * `complete`: `head` is the whole file (a multi-byte sequence cut at its end is then invalid).
+ */
+export function detectEncoding(head: Uint8Array, complete = false): EncodingGuess {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return { encoding: 'utf-8', bom: 3 };
+  if (head[0] === 0xff && head[1] === 0xfe) return { encoding: 'utf-16le', bom: 2 };
+  if (head[0] === 0xfe && head[1] === 0xff) return { encoding: 'utf-16be', bom: 2 };
+  const utf16 = guessUtf16WithoutBom(head);
+  if (utf16) return { encoding: utf16, bom: 0 };
+  return { encoding: isValidUtf8(head, complete) ? 'utf-8' : 'windows-1252', bom: 0 };
+}
+
+/** Valid UTF-8? With `complete` false a sequence cut off at the end is allowed (more bytes follow). */
+export function isValidUtf8(bytes: Uint8Array, complete = false): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !complete });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a whole byte stream once and tells whether all of it is valid UTF-8. */
+export async function isValidUtf8Stream(chunks: AsyncIterable<Uint8Array>): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of chunks) decoder.decode(chunk, { stream: true });
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Plain-ASCII text in UTF-16 has a zero in every other byte: which half tells the byte order. */
+function guessUtf16WithoutBom(head: Uint8Array): TextEncoding | undefined {
+  const pairs = Math.floor(Math.min(head.length, 4096) / 2);
+  if (pairs < 2) return undefined;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < pairs * 2; i += 2) {
+    if (head[i] === 0) zeroEven++;
+    if (head[i + 1] === 0) zeroOdd++;
+  }
+  if (zeroOdd >= pairs * 0.4 && zeroEven <= pairs * 0.05) return 'utf-16le';
+  if (zeroEven >= pairs * 0.4 && zeroOdd <= pairs * 0.05) return 'utf-16be';
+  return undefined;
+}
+
+/** Decodes a byte stream to text chunks (the BOM, if any, is dropped by TextDecoder). */
+export async function* decodeChunks(chunks: AsyncIterable<Uint8Array>, encoding: TextEncoding): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  for await (const chunk of chunks) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
