@@ -32,6 +32,17 @@ describe('app foundation', () => {
     expect(res.json()).toEqual({ error: 'Not found: GET /api/does-not-exist' });
   });
 
+  it('answers malformed JSON with a 400 error field', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/emergency-reset',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
   it('serves the OpenAPI document and its browser', async () => {
     const doc = await ctx.app.inject('/api/docs/json');
     expect(doc.statusCode).toBe(200);

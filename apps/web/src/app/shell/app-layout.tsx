@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageSpinner } from '../../components/page-spinner';
+import { CreditBanner } from '../../features/usage';
 import { AppTopBar } from './app-top-bar';
 
 /** Signed-in pages: the fixed app bar above, the page below (a failing page chunk keeps the app bar). */
@@ -12,6 +13,9 @@ export function AppLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppTopBar />
       <Toolbar />
+      <Box sx={{ px: 3, pt: 2, '&:empty': { display: 'none' } }}>
+        <CreditBanner />
+      </Box>
       <ChunkErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

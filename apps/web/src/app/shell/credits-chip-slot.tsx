@@ -1,7 +1,6 @@
-/**
- * Placeholder for the compact credits chip of SPEC §2 (usage feature). It renders nothing until the
- * credits issue fills it in; AppTopBar already reserves its place left of the user chip.
- */
+import { UsageWidget } from '../../features/usage';
+
+/** The compact credits chip of SPEC §2, left of the user chip in the app bar. */
 export function CreditsChipSlot() {
-  return null;
+  return <UsageWidget compact />;
 }
