@@ -7,6 +7,7 @@ import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
 export type Runtime = {
@@ -65,6 +66,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       await database.close().catch((err: unknown) => log.warn({ err }, 'database close failed'));
     },
   };
+  await scheduleCreditJobs(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
 }

@@ -1,5 +1,6 @@
+import { creditsResetJob } from '../modules/credits/credits.jobs.ts';
 import { demoForwardJob } from '../modules/demo/demo.jobs.ts';
 import type { AnyJobDefinition } from './queue.ts';
 
 /** Every job of every module; the web process and worker processes register the same list. */
-export const allJobs: AnyJobDefinition[] = [demoForwardJob];
+export const allJobs: AnyJobDefinition[] = [demoForwardJob, creditsResetJob];

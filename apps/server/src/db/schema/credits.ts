@@ -79,7 +79,9 @@ export const creditLedger = pgTable(
   (t) => [
     check('credit_ledger_kind_check', sql`${t.kind} in ('grant', 'charge', 'refund', 'reset', 'tier_change')`),
     index('credit_ledger_user_idx').on(t.userId, t.id),
-    index('credit_ledger_user_job_idx').on(t.userId, t.jobRef).where(sql`${t.jobRef} is not null`),
+    index('credit_ledger_user_job_idx')
+      .on(t.userId, t.jobRef)
+      .where(sql`${t.jobRef} is not null`),
   ],
 );
 

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver } from '../test/test-db.ts';
+
+describe(`tiers CLI (${testDriver})`, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-tiers-cli-'));
+  let dbUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [path.resolve(import.meta.dirname, 'tiers.ts'), ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('lists the seeded tiers, creates and updates tiers on the configured database', async () => {
+    if (testDriver === 'postgres') ({ url: dbUrl, drop } = await createTestDatabase());
+    const seeded = run('list');
+    expect(seeded.stderr).toBe('');
+    expect(seeded.stdout).toMatch(/^beta_tester\tBeta Tester\t5000\t1000$/m);
+    expect(seeded.stdout).toMatch(/^agency_user\tAgency User\t25000\t10000$/m);
+    expect(seeded.stdout).toMatch(/^internal\tInternal\tunlimited\tunlimited$/m);
+
+    const created = run('set', '--name', 'enterprise', '--display', 'Enterprise', '--credits', '100000', '--websites', '-1');
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toMatch(/Created enterprise \(Enterprise\): 100000 credits\/month, unlimited websites\/job/);
+    const updated = run('set', '--name', 'beta_tester', '--credits', '6000');
+    expect(updated.stdout).toMatch(/Updated beta_tester \(Beta Tester\): 6000 credits\/month, 1000 websites\/job/);
+    const list = run('list').stdout;
+    expect(list).toMatch(/^beta_tester\tBeta Tester\t6000\t1000$/m);
+    expect(list).toMatch(/^enterprise\tEnterprise\t100000\tunlimited$/m);
+  });
+
+  it('refuses incomplete or invalid input with exit code 2', () => {
+    expect(run('set', '--name', 'newbie', '--credits', '10')).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/needs --display/),
+    });
+    expect(run('set', '--name', 'x', '--display', 'X', '--credits', '-2', '--websites', '1')).toMatchObject({ status: 2 });
+    expect(run('set', '--name', 'Bad Name', '--display', 'X', '--credits', '1', '--websites', '1').stderr).toMatch(/lower-case/);
+    expect(run('bogus').status).toBe(2);
+  });
+});

@@ -1,0 +1,261 @@
+// The credits service (issue 4): every feature checks, charges and refunds through these functions.
+// Rules: monthly credits are spent before bonus credits; bonus credits never expire; every change of
+// an account is one ledger row in the same transaction, so for every user
+// monthly_remaining + bonus_credits == sum(ledger.delta) (see db/schema/credits.ts).
+import { percentUsed, UNLIMITED, type CreditCheck, type UsageStats, type UserTier } from '@leadsift/shared';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { creditAccounts, creditLedger, profiles, user } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import {
+  appendLedger,
+  applyMonthlyReset,
+  assertCredits,
+  describeAllowance,
+  ensureAccount,
+  findAccount,
+  monthlyAllowance,
+  toBalance,
+  type Balance,
+} from './credits.account.ts';
+import { InsufficientCreditsError } from './credits.errors.ts';
+import { getTier, isUnlimitedTier, tierForUser, type Tier } from './tiers.service.ts';
+
+export { applyMonthlyReset, resetDueAccounts, type Balance } from './credits.account.ts';
+export { InsufficientCreditsError } from './credits.errors.ts';
+
+export type Account = Balance & { userId: string; monthResetDate: Date; tier: Tier };
+export type JobCharge = {
+  /** The job the credits pay for (filter id, research job id); refunds are limited to what it was charged. */
+  jobRef?: string | null;
+  reason: string;
+  /** The clock (tests); defaults to now. */
+  now?: Date;
+};
+export type Refund = Balance & { refunded: number };
+
+/** The account after any monthly reset that came due (SPEC §4: applied lazily on every read). */
+export async function getAccount(db: DbOrTx, userId: string, now: Date = new Date()): Promise<Account> {
+  await ensureAccount(db, userId, now);
+  await applyMonthlyReset(db, userId, now);
+  const row = await findAccount(db, userId);
+  if (!row) throw new Error(`credit account of ${userId} is missing`);
+  return { ...toBalance(row), userId, monthResetDate: row.monthResetDate, tier: await tierForUser(db, userId) };
+}
+
+/** `creditsAvailable` is -1 for an unlimited account, which always has the credits. */
+export async function check(db: DbOrTx, userId: string, needed: number, now: Date = new Date()): Promise<CreditCheck> {
+  const { available } = await getAccount(db, userId, now);
+  return { hasCredits: available === UNLIMITED || available >= needed, creditsAvailable: available };
+}
+
+type Spent = { unlimited: boolean; monthlyRemaining: number; bonusCredits: number; usedThisMonth: number; fromBonus: number };
+
+/**
+ * One statement: lock the row if it can pay (or is unlimited) and not due for a reset, then take
+ * monthly credits first and the rest from bonus. The locking CTE gives the old monthly amount, which
+ * RETURNING cannot (PostgreSQL < 18), to record how much came from bonus. Never read-then-write:
+ * a concurrent charge waits for the lock and re-checks the condition on the new row.
+ */
+async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise<Spent | undefined> {
+  const result = await tx.execute(sql`
+    WITH cur AS (
+      SELECT user_id, unlimited, monthly_remaining AS m, bonus_credits AS b
+      FROM credit_accounts
+      WHERE user_id = ${userId} AND month_reset_date > ${now.toISOString()}::timestamptz
+        AND (unlimited OR monthly_remaining + bonus_credits >= ${amount})
+      FOR UPDATE
+    )
+    UPDATE credit_accounts a SET
+      monthly_remaining = CASE WHEN cur.unlimited THEN cur.m ELSE GREATEST(cur.m - ${amount}, 0) END,
+      bonus_credits = CASE WHEN cur.unlimited THEN cur.b ELSE cur.b - GREATEST(${amount} - cur.m, 0) END,
+      used_this_month = a.used_this_month + ${amount},
+      updated_at = ${now.toISOString()}::timestamptz
+    FROM cur WHERE a.user_id = cur.user_id
+    RETURNING a.unlimited, a.monthly_remaining AS "monthlyRemaining", a.bonus_credits AS "bonusCredits",
+      a.used_this_month AS "usedThisMonth", cur.b - a.bonus_credits AS "fromBonus"`);
+  return (result as unknown as { rows: Spent[] }).rows[0];
+}
+
+/**
+ * Charges `amount` credits inside the caller's transaction (so the charge commits or rolls back with
+ * the job it pays for). Throws InsufficientCreditsError when the balance is short; an unlimited
+ * account is never short but its usage is still counted and recorded.
+ */
+export async function charge(tx: Tx, userId: string, amount: number, options: JobCharge): Promise<Balance> {
+  assertCredits(amount);
+  const now = options.now ?? new Date();
+  if (amount === 0) return toBalance(await ensureAccount(tx, userId, now));
+  let spent = await spend(tx, userId, amount, now);
+  if (!spent) {
+    // Not opened yet, due for its monthly reset, or short: settle the first two and try once more.
+    await ensureAccount(tx, userId, now);
+    await applyMonthlyReset(tx, userId, now);
+    spent = await spend(tx, userId, amount, now);
+  }
+  if (!spent) {
+    const row = await findAccount(tx, userId);
+    throw new InsufficientCreditsError(amount, row ? toBalance(row).available : 0);
+  }
+  const delta = spent.unlimited ? 0 : -amount;
+  await appendLedger(tx, {
+    userId,
+    kind: 'charge',
+    delta,
+    bonusDelta: -spent.fromBonus,
+    usedDelta: amount,
+    reason: options.reason,
+    jobRef: options.jobRef,
+    after: spent,
+    at: now,
+  });
+  return toBalance(spent);
+}
+
+/**
+ * Gives back credits charged for work never done, inside the caller's transaction. Capped at what
+ * the job (`jobRef`) was charged and not yet refunded, so a repeated refund cannot mint credits.
+ * Credits go back where they came from, bonus first (the reverse of spending): the job's bonus
+ * credits to bonus, the rest to monthly. An unlimited account only gets its usage count back.
+ */
+export async function refund(tx: Tx, userId: string, amount: number, options: JobCharge & { jobRef: string }): Promise<Refund> {
+  assertCredits(amount);
+  const now = options.now ?? new Date();
+  await ensureAccount(tx, userId, now);
+  await applyMonthlyReset(tx, userId, now);
+  const account = await findAccount(tx, userId, { lock: true });
+  if (!account) throw new Error(`credit account of ${userId} is missing`);
+  const [job] = await tx
+    .select({ delta: sum(creditLedger.delta), bonus: sum(creditLedger.bonusDelta), used: sum(creditLedger.usedDelta) })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.jobRef, options.jobRef), inArray(creditLedger.kind, ['charge', 'refund'])));
+  const takenTotal = Math.max(-Number(job?.delta ?? 0), 0);
+  const takenBonus = Math.min(Math.max(-Number(job?.bonus ?? 0), 0), takenTotal);
+  const toBonus = Math.min(amount, takenBonus);
+  const toMonthly = account.unlimited ? 0 : Math.min(amount - toBonus, takenTotal - takenBonus);
+  const usedBack = Math.min(amount, account.usedThisMonth, Math.max(Number(job?.used ?? 0), 0));
+  if (toBonus + toMonthly + usedBack === 0) return { ...toBalance(account), refunded: 0 };
+
+  const [after] = await tx
+    .update(creditAccounts)
+    .set({
+      monthlyRemaining: sql`${creditAccounts.monthlyRemaining} + ${toMonthly}`,
+      bonusCredits: sql`${creditAccounts.bonusCredits} + ${toBonus}`,
+      usedThisMonth: sql`${creditAccounts.usedThisMonth} - ${usedBack}`,
+      updatedAt: now,
+    })
+    .where(eq(creditAccounts.userId, userId))
+    .returning();
+  if (!after) throw new Error(`credit account of ${userId} is missing`);
+  await appendLedger(tx, {
+    userId,
+    kind: 'refund',
+    delta: toBonus + toMonthly,
+    bonusDelta: toBonus,
+    usedDelta: -usedBack,
+    reason: options.reason,
+    jobRef: options.jobRef,
+    after,
+    at: now,
+  });
+  return { ...toBalance(after), refunded: toBonus + toMonthly };
+}
+
+async function assertUserExists(db: DbOrTx, userId: string): Promise<void> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!found) throw notFound('User not found');
+}
+
+export type GrantBonus = { userId: string; amount: number; actorId: string | null; reason?: string; now?: Date };
+
+/** Adds bonus credits (they never expire). 400 for a non-positive or fractional amount, 404 for an unknown user. */
+export async function grantBonus(db: DbOrTx, input: GrantBonus): Promise<Balance> {
+  const { userId, amount, actorId, reason = 'Admin grant', now = new Date() } = input;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('Credits must be a whole number greater than 0');
+  return db.transaction(async (tx) => {
+    await assertUserExists(tx, userId);
+    await ensureAccount(tx, userId, now);
+    await applyMonthlyReset(tx, userId, now);
+    const [after] = await tx
+      .update(creditAccounts)
+      .set({ bonusCredits: sql`${creditAccounts.bonusCredits} + ${amount}`, updatedAt: now })
+      .where(eq(creditAccounts.userId, userId))
+      .returning();
+    if (!after) throw new Error(`credit account of ${userId} is missing`);
+    await appendLedger(tx, { userId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
+    return toBalance(after);
+  });
+}
+
+export type ChangeTier = { userId: string; tier: string; actorId: string | null; now?: Date };
+
+/**
+ * Moves the user to another tier now. The month's usage is kept: monthly credits become the new
+ * tier's amount minus what was used this month (never below 0), so switching tiers back and forth
+ * cannot refill an account. Bonus credits stay. 400 for an unknown tier, 404 for an unknown user.
+ */
+export async function changeTier(db: DbOrTx, input: ChangeTier): Promise<Account> {
+  const { userId, actorId, now = new Date() } = input;
+  await db.transaction(async (tx) => {
+    const tier = await getTier(tx, input.tier);
+    if (!tier) throw badRequest(`Unknown tier: ${input.tier}`);
+    await assertUserExists(tx, userId);
+    await ensureAccount(tx, userId, now);
+    await applyMonthlyReset(tx, userId, now);
+    // Lock order account → profile everywhere, so a concurrent reset or charge cannot deadlock with this.
+    const before = await findAccount(tx, userId, { lock: true });
+    if (!before) throw new Error(`credit account of ${userId} is missing`);
+    const previous = await tierForUser(tx, userId);
+    if (previous.name === tier.name) return;
+    await tx
+      .insert(profiles)
+      .values({ id: userId, tier: tier.name })
+      .onConflictDoUpdate({ target: profiles.id, set: { tier: tier.name, updatedAt: now } });
+    const unlimited = isUnlimitedTier(tier);
+    const monthly = unlimited ? 0 : Math.max(monthlyAllowance(tier) - before.usedThisMonth, 0);
+    const [after] = await tx
+      .update(creditAccounts)
+      .set({ unlimited, monthlyRemaining: monthly, updatedAt: now })
+      .where(eq(creditAccounts.userId, userId))
+      .returning();
+    if (!after) throw new Error(`credit account of ${userId} is missing`);
+    await appendLedger(tx, {
+      userId,
+      kind: 'tier_change',
+      delta: monthly - before.monthlyRemaining,
+      reason: `Tier changed from ${previous.name} to ${tier.name}: ${describeAllowance(tier)}`,
+      actorId,
+      after,
+      at: now,
+    });
+  });
+  return getAccount(db, userId, now);
+}
+
+/**
+ * GET /api/usage/stats. creditsTotal is what the month offered: used + available (the tier's monthly
+ * credits plus bonus credits at the start of a month), so used / total stays a true share as bonus
+ * credits are spent; -1 for an unlimited account. resetDate is after any due reset, so in the future.
+ */
+export async function getUsageStats(db: DbOrTx, userId: string, now: Date = new Date()): Promise<UsageStats> {
+  const account = await getAccount(db, userId, now);
+  const total = account.unlimited ? UNLIMITED : account.usedThisMonth + account.available;
+  return {
+    creditsUsed: account.usedThisMonth,
+    creditsAvailable: account.available,
+    creditsTotal: total,
+    percentUsed: percentUsed(account.usedThisMonth, total),
+    resetDate: account.monthResetDate.toISOString(),
+  };
+}
+
+/** GET /api/usage/tier: the caller's tier in the API's field names (SPEC §3). */
+export async function getUserTier(db: DbOrTx, userId: string): Promise<UserTier> {
+  const tier = await tierForUser(db, userId);
+  return {
+    name: tier.name,
+    displayName: tier.displayName,
+    credits_per_month: tier.creditsPerMonth,
+    max_websites_per_job: tier.maxWebsitesPerJob,
+  };
+}
