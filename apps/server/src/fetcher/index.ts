@@ -1,0 +1,25 @@
+import type { Config } from '../config.ts';
+import { createGuardedFetcher, type GuardedFetcher } from './guarded-fetch.ts';
+
+export { FetchError, type FetchErrorCode } from './errors.ts';
+export {
+  createGuardedFetcher,
+  type FetchedPage,
+  type FetchedText,
+  type GuardedFetcher,
+  type GuardedFetcherOptions,
+} from './guarded-fetch.ts';
+export { extractPageText, type PageText } from './html-text.ts';
+export { isBlockedAddress } from './ip-guard.ts';
+
+const fetchers = new WeakMap<object, GuardedFetcher>();
+
+/** The process's fetcher for a configuration (one connection pool and robots.txt cache), shared by website analysis and research. */
+export function getFetcher(config: Pick<Config, 'RESEARCH_ALLOW_PRIVATE_HOSTS'>): GuardedFetcher {
+  let fetcher = fetchers.get(config);
+  if (!fetcher) {
+    fetcher = createGuardedFetcher({ allowPrivateHosts: config.RESEARCH_ALLOW_PRIVATE_HOSTS });
+    fetchers.set(config, fetcher);
+  }
+  return fetcher;
+}
