@@ -1,0 +1,45 @@
+import type { Config } from '../config.ts';
+import { getFetcher } from '../fetcher/index.ts';
+import type { Logger } from '../logger.ts';
+import { analyzeWebsite, type WebsiteAnalysisResult } from './analyze-website.ts';
+import type { Backoff } from './call-model.ts';
+import { decideValues, type DecideValuesInput, type DecideValuesResult } from './decide-values.ts';
+import { aiStatus, type AiStatus } from './providers.ts';
+
+export {
+  AiUnavailableError,
+  analyzeWebsite,
+  NO_CONTEXT_MESSAGE,
+  NoWebsiteContextError,
+  type WebsiteAnalysisResult,
+} from './analyze-website.ts';
+export {
+  decideValues,
+  MAX_ATTEMPTS,
+  UNDECIDED_REASON,
+  type AiDeps,
+  type DecideValuesInput,
+  type DecideValuesResult,
+  type ValueDecision,
+} from './decide-values.ts';
+export type { Decision } from './decision-prompt.ts';
+export { AiPermanentError, AiTimeoutError } from './errors.ts';
+export { aiStatus, OFFLINE_LABEL, type AiConfig, type AiStatus } from './providers.ts';
+
+export type CallOptions = { signal?: AbortSignal; backoff?: Partial<Backoff> };
+
+/** The AI layer bound to one configuration, e.g. `runtime.ai = createAiService(config, log)`. */
+export type AiService = {
+  status(): AiStatus;
+  decideValues(input: DecideValuesInput, options?: CallOptions): Promise<DecideValuesResult>;
+  analyzeWebsite(input: { url: string; selectedColumns: string[] }, options?: CallOptions): Promise<WebsiteAnalysisResult>;
+};
+
+export function createAiService(config: Config, log?: Logger): AiService {
+  const deps = (options: CallOptions = {}) => ({ config, ...(log ? { log } : {}), ...options });
+  return {
+    status: () => aiStatus(config),
+    decideValues: (input, options) => decideValues(input, deps(options)),
+    analyzeWebsite: (input, options) => analyzeWebsite(input, { ...deps(options), fetcher: getFetcher(config) }),
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * Keep/exclude terms read from plain-language column instructions, for the offline keyword matcher.
+ * "keep SaaS, fintech; exclude agencies", "only CEO or founder", "not retail", "\"head of sales\"" …
+ * A keyword (keep/only/include… or exclude/not/no/except…) sets the polarity of the words after it until
+ * the next keyword or the end of the sentence; words before any keyword are keep terms.
+ */
+export type Polarity = 'keep' | 'exclude';
+export type Term = {
+  /** As the user wrote it (minus filler words), for reasons. */
+  display: string;
+  /** Normalised tokens: stemmed words, or exact words for a quoted phrase. */
+  tokens: string[];
+  phrase: boolean;
+};
+export type OfflineTerms = { keep: Term[]; exclude: Term[] };
+
+const KEEP_KEYWORDS = [
+  'keep only',
+  'only keep',
+  'keep',
+  'keeps',
+  'include',
+  'includes',
+  'including',
+  'only',
+  'must be',
+  'must have',
+  'must contain',
+  'must include',
+  'should be',
+  'should have',
+  'should contain',
+  'has to be',
+  'needs to be',
+  'target',
+  'targeting',
+  'want',
+  'prefer',
+  'preferably',
+  'allow',
+  'accept',
+  'match',
+  'matching',
+  'qualify',
+  'yes',
+  'focus on',
+  'looking for',
+  'interested in',
+  'retain',
+  'select',
+];
+const EXCLUDE_KEYWORDS = [
+  'exclude',
+  'excludes',
+  'excluding',
+  'except',
+  'not',
+  'no',
+  'never',
+  'without',
+  'remove',
+  'drop',
+  'reject',
+  'skip',
+  'avoid',
+  'ignore',
+  'discard',
+  'disqualify',
+  "isn't",
+  "aren't",
+  "doesn't",
+  'filter out',
+  'rule out',
+  'leave out',
+  'weed out',
+  'get rid of',
+  'other than',
+  'none of',
+];
+
+/** Negated keep verbs and "anything but": rewritten to a plain exclude keyword before reading. */
+const NEGATIONS: RegExp[] = [
+  /\b(?:do not|don't|dont|never|not|no)\s+(?:want|keep|include|target|allow|accept|select|pick|choose|need)\b/giu,
+  /\bnot interested in\b/giu,
+  /\b(?:anything|everything|all|any)\s+(?:but|except)\b/giu,
+];
+/** Example markers continue the list they belong to. */
+const LIST_MARKERS = /\b(?:e\.g\.?|i\.e\.?|etc\.?|for example|for instance|such as|like)(?=\s|$|[,:;])/giu;
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or of in on at to for from with by as is are be been being was were that which who whom whose this these ' +
+    'those any all some their its our we i you they them there here such very more less than also etc eg ie please should ' +
+    'must would could can may might will shall have has had do does did if then so just but plus nor ' +
+    'value values column columns field row rows lead leads contact contacts company companies business businesses firm ' +
+    'firms organisation organisations organization organizations org orgs people person persons someone anyone anything ' +
+    'everything something role roles title titles job jobs position positions industry industries sector sectors type ' +
+    'types kind kinds based located related working like similar other others ones one'
+  ).split(' '),
+);
+
+/** Words that carry no meaning of their own in instructions ("companies in", "the", "roles"). */
+export function isFillerWord(word: string): boolean {
+  return STOPWORDS.has(normalise(word));
+}
+
+const TERM_SEPARATORS = /[,/|&+]|\b(?:or|and|nor|but|plus|as well as|along with|versus|vs)\b/iu;
+const keywordPattern = (words: string[]) =>
+  words
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|');
+const KEYWORDS = new RegExp(`(?<![\\p{L}\\p{N}'])(${keywordPattern([...KEEP_KEYWORDS, ...EXCLUDE_KEYWORDS])})(?![\\p{L}\\p{N}'])`, 'giu');
+const EXCLUDE_SET = new Set(EXCLUDE_KEYWORDS);
+const QUOTES = /"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«\s*([^»]+?)\s*»|‘([^’]+)’|(?<![\p{L}\p{N}])'([^']+)'(?![\p{L}\p{N}])/gu;
+const PLACEHOLDER = /\u27e6(\d+)\u27e7/gu;
+
+/** Lower case, accents removed (é→e, ß→ss), so "Société" and "societe" compare equal. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd');
+}
+
+export function tokenize(text: string): string[] {
+  return normalise(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A light English stemmer: plurals only ("agencies"→"agency", "businesses"→"business", "CEOs"→"ceo"). */
+export function stem(token: string): string {
+  if (token.length <= 3) return token;
+  if (token.endsWith('ies')) return `${token.slice(0, -3)}y`;
+  if (token.endsWith('sses')) return token.slice(0, -2);
+  if (/(?:x|ch|sh)es$/.test(token)) return token.slice(0, -2);
+  if (token.endsWith('s') && !token.endsWith('ss') && !token.endsWith('us') && !token.endsWith('is')) return token.slice(0, -1);
+  return token;
+}
+
+export function extractTerms(instructions: string): OfflineTerms {
+  const phrases: string[] = [];
+  let text = instructions.replace(QUOTES, (...groups: unknown[]) => {
+    const inner = groups.slice(1, 7).find((g): g is string => typeof g === 'string') ?? '';
+    phrases.push(inner.trim());
+    return ` \u27e6${phrases.length - 1}\u27e7 `;
+  });
+  for (const negation of NEGATIONS) text = text.replace(negation, ' exclude ');
+  text = text.replace(LIST_MARKERS, ',');
+
+  const terms: OfflineTerms = { keep: [], exclude: [] };
+  const seen = new Set<string>();
+  const add = (polarity: Polarity, term: Term | null) => {
+    if (!term) return;
+    const key = `${polarity}:${term.phrase ? '"' : ''}${term.tokens.join(' ')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    terms[polarity].push(term);
+  };
+
+  for (const sentence of text.split(/[;\n\r!?]+|\.(?=\s|$)/u)) {
+    for (const { polarity, body } of segments(sentence)) {
+      for (const part of body.split(TERM_SEPARATORS)) {
+        if (!part) continue;
+        // A quoted phrase is a term of its own; the words around it are read as another term.
+        for (const match of part.matchAll(PLACEHOLDER)) add(polarity, phraseTerm(phrases[Number(match[1])] ?? ''));
+        add(polarity, wordTerm(part.replace(PLACEHOLDER, ' ')));
+      }
+    }
+  }
+  return terms;
+}
+
+function segments(sentence: string): Array<{ polarity: Polarity; body: string }> {
+  const out: Array<{ polarity: Polarity; body: string }> = [];
+  let polarity: Polarity = 'keep';
+  let last = 0;
+  for (const match of sentence.matchAll(KEYWORDS)) {
+    out.push({ polarity, body: sentence.slice(last, match.index) });
+    const keyword = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+    polarity = EXCLUDE_SET.has(keyword) ? 'exclude' : 'keep';
+    last = match.index + match[0].length;
+  }
+  out.push({ polarity, body: sentence.slice(last) });
+  return out;
+}
+
+function wordTerm(text: string): Term | null {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !STOPWORDS.has(normalise(w)));
+  const tokens = words.flatMap((w) => tokenize(w)).map(stem);
+  if (tokens.length === 0) return null;
+  return { display: words.join(' '), tokens, phrase: false };
+}
+
+function phraseTerm(text: string): Term | null {
+  const tokens = tokenize(text);
+  return tokens.length ? { display: text, tokens, phrase: true } : null;
+}
+
+/** Prepared once per value: its tokens, stems and a padded string for phrase search. */
+export type PreparedValue = { stems: string[]; padded: string };
+
+export function prepareValue(value: string): PreparedValue {
+  const tokens = tokenize(value);
+  return { stems: tokens.map(stem), padded: ` ${tokens.join(' ')} ` };
+}
+
+/** A phrase must appear word for word; other terms need every word, as a word or the start of one (4+ letters). */
+export function termMatches(term: Term, value: PreparedValue): boolean {
+  if (term.phrase) return value.padded.includes(` ${term.tokens.join(' ')} `);
+  return term.tokens.every((t) => value.stems.some((s) => s === t || (t.length >= 4 && s.startsWith(t))));
+}
