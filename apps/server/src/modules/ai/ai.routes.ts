@@ -1,0 +1,20 @@
+import type { AppInstance } from '../../app.ts';
+import { aiStatus } from '../../ai/index.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import { aiStatusResponse } from './ai.schemas.ts';
+
+export async function aiRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  app.get(
+    '/api/ai/status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['ai'],
+        summary: 'The active AI provider and models; `offline` with its label when no model is configured',
+        response: { 200: aiStatusResponse },
+      },
+    },
+    async () => aiStatus(runtime.config),
+  );
+}
