@@ -1,18 +1,22 @@
 import type { AppInstance } from '../app.ts';
 import { registerAuth } from '../plugins/auth.ts';
 import type { Runtime } from '../runtime.ts';
+import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { creditsRoutes } from './credits/credits.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
+import { websiteRoutes } from './website/website.routes.ts';
 
 /** Every feature module's routes. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
   registerAuth(app, runtime);
+  await aiRoutes(app, runtime);
   await authRoutes(app, runtime);
   await creditsRoutes(app, runtime);
   await demoRoutes(app, runtime);
   await draftsRoutes(app, runtime);
   await resetRoutes(app, runtime);
+  await websiteRoutes(app, runtime);
 }
