@@ -6,3 +6,4 @@ export * from './drafts.ts';
 export * from './filter.ts';
 export * from './credits.ts';
 export * from './uploads.ts';
+export * from './templates.ts';
