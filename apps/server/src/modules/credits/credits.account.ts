@@ -158,6 +158,17 @@ export async function applyMonthlyReset(db: DbOrTx, userId: string, now: Date = 
   });
 }
 
+/** The account, opened if needed and reset if due (SPEC §4: the reset is applied lazily on every use). */
+export async function settleAccount(db: DbOrTx, userId: string, now: Date): Promise<CreditAccountRow> {
+  const row = await ensureAccount(db, userId, now);
+  if (row.monthResetDate.getTime() > now.getTime()) return row;
+  // Re-read even when another process won the reset: the row we hold is from before it.
+  await applyMonthlyReset(db, userId, now);
+  const reset = await findAccount(db, userId);
+  if (!reset) throw new Error(`credit account of ${userId} is missing`);
+  return reset;
+}
+
 /** The daily sweep: resets every account that is due, in batches, each in its own transaction. */
 export async function resetDueAccounts(db: DbOrTx, now: Date = new Date(), batchSize = 500): Promise<number> {
   let total = 0;

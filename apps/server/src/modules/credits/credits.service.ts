@@ -9,12 +9,11 @@ import { creditAccounts, creditLedger, profiles, user } from '../../db/schema/in
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import {
   appendLedger,
-  applyMonthlyReset,
   assertCredits,
   describeAllowance,
-  ensureAccount,
   findAccount,
   monthlyAllowance,
+  settleAccount,
   toBalance,
   type Balance,
 } from './credits.account.ts';
@@ -36,10 +35,7 @@ export type Refund = Balance & { refunded: number };
 
 /** The account after any monthly reset that came due (SPEC §4: applied lazily on every read). */
 export async function getAccount(db: DbOrTx, userId: string, now: Date = new Date()): Promise<Account> {
-  await ensureAccount(db, userId, now);
-  await applyMonthlyReset(db, userId, now);
-  const row = await findAccount(db, userId);
-  if (!row) throw new Error(`credit account of ${userId} is missing`);
+  const row = await settleAccount(db, userId, now);
   return { ...toBalance(row), userId, monthResetDate: row.monthResetDate, tier: await tierForUser(db, userId) };
 }
 
@@ -85,12 +81,11 @@ async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise
 export async function charge(tx: Tx, userId: string, amount: number, options: JobCharge): Promise<Balance> {
   assertCredits(amount);
   const now = options.now ?? new Date();
-  if (amount === 0) return toBalance(await ensureAccount(tx, userId, now));
+  if (amount === 0) return toBalance(await settleAccount(tx, userId, now));
   let spent = await spend(tx, userId, amount, now);
   if (!spent) {
     // Not opened yet, due for its monthly reset, or short: settle the first two and try once more.
-    await ensureAccount(tx, userId, now);
-    await applyMonthlyReset(tx, userId, now);
+    await settleAccount(tx, userId, now);
     spent = await spend(tx, userId, amount, now);
   }
   if (!spent) {
@@ -121,8 +116,7 @@ export async function charge(tx: Tx, userId: string, amount: number, options: Jo
 export async function refund(tx: Tx, userId: string, amount: number, options: JobCharge & { jobRef: string }): Promise<Refund> {
   assertCredits(amount);
   const now = options.now ?? new Date();
-  await ensureAccount(tx, userId, now);
-  await applyMonthlyReset(tx, userId, now);
+  await settleAccount(tx, userId, now);
   const account = await findAccount(tx, userId, { lock: true });
   if (!account) throw new Error(`credit account of ${userId} is missing`);
   const [job] = await tx
@@ -174,8 +168,7 @@ export async function grantBonus(db: DbOrTx, input: GrantBonus): Promise<Balance
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('Credits must be a whole number greater than 0');
   return db.transaction(async (tx) => {
     await assertUserExists(tx, userId);
-    await ensureAccount(tx, userId, now);
-    await applyMonthlyReset(tx, userId, now);
+    await settleAccount(tx, userId, now);
     const [after] = await tx
       .update(creditAccounts)
       .set({ bonusCredits: sql`${creditAccounts.bonusCredits} + ${amount}`, updatedAt: now })
@@ -200,8 +193,7 @@ export async function changeTier(db: DbOrTx, input: ChangeTier): Promise<Account
     const tier = await getTier(tx, input.tier);
     if (!tier) throw badRequest(`Unknown tier: ${input.tier}`);
     await assertUserExists(tx, userId);
-    await ensureAccount(tx, userId, now);
-    await applyMonthlyReset(tx, userId, now);
+    await settleAccount(tx, userId, now);
     // Lock order account → profile everywhere, so a concurrent reset or charge cannot deadlock with this.
     const before = await findAccount(tx, userId, { lock: true });
     if (!before) throw new Error(`credit account of ${userId} is missing`);
