@@ -7,6 +7,7 @@ import { creditsRoutes } from './credits/credits.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
+import { templatesRoutes } from './templates/templates.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
 
 /** Every feature module's routes. */
@@ -18,5 +19,6 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await demoRoutes(app, runtime);
   await draftsRoutes(app, runtime);
   await resetRoutes(app, runtime);
+  await templatesRoutes(app, runtime);
   await websiteRoutes(app, runtime);
 }

@@ -1,0 +1,87 @@
+import type { AppInstance } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import {
+  applySavedFilterBody,
+  applySavedFilterBodyDoc,
+  applySavedFilterResponse,
+  saveFilterBody,
+  saveFilterBodyDoc,
+  savedFilterParams,
+  savedFilterResponse,
+  savedFiltersResponse,
+  successResponse,
+} from './templates.schemas.ts';
+import {
+  appliedConfigOf,
+  createSavedFilter,
+  deleteSavedFilter,
+  getOwnSavedFilter,
+  listSavedFilters,
+  toDto,
+  toggleFavorite,
+} from './templates.service.ts';
+
+/** Saved filters (templates) of the signed-in user; every route is scoped to the caller. */
+export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { db } = runtime;
+  const auth = { preHandler: requireUser };
+  const tags = ['templates'];
+
+  app.get(
+    '/api/saved-filters',
+    { ...auth, schema: { tags, summary: 'Saved filters, favourites first', response: { 200: savedFiltersResponse } } },
+    async (request) => {
+      const rows = await listSavedFilters(db, request.user.id);
+      return { success: true as const, filters: rows.map(toDto) };
+    },
+  );
+
+  app.get(
+    '/api/saved-filters/:id',
+    { ...auth, schema: { tags, params: savedFilterParams, response: { 200: savedFilterResponse } } },
+    async (request) => ({ success: true as const, filter: toDto(await getOwnSavedFilter(db, request.user.id, request.params.id)) }),
+  );
+
+  app.post(
+    '/api/saved-filters',
+    { ...auth, schema: { tags, summary: 'Save a template', body: saveFilterBodyDoc, response: { 201: savedFilterResponse } } },
+    async (request, reply) => {
+      // Parsed here (not by the route schema) so the 400 carries SPEC §5's exact text.
+      const row = await createSavedFilter(db, request.user.id, saveFilterBody.parse(request.body));
+      return reply.status(201).send({ success: true as const, filter: toDto(row) });
+    },
+  );
+
+  app.delete(
+    '/api/saved-filters/:id',
+    { ...auth, schema: { tags, params: savedFilterParams, response: { 200: successResponse } } },
+    async (request) => {
+      await deleteSavedFilter(db, request.user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/saved-filters/:id/toggle-favorite',
+    { ...auth, schema: { tags, params: savedFilterParams, response: { 200: savedFilterResponse } } },
+    async (request) => ({ success: true as const, filter: toDto(await toggleFavorite(db, request.user.id, request.params.id)) }),
+  );
+
+  app.post(
+    '/api/apply-saved-filter',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The configuration of a template',
+        body: applySavedFilterBodyDoc,
+        response: { 200: applySavedFilterResponse },
+      },
+    },
+    async (request) => {
+      const { savedFilterId } = applySavedFilterBody.parse(request.body ?? {});
+      return { success: true as const, config: appliedConfigOf(await getOwnSavedFilter(db, request.user.id, savedFilterId)) };
+    },
+  );
+}

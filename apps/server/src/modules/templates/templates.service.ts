@@ -1,0 +1,147 @@
+import { and, desc, eq, not } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { filterJobs, savedFilters, type SavedFilterConfig, type SavedFilterOverrides } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { countOverrides, mergeOverrides } from './overrides.ts';
+import {
+  FILTER_NAME_AND_ID_REQUIRED,
+  NO_COLUMN_DATA,
+  SAVED_FILTER_NOT_FOUND,
+  type AppliedConfig,
+  type SaveFilterBody,
+  type SavedFilterDto,
+} from './templates.schemas.ts';
+
+export type SavedFilterRow = typeof savedFilters.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** SPEC §9 defaults, used when neither the request nor the source job says otherwise. */
+const DEFAULT_CHUNK_SIZE = 300;
+const DEFAULT_LOGIC_MODE = 'AND';
+
+/** Owner-scoped condition: another user's template (or a malformed id) is simply not found. */
+function own(userId: string, id: string) {
+  return and(eq(savedFilters.id, id), eq(savedFilters.userId, userId));
+}
+
+export function toDto(row: SavedFilterRow): SavedFilterDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    is_favorite: row.isFavorite,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    source_filter_id: row.sourceFilterId,
+    filter_config: row.filterConfig,
+    overrides: row.overrides,
+    overrideCount: countOverrides(row.overrides),
+    columnCount: row.filterConfig.selectedColumns.length,
+  };
+}
+
+/** Favourites first, then newest first (SPEC §2). */
+export async function listSavedFilters(db: Db, userId: string): Promise<SavedFilterRow[]> {
+  return db
+    .select()
+    .from(savedFilters)
+    .where(eq(savedFilters.userId, userId))
+    .orderBy(desc(savedFilters.isFavorite), desc(savedFilters.createdAt), desc(savedFilters.id))
+    .limit(1000);
+}
+
+export async function getOwnSavedFilter(db: DbOrTx, userId: string, id: string): Promise<SavedFilterRow> {
+  if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
+  const [row] = await db.select().from(savedFilters).where(own(userId, id));
+  if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
+  return row;
+}
+
+async function findOwnSavedFilter(db: DbOrTx, userId: string, id: string | null | undefined): Promise<SavedFilterRow | undefined> {
+  if (!id || !UUID.test(id)) return undefined;
+  const [row] = await db.select().from(savedFilters).where(own(userId, id));
+  return row;
+}
+
+/** The request's configuration; the source job (if any) fills what the request leaves out. */
+function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect | undefined): SavedFilterConfig {
+  const given = body.filterConfig ?? {};
+  const temperature = given.temperature ?? job?.temperature;
+  return {
+    selectedColumns: given.selectedColumns ?? job?.selectedColumns ?? [],
+    reasoningText: given.reasoningText ?? job?.reasoningText ?? '',
+    model: given.model || job?.model || null,
+    chunkSize: given.chunkSize ?? job?.chunkSize ?? DEFAULT_CHUNK_SIZE,
+    logicMode: given.logicMode ?? job?.logicMode ?? DEFAULT_LOGIC_MODE,
+    columnConfig: given.columnConfig ?? job?.columnConfig ?? {},
+    ...(temperature === undefined ? {} : { temperature }),
+  };
+}
+
+/** SPEC §5 checks in order, then one insert; the original template's overrides merge under the current ones. */
+export async function createSavedFilter(db: Db, userId: string, body: SaveFilterBody): Promise<SavedFilterRow> {
+  return db.transaction(async (tx) => {
+    let job: typeof filterJobs.$inferSelect | undefined;
+    if (body.filterId !== undefined) {
+      [job] = await tx
+        .select()
+        .from(filterJobs)
+        .where(and(eq(filterJobs.id, body.filterId), eq(filterJobs.userId, userId)));
+      if (!job) throw badRequest(FILTER_NAME_AND_ID_REQUIRED);
+    }
+    const filterConfig = buildConfig(body, job);
+    if (filterConfig.selectedColumns.length === 0) throw badRequest(NO_COLUMN_DATA);
+
+    const current: SavedFilterOverrides = body.overrides ?? {};
+    // A template deleted meanwhile (or not the caller's) contributes nothing; the save still succeeds.
+    const original = await findOwnSavedFilter(tx, userId, body.templateId);
+    const overrides = original ? mergeOverrides(original.overrides, current) : mergeOverrides({}, current);
+
+    const [row] = await tx
+      .insert(savedFilters)
+      .values({
+        userId,
+        name: body.name,
+        description: body.description?.trim() ?? '',
+        isFavorite: body.isFavorite,
+        filterConfig,
+        overrides,
+        sourceFilterId: job?.id ?? null,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteSavedFilter(db: Db, userId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
+  const deleted = await db.delete(savedFilters).where(own(userId, id)).returning({ id: savedFilters.id });
+  if (deleted.length === 0) throw notFound(SAVED_FILTER_NOT_FOUND);
+}
+
+/** One atomic UPDATE, so two quick clicks flip twice instead of racing on a read value. */
+export async function toggleFavorite(db: Db, userId: string, id: string): Promise<SavedFilterRow> {
+  if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
+  const [row] = await db
+    .update(savedFilters)
+    .set({ isFavorite: not(savedFilters.isFavorite), updatedAt: new Date() })
+    .where(own(userId, id))
+    .returning();
+  if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
+  return row;
+}
+
+/** SPEC §3 'Template configuration applied'. */
+export function appliedConfigOf(row: SavedFilterRow): AppliedConfig {
+  const c = row.filterConfig;
+  return {
+    selectedColumns: c.selectedColumns,
+    model: c.model,
+    reasoningText: c.reasoningText,
+    chunkSize: c.chunkSize,
+    logicMode: c.logicMode,
+    columnConfig: c.columnConfig,
+    ...(c.temperature === undefined ? {} : { temperature: c.temperature }),
+    overrides: row.overrides,
+  };
+}
