@@ -8,6 +8,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
 import { templatesRoutes } from './templates/templates.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
 
 /** Every feature module's routes. */
@@ -20,5 +21,6 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await draftsRoutes(app, runtime);
   await resetRoutes(app, runtime);
   await templatesRoutes(app, runtime);
+  await uploadsRoutes(app, runtime);
   await websiteRoutes(app, runtime);
 }

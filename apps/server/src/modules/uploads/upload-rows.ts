@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** Rows per INSERT statement (measured: see docs/BENCHMARKS.md, Ingest). */
+export const rowBatchSize = 5000;
+
+/** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: they are dropped / replaced (U+FFFD). */
+export function storableCell(cell: string): string {
+  let out = cell;
+  if (out.includes('\u0000')) out = out.replaceAll('\u0000', '');
+  // ES2024 string methods (Node 20+); the project's type library is ES2023.
+  const text = out as unknown as { isWellFormed(): boolean; toWellFormed(): string };
+  if (!text.isWellFormed()) out = text.toWellFormed();
+  return out;
+}
+
+/**
+ * Inserts a batch of rows in one statement: the rows travel as one JSON parameter and are unpacked by
+ * the server, so a batch of thousands of rows costs one round trip on both drivers.
+ */
+export async function insertRowBatch(db: DbOrTx, uploadId: string, firstIndex: number, rows: string[][]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO upload_rows (upload_id, row_index, cells)
+    SELECT ${uploadId}::uuid, ${firstIndex}::int + t.ord::int - 1, ARRAY(SELECT jsonb_array_elements_text(t.r))
+    FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS t(r, ord)`);
+}
+
+/** Pads the rows read before the columns grew, so every row has `columnCount` cells. */
+export async function padRows(db: DbOrTx, uploadId: string, columnCount: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE upload_rows SET cells = cells || array_fill(''::text, ARRAY[${columnCount}::int - cardinality(cells)])
+    WHERE upload_id = ${uploadId}::uuid AND cardinality(cells) < ${columnCount}::int`);
+}
+
+/**
+ * Writes rows in batches while the next batch is being parsed (one statement in flight at a time).
+ * Returns the number of rows written. Every started statement has settled when it returns or throws.
+ */
+export async function writeRows(db: DbOrTx, uploadId: string, rows: AsyncIterable<string[]>, batchSize = rowBatchSize): Promise<number> {
+  let batch: string[][] = [];
+  let written = 0;
+  let inFlight: Promise<void> | undefined;
+  const flush = async () => {
+    await inFlight;
+    const first = written;
+    const current = batch;
+    written += current.length;
+    batch = [];
+    inFlight = insertRowBatch(db, uploadId, first, current);
+    // Its error is raised at the next await; until then it must not count as unhandled.
+    inFlight.catch(() => {});
+  };
+  try {
+    for await (const row of rows) {
+      for (let i = 0; i < row.length; i++) row[i] = storableCell(row[i]!);
+      batch.push(row);
+      if (batch.length >= batchSize) await flush();
+    }
+    if (batch.length) await flush();
+    await inFlight;
+    return written;
+  } finally {
+    await inFlight?.catch(() => {});
+  }
+}

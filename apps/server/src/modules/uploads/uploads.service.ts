@@ -1,0 +1,134 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { parseTabular, TabularError, tabularMessages, type TabularSource } from '../../files/parse/index.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { actualFormat, declaredKind } from './upload-kind.ts';
+import { padRows, writeRows } from './upload-rows.ts';
+
+export { ensureColumnValues } from './column-values.ts';
+
+export type Upload = typeof uploads.$inferSelect;
+
+export type UploadDeps = { db: Db; storage: FileStorage; maxUploadMb: number };
+
+export type IncomingFile = {
+  filename: string;
+  mimetype: string;
+  /** The body; `truncated` is set when it was cut at the size limit. */
+  stream: Readable & { truncated?: boolean };
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A ready upload of this user, or null (unknown id, another user's, or still being written): callers answer 404. */
+export async function getUpload(db: DbOrTx, userId: string, uploadId: string): Promise<Upload | null> {
+  if (!uuidPattern.test(uploadId)) return null;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId), eq(uploads.status, 'ready')));
+  return row ?? null;
+}
+
+/** Column names of an upload (for code that already checked who owns it); [] when it is gone. */
+export async function getUploadColumns(db: DbOrTx, uploadId: string): Promise<string[]> {
+  if (!uuidPattern.test(uploadId)) return [];
+  const [row] = await db.select({ columns: uploads.columns }).from(uploads).where(eq(uploads.id, uploadId));
+  return row?.columns ?? [];
+}
+
+/** Removes an upload, its rows and values, and its stored file. */
+export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, userId: string, uploadId: string): Promise<boolean> {
+  if (!uuidPattern.test(uploadId)) return false;
+  const [row] = await deps.db
+    .delete(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .returning({ fileKey: uploads.fileKey });
+  if (row) await deps.storage.delete(row.fileKey);
+  return Boolean(row);
+}
+
+/** A parser source for a stored file: its path where the store has one (random access, full encoding check). */
+function storedSource(storage: FileStorage, key: string): TabularSource {
+  try {
+    return storage.localPath(key);
+  } catch {
+    return storage.get(key);
+  }
+}
+
+async function readHead(storage: FileStorage, key: string): Promise<Buffer> {
+  const stream = storage.get(key);
+  try {
+    for await (const chunk of stream) return Buffer.from(chunk as Buffer).subarray(0, 8);
+    return Buffer.alloc(0);
+  } finally {
+    stream.destroy();
+  }
+}
+
+/**
+ * Stores an uploaded file and parses it into upload_rows. Rows are written in autocommitted batches (a
+ * single long transaction would stall everything else on PGlite's one connection) under an upload in
+ * state `ingesting`, invisible to readers; any failure removes the upload row, its rows and the stored
+ * file, so a refused file leaves nothing behind.
+ */
+export async function ingestUpload(
+  deps: UploadDeps,
+  userId: string,
+  purpose: UploadPurpose,
+  file: IncomingFile,
+): Promise<{ upload: Upload; parseInfo: Record<string, string> }> {
+  const declared = declaredKind(file.filename, file.mimetype, purpose);
+  const stored = await deps.storage.put(file.stream, { extension: declared.extension });
+  let uploadId: string | undefined;
+  try {
+    if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
+    if (stored.size === 0) throw new TabularError(tabularMessages.empty);
+    const format = actualFormat(await readHead(deps.storage, stored.key), declared);
+    const table = await parseTabular(storedSource(deps.storage, stored.key), { format });
+    const [created] = await deps.db
+      .insert(uploads)
+      .values({
+        userId,
+        purpose,
+        originalName: file.filename.trim().slice(0, 255) || 'upload',
+        fileKey: stored.key,
+        format,
+        sizeBytes: stored.size,
+        columns: [...table.columns],
+      })
+      .returning({ id: uploads.id });
+    uploadId = created!.id;
+    const initialWidth = table.columns.length;
+    const rowCount = await writeRows(deps.db, uploadId, table.rows);
+    const columns = [...table.columns];
+    if (columns.length > initialWidth) await padRows(deps.db, uploadId, columns.length);
+    const [upload] = await deps.db
+      .update(uploads)
+      .set({ status: 'ready', rowCount, columnCount: columns.length, columns })
+      .where(eq(uploads.id, uploadId))
+      .returning();
+    return { upload: upload!, parseInfo: { format, ...table.info } };
+  } catch (err) {
+    if (uploadId) await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
+    await deps.storage.delete(stored.key);
+    throw err;
+  }
+}
+
+/**
+ * Removes uploads left `ingesting` by a process that died mid-way (older than `olderThanMs`: an ingest
+ * in progress elsewhere is never that old), with their files.
+ */
+export async function sweepAbandonedUploads(deps: Pick<UploadDeps, 'db' | 'storage'>, olderThanMs = 60 * 60 * 1000): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const removed = await deps.db
+    .delete(uploads)
+    .where(and(eq(uploads.status, 'ingesting'), lt(uploads.createdAt, cutoff)))
+    .returning({ fileKey: uploads.fileKey });
+  for (const { fileKey } of removed) await deps.storage.delete(fileKey).catch(() => {});
+  return removed.length;
+}
