@@ -118,6 +118,19 @@ describe('decideValues through the AI SDK against the fake OpenAI-compatible ser
     expect(result.lastError).toMatch(/malformed JSON/);
   });
 
+  it('keeps the complete items of an answer cut short and asks only for the rest', async () => {
+    fake.setFaults(['truncated']);
+    const values = Array.from({ length: 10 }, (_, i) => (i % 2 ? `agency ${i}` : `software ${i}`));
+    const result = await decideValues(input(values), { config: config(), backoff: fastBackoff });
+    expect(fake.calls).toHaveLength(2);
+    const second = fake.calls[1]?.asked.map((a) => a.number) ?? [];
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.length).toBeLessThan(10);
+    expect(second).toEqual([...second].sort((a, b) => a - b).filter((n) => n > 10 - second.length));
+    expect(result.decisions.map((d) => d.decision)).toEqual(values.map((_, i) => (i % 2 ? 'EXCLUDE' : 'KEEP')));
+    expect(result).toMatchObject({ modelCalls: 2, failedCalls: 0, undecided: 0 });
+  });
+
   it('marks everything undecided when all 3 attempts fail', async () => {
     fake.setFaults(['error500', 'malformed', 'empty']);
     const result = await decideValues(input(['software', 'agency']), { config: config(), backoff: fastBackoff });

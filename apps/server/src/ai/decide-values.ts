@@ -1,3 +1,4 @@
+import { NoObjectGeneratedError } from 'ai';
 import type { Logger } from '../logger.ts';
 import { backoffDelay, callStructured, defaultBackoff, wait, type Backoff } from './call-model.ts';
 import {
@@ -5,6 +6,7 @@ import {
   decisionJsonSchema,
   decisionSystemPrompt,
   readDecisions,
+  salvageDecisions,
   type Decision,
   type ModelDecision,
 } from './decision-prompt.ts';
@@ -74,9 +76,10 @@ export async function decideValues(input: DecideValuesInput, deps: AiDeps): Prom
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS && pending.length > 0; attempt++) {
     const asked = new Set(pending);
+    let answer: ModelDecision[];
     try {
       modelCalls++;
-      const answer = await callStructured(ai, {
+      answer = await callStructured(ai, {
         modelId: input.model,
         system: decisionSystemPrompt,
         prompt: buildDecisionPrompt({
@@ -90,20 +93,24 @@ export async function decideValues(input: DecideValuesInput, deps: AiDeps): Prom
         read: readDecisions,
         ...(deps.signal ? { signal: deps.signal } : {}),
       });
-      for (const item of answer) {
-        // Unknown numbers (never asked, or asked and already answered) are ignored; the first answer wins.
-        if (asked.has(item.index) && !decided.has(item.index)) decided.set(item.index, item);
-      }
-      pending = pending.filter((n) => !decided.has(n));
     } catch (err) {
       if (deps.signal?.aborted) throw deps.signal.reason ?? err;
       const failure = classifyAiError(err, ai.secrets);
       if (failure.kind === 'permanent') throw failure.error;
-      failedCalls++;
-      lastError = failure.message;
-      deps.log?.warn({ column: input.column, attempt, reason: failure.reason, error: failure.message }, 'AI call failed; will retry');
-      if (attempt < MAX_ATTEMPTS) await wait(backoffDelay(failedCalls, failure.retryAfterMs, backoff), deps.signal);
+      // An answer cut short still carries complete items: keep them and ask only for the rest.
+      answer = NoObjectGeneratedError.isInstance(err) && err.text ? salvageDecisions(err.text) : [];
+      if (answer.length === 0) {
+        failedCalls++;
+        lastError = failure.message;
+        deps.log?.warn({ column: input.column, attempt, reason: failure.reason, error: failure.message }, 'AI call failed; will retry');
+        if (attempt < MAX_ATTEMPTS) await wait(backoffDelay(failedCalls, failure.retryAfterMs, backoff), deps.signal);
+      }
     }
+    for (const item of answer) {
+      // Unknown numbers (never asked, or asked and already answered) are ignored; the first answer wins.
+      if (asked.has(item.index) && !decided.has(item.index)) decided.set(item.index, item);
+    }
+    pending = pending.filter((n) => !decided.has(n));
   }
 
   const decisions = input.values.map((_, index): ValueDecision => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDecisionPrompt, readDecisions } from './decision-prompt.ts';
+import { buildDecisionPrompt, readDecisions, salvageDecisions } from './decision-prompt.ts';
 
 describe('buildDecisionPrompt', () => {
   it('carries the context, column, instructions and numbered, quoted values', () => {
@@ -51,5 +51,14 @@ describe('readDecisions', () => {
     expect(readDecisions({ answer: [] })).toBeNull();
     expect(readDecisions('text')).toBeNull();
     expect(readDecisions([{ index: 1, decision: 'KEEP', reason: '', confidence: 1 }])).toHaveLength(1);
+  });
+});
+
+describe('salvageDecisions', () => {
+  it('keeps the complete items of a cut answer', () => {
+    const text =
+      '{"decisions":[{"index":1,"decision":"KEEP","reason":"a","confidence":0.9},{"index":2,"decision":"EXCLUDE","reason":"b","confidence":0.8},{"index":3,"decis';
+    expect(salvageDecisions(text).map((d) => d.index)).toEqual([1, 2]);
+    expect(salvageDecisions('{"decisions": [{"index": 1, "decision": "KE')).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@
  * - hangMs: how long a 'hang' keeps the request open before answering normally (default: until the client gives up).
  *
  * Faults: 'error500' (HTTP 500), 'rateLimit' (HTTP 429 + Retry-After), 'hang' (no answer), 'malformed'
- * (200 with truncated JSON content), 'missing' (every other asked value left out; a single value left out),
+ * (200 with broken JSON content), 'truncated' (the answer cut at 60%, finish_reason 'length', as at an output
+ * token limit), 'missing' (every other asked value left out; a single value left out),
  * 'extra' (adds answers under numbers never asked, and a contradicting duplicate), 'empty' ({decisions: []}),
  * 'unauthorized' (HTTP 401).
  *
@@ -43,7 +44,8 @@ import {
   type DecisionPrompt,
 } from './fake-llm-answers.ts';
 
-export type FakeFault = 'none' | 'error500' | 'rateLimit' | 'hang' | 'malformed' | 'missing' | 'extra' | 'empty' | 'unauthorized';
+export type FakeFault =
+  'none' | 'error500' | 'rateLimit' | 'hang' | 'malformed' | 'truncated' | 'missing' | 'extra' | 'empty' | 'unauthorized';
 export type FakeFaultRates = Partial<Record<Exclude<FakeFault, 'none'>, number>>;
 
 export type FakeLlmOptions = {
@@ -159,7 +161,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       else if (kind === 'website') content = JSON.stringify(fakeWebsiteAnswer(prompt));
       else if (decision) content = JSON.stringify({ decisions: decisionAnswer(decision, fault) });
       else content = JSON.stringify({ text: 'fake answer' });
-      return json(res, 200, completion(chat.model ?? 'fake-model', content));
+      // Cut like an answer that hit the output token limit: complete items first, then a broken one.
+      if (fault === 'truncated') content = content.slice(0, Math.ceil(content.length * 0.6));
+      return json(res, 200, completion(chat.model ?? 'fake-model', content, fault === 'truncated' ? 'length' : 'stop'));
     } finally {
       inFlight--;
     }
@@ -232,13 +236,13 @@ function hang(req: IncomingMessage, res: ServerResponse, hangMs: number | undefi
   });
 }
 
-function completion(model: string, content: string) {
+function completion(model: string, content: string, finishReason: 'stop' | 'length') {
   return {
     id: `chatcmpl-fake-${Date.now()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
