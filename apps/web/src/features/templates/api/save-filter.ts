@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, readError } from '../../../lib/api-client';
+import { templateKeys } from './template-keys';
+import { savedFilter, savedOverrides, type SavedFilter } from './template-schemas';
+
+export const saveFilterFailed = 'Failed to save filter';
+export const saveFilterError = 'An error occurred while saving the filter';
+
+/** SPEC §3 save payload; `filterId` is the job the results came from, `templateId` the template they were opened with. */
+export const saveFilterInput = z.object({
+  name: z.string(),
+  description: z.string(),
+  filterConfig: z.object({
+    selectedColumns: z.array(z.string()),
+    reasoningText: z.string().optional(),
+    model: z.string().nullish(),
+    chunkSize: z.number().optional(),
+    logicMode: z.enum(['AND', 'OR']).optional(),
+    columnConfig: z.record(z.string(), z.object({ instructions: z.string() })).optional(),
+    temperature: z.number().optional(),
+  }),
+  overrides: savedOverrides,
+  isFavorite: z.boolean(),
+  filterId: z.string().optional(),
+  templateId: z.string().optional(),
+});
+export type SaveFilterInput = z.infer<typeof saveFilterInput>;
+
+const saveResponse = z.object({ filter: savedFilter });
+
+/** POST /api/saved-filters: the server's 400 text (SPEC §5) or SPEC §8's save texts. */
+export async function saveFilter(input: SaveFilterInput): Promise<SavedFilter> {
+  let response: Response;
+  try {
+    response = await api.post('/api/saved-filters', input);
+  } catch {
+    throw new Error(saveFilterError);
+  }
+  if (!response.ok) throw new Error(await readError(response, saveFilterFailed));
+  const parsed = saveResponse.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new Error(saveFilterFailed);
+  return parsed.data.filter;
+}
+
+export function useSaveFilter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveFilter,
+    onSuccess: () => void client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
