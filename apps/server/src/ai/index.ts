@@ -24,7 +24,7 @@ export {
 } from './decide-values.ts';
 export type { Decision } from './decision-prompt.ts';
 export { AiPermanentError, AiTimeoutError } from './errors.ts';
-export { aiStatus, OFFLINE_LABEL, type AiConfig, type AiStatus } from './providers.ts';
+export { aiStatus, OFFLINE_LABEL, resolveModel, type AiConfig, type AiStatus } from './providers.ts';
 
 export type CallOptions = { signal?: AbortSignal; backoff?: Partial<Backoff> };
 

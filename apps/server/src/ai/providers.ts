@@ -41,6 +41,16 @@ export function aiStatus(config: AiConfig): AiStatus {
   };
 }
 
+/**
+ * The model a job should use: the requested one when it is offered (AI_MODELS), else the default
+ * (a request for the SPEC default 'gpt-4o' on an Ollama server runs on AI_MODEL instead of failing).
+ */
+export function resolveModel(config: Pick<AiConfig, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS'>, requested: string | undefined): string {
+  if (config.AI_PROVIDER === 'offline') return config.AI_MODEL;
+  const wanted = requested?.trim();
+  return wanted && config.AI_MODELS.includes(wanted) ? wanted : config.AI_MODEL;
+}
+
 function providerName(provider: AiProvider): string {
   switch (provider) {
     case 'openai':
