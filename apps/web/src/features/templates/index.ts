@@ -7,3 +7,4 @@ export { templateKeys } from './api/template-keys';
 export type { AppliedTemplateConfig, SavedFilter, SavedFilterConfig, SavedOverrides } from './api/template-schemas';
 export { toggleFavorite, useToggleFavorite } from './api/toggle-favorite';
 export { sortTemplates } from './template-list';
+export { TemplatesPage } from './components/templates-page';

@@ -1,0 +1,71 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { SavedFilter } from '../api/template-schemas';
+import { modelLabel, overrideCount } from '../template-list';
+
+export type TemplateCardProps = {
+  filter: SavedFilter;
+  favoritePending: boolean;
+  onToggleFavorite: (id: string) => void;
+  onDelete: (filter: SavedFilter) => void;
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function formatCreated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** SPEC §2 template card: star, name, description, chips, creation date, delete. */
+export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDelete }: TemplateCardProps) {
+  const favorite = filter.is_favorite;
+  const columns = filter.filter_config.selectedColumns.length;
+  const overrides = overrideCount(filter.overrides);
+  return (
+    <Card variant="outlined" component="article" aria-label={filter.name}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Tooltip title={favorite ? 'Remove from favorites' : 'Add to favorites'}>
+            <span>
+              <IconButton
+                aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
+                aria-pressed={favorite}
+                disabled={favoritePending}
+                onClick={() => onToggleFavorite(filter.id)}
+                sx={{ color: favorite ? 'warning.main' : undefined }}
+              >
+                {favorite ? <StarIcon /> : <StarBorderIcon />}
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-word' }}>
+              {filter.name}
+            </Typography>
+            {filter.description && (
+              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+                {filter.description}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+              <Chip size="small" label={plural(columns, 'column')} />
+              <Chip size="small" label={modelLabel(filter)} />
+              <Chip size="small" label={plural(overrides, 'override')} />
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {`Created ${formatCreated(filter.created_at)}`}
+            </Typography>
+          </Box>
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete ${filter.name}`} onClick={() => onDelete(filter)}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
