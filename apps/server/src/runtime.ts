@@ -6,6 +6,7 @@ import { createLocalStorage, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createAiService, type AiService } from './ai/index.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 
@@ -19,6 +20,7 @@ export type Runtime = {
   jobs: JobQueue;
   storage: FileStorage;
   auth: Auth;
+  ai: AiService;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
 };
 
@@ -56,6 +58,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     jobs,
     storage: createLocalStorage(config.filesDir),
     auth: createAuth(config, database.db, log),
+    ai: createAiService(config, log),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;

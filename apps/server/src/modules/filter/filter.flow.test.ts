@@ -1,0 +1,155 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { testDriver } from '../../test/test-db.ts';
+import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
+
+const csv = [
+  'Company,Industry,Country,Notes',
+  'Acme,Software,US,=HYPERLINK("http://evil")',
+  'Globex,Banking,UK,ok',
+  'Initech,Software,DE,ok',
+  'Umbrella,Pharma,US,ok',
+  'Hooli,Software,UK,ok',
+  'Vandelay,Import Export,US,+1 call',
+].join('\n');
+
+describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  let fileId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    user = await createTestUser(ctx);
+    fileId = (await uploadCsv(ctx, user, 'leads.csv', csv)).fileId;
+  });
+  afterAll(() => ctx.close());
+
+  const start = async (logicMode: 'AND' | 'OR', extra: Record<string, unknown> = {}) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: user.headers,
+      payload: {
+        jobName: `Leads ${logicMode}`,
+        fileId,
+        selectedColumns: ['Industry', 'Country'],
+        reasoningText: 'We sell payroll software',
+        logicMode,
+        filterConfig: {
+          columnConfig: { Industry: { instructions: 'Keep: software, banking' }, Country: { instructions: 'Keep: US, UK' } },
+        },
+        rowCount: 6,
+        ...extra,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().filterId as string;
+  };
+
+  it('validates the request with SPEC texts', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: user.headers,
+      payload: {
+        jobName: 'x',
+        fileId,
+        selectedColumns: ['Industry', 'Country'],
+        filterConfig: { columnConfig: { Industry: { instructions: 'keep: a' }, Country: { instructions: '  ' } } },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Please provide criteria for the following columns: Country');
+    const noName = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: user.headers,
+      payload: { jobName: ' ', fileId, selectedColumns: ['Industry'], filterConfig: { columnConfig: {} } },
+    });
+    expect(noName.json().error).toContain('Job name is missing. Please go back to the upload page and provide a job name.');
+  });
+
+  it('decides distinct values, qualifies rows (AND), takes overrides and exports', async () => {
+    const filterId = await start('AND');
+    expect(filterId).toMatch(/^filter_\d+_[0-9a-f]+$/);
+    await waitForJob(ctx, user, filterId);
+
+    const progress = (await ctx.app.inject({ url: `/api/progress/${filterId}`, headers: user.headers })).json();
+    expect(progress.progress).toMatchObject({ progress: 100, status: 'completed', columnsInProgress: [] });
+
+    const results = (await ctx.app.inject({ url: `/api/results/${filterId}`, headers: user.headers })).json();
+    // Software|Banking AND US|UK: Acme, Globex, Hooli.
+    expect(results.stats).toEqual({ totalRows: 6, keptRowCount: 3, excludedRowCount: 3 });
+    expect(results.keptData.map((r: Record<string, string>) => r.Company)).toEqual(['Acme', 'Globex', 'Hooli']);
+    expect(results.llmValueDecisions.Industry.Software).toMatchObject({ decision: 'KEEP', frequency: 3 });
+    expect(results.llmValueDecisions.Industry.Pharma.decision).toBe('EXCLUDE');
+    expect(results.llmValueDecisions.Industry.Pharma.reason).toMatch(/^Offline keyword match/);
+
+    const override = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/overrides',
+      headers: user.headers,
+      payload: {
+        filterId,
+        overrides: [
+          { column: 'Country', value: 'DE', decision: 'KEEP' },
+          { column: 'Country', value: 'US' },
+        ],
+      },
+    });
+    expect(override.json()).toMatchObject({ success: true, applied: 1, stats: { keptRowCount: 4 } });
+    const after = (await ctx.app.inject({ url: `/api/results/${filterId}`, headers: user.headers })).json();
+    expect(after.keptData.map((r: Record<string, string>) => r.Company)).toEqual(['Acme', 'Globex', 'Initech', 'Hooli']);
+    expect(after.llmValueDecisions.Country.DE).toMatchObject({ decision: 'KEEP', overridden: true });
+
+    const exported = await ctx.app.inject({ url: `/api/export/${filterId}?format=xlsx`, headers: user.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="Leads AND.xlsx"; filename*=UTF-8''Leads%20AND.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Qualified', 'Disqualified', 'Decisions', 'Criteria']);
+    const qualified = workbook.getWorksheet('Qualified')!;
+    expect(qualified.rowCount).toBe(5);
+    expect(qualified.getRow(2).getCell(4).value).toBe(`'=HYPERLINK("http://evil")`);
+    expect(workbook.getWorksheet('Disqualified')!.getRow(3).getCell(4).value).toBe(`'+1 call`);
+  });
+
+  it('qualifies with OR and reuses cached decisions without a model call', async () => {
+    const filterId = await start('OR');
+    await waitForJob(ctx, user, filterId);
+    const results = (await ctx.app.inject({ url: `/api/results/${filterId}`, headers: user.headers })).json();
+    // OR: a kept industry or a kept country is enough, and every row has one of them.
+    expect(results.stats).toEqual({ totalRows: 6, keptRowCount: 6, excludedRowCount: 0 });
+    expect(results.llmValueDecisions.Industry.Software.reason).toMatch(/^Reused earlier decision/);
+  });
+
+  it('lists, pauses, resumes and deletes jobs; another user sees none of it', async () => {
+    const jobs = (await ctx.app.inject({ url: '/api/filter/jobs', headers: user.headers })).json().jobs;
+    expect(jobs.length).toBeGreaterThanOrEqual(2);
+    const other = await createTestUser(ctx);
+    const id = jobs[0].id as string;
+    for (const url of [`/api/results/${id}`, `/api/progress/${id}`, `/api/export/${id}`, `/api/results/${id}/decisions`]) {
+      expect((await ctx.app.inject({ url, headers: other.headers })).statusCode).toBe(404);
+    }
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/filter/jobs/${id}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/filter/jobs', headers: other.headers })).json().jobs).toEqual([]);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/filter/jobs/${id}`, headers: user.headers });
+    expect(del.json()).toEqual({ success: true, refunded: 0 });
+    expect((await ctx.app.inject({ url: `/api/results/${id}`, headers: user.headers })).statusCode).toBe(404);
+  });
+
+  it('pages decisions for the grid', async () => {
+    const filterId = await start('AND');
+    await waitForJob(ctx, user, filterId);
+    const page = (
+      await ctx.app.inject({ url: `/api/results/${filterId}/decisions?column=Industry&pageSize=2`, headers: user.headers })
+    ).json();
+    expect(page.total).toBe(4);
+    expect(page.rows).toHaveLength(2);
+    expect(page.rows[0]).toMatchObject({ column: 'Industry', value: 'Software', frequency: 3 });
+    const search = (await ctx.app.inject({ url: `/api/results/${filterId}/decisions?search=pharm`, headers: user.headers })).json();
+    expect(search.rows.map((r: { value: string }) => r.value)).toEqual(['Pharma']);
+  });
+});

@@ -1,0 +1,167 @@
+import { getUploadColumns } from '../uploads/uploads.service.ts';
+import type { AppInstance } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import { decisionsPage } from './decisions-page.ts';
+import { contentDisposition, exportWorkbook } from './export.service.ts';
+import {
+  createFilterJobBody,
+  decisionsQuery,
+  exportQuery,
+  filterIdParams,
+  jobIdParams,
+  overridesBody,
+  resultsQuery,
+} from './filter.schemas.ts';
+import { createFilterJob, deleteJob, getOwnJob, listJobs, pauseJob, resumeJob } from './filter.service.ts';
+import { filterConfigOf, jobProgress } from './progress.ts';
+import { applyOverrides, decisionMap, rowPage } from './results.service.ts';
+
+/** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
+const FULL_RESULT_LIMIT = 10_000;
+
+export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { db } = runtime;
+  const auth = { preHandler: requireUser };
+
+  app.post(
+    '/api/filter',
+    { ...auth, schema: { tags: ['filter'], summary: 'Start a List Cleaner job', body: createFilterJobBody } },
+    async (request) => createFilterJob(runtime, request.user.id, request.body),
+  );
+
+  app.get('/api/progress/:filterId', { ...auth, schema: { tags: ['filter'], params: filterIdParams } }, async (request) => {
+    const job = await getOwnJob(db, request.user.id, request.params.filterId);
+    const progress = await jobProgress(db, job);
+    return { filterId: job.id, ...progress, progress, filterConfig: filterConfigOf(job) };
+  });
+
+  app.get(
+    '/api/results/:filterId',
+    { ...auth, schema: { tags: ['filter'], params: filterIdParams, querystring: resultsQuery } },
+    async (request) => {
+      const job = await getOwnJob(db, request.user.id, request.params.filterId);
+      if (job.status !== 'completed')
+        return { filterId: job.id, status: job.status === 'processing' || job.status === 'created' ? 'processing' : job.status };
+      const columns = await getUploadColumns(db, job.uploadId);
+      const stats = job.stats ?? { totalRows: 0, keptRowCount: 0, excludedRowCount: 0 };
+      const { view, page = 1 } = request.query;
+      const whole = !view && !request.query.page && !request.query.pageSize && stats.totalRows <= FULL_RESULT_LIMIT;
+      const pageSize = whole ? FULL_RESULT_LIMIT : (request.query.pageSize ?? 100);
+      const [keptData, excludedData] = await Promise.all([
+        view === 'excluded' ? [] : rowPage(db, job, columns, 'kept', page, pageSize),
+        view === 'kept' ? [] : rowPage(db, job, columns, 'excluded', page, pageSize),
+      ]);
+      return {
+        filterId: job.id,
+        jobName: job.jobName,
+        status: job.status,
+        keptData,
+        excludedData,
+        stats,
+        pagination: { page, pageSize, keptTotal: stats.keptRowCount, excludedTotal: stats.excludedRowCount },
+        logicMode: job.logicMode,
+        selectedColumns: job.selectedColumns,
+        llmValueDecisions: await decisionMap(db, job),
+        columnConfig: job.columnConfig,
+        reasoningText: job.reasoningText,
+        model: job.model,
+        chunkSize: job.chunkSize,
+        temperature: job.temperature,
+        modelCalls: job.modelCalls,
+        filterConfig: filterConfigOf(job),
+        createdAt: job.createdAt.toISOString(),
+        completedAt: job.completedAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/results/:filterId/decisions',
+    {
+      ...auth,
+      schema: {
+        tags: ['filter'],
+        summary: 'A page of decisions (filter, search, sort)',
+        params: filterIdParams,
+        querystring: decisionsQuery,
+      },
+    },
+    async (request) => {
+      const job = await getOwnJob(db, request.user.id, request.params.filterId);
+      const q = request.query;
+      return decisionsPage(db, job, { ...q, needsReview: q.needsReview === 'true' || q.needsReview === '1' });
+    },
+  );
+
+  app.post('/api/overrides', { ...auth, schema: { tags: ['filter'], body: overridesBody } }, async (request) => {
+    const job = await getOwnJob(db, request.user.id, request.body.filterId);
+    const { applied, stats } = await applyOverrides(db, job, request.body.overrides);
+    return { success: true, applied, stats };
+  });
+
+  app.get(
+    '/api/export/:filterId',
+    { ...auth, schema: { tags: ['filter'], params: filterIdParams, querystring: exportQuery } },
+    async (request, reply) => {
+      const job = await getOwnJob(db, request.user.id, request.params.filterId);
+      if (job.status !== 'completed') return reply.status(409).send({ error: 'The job has not completed yet' });
+      const columns = await getUploadColumns(db, job.uploadId);
+      reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', contentDisposition(job.jobName))
+        .header('Cache-Control', 'no-store');
+      return reply.send(exportWorkbook(db, job, columns));
+    },
+  );
+
+  app.get('/api/filter/jobs', { ...auth, schema: { tags: ['filter'], summary: "The caller's List Cleaner jobs" } }, async (request) => {
+    const jobs = await listJobs(db, request.user.id);
+    return {
+      success: true,
+      jobs: jobs.map((j) => ({
+        id: j.id,
+        filterId: j.id,
+        name: j.jobName,
+        status: j.status,
+        createdAt: j.createdAt.toISOString(),
+        completedAt: j.completedAt?.toISOString() ?? null,
+        progress: j.status === 'completed' ? 100 : j.totalValues ? Math.floor((j.decidedValues / j.totalValues) * 100) : 0,
+        totalRows: j.rowCount,
+        keptCount: j.stats?.keptRowCount ?? null,
+        message: j.message,
+        error: j.error,
+      })),
+    };
+  });
+
+  app.get(
+    '/api/filters',
+    { ...auth, schema: { tags: ['filter'], summary: 'Completed jobs usable as a Research Agent source' } },
+    async (request) => {
+      const jobs = (await listJobs(db, request.user.id)).filter((j) => j.status === 'completed');
+      const filters = await Promise.all(
+        jobs.map(async (j) => ({
+          id: j.id,
+          name: j.jobName,
+          keptCount: j.stats?.keptRowCount ?? 0,
+          columns: (await getUploadColumns(db, j.uploadId)).map((name) => ({ name })),
+        })),
+      );
+      return { success: true, filters };
+    },
+  );
+
+  app.post('/api/filter/jobs/:id/pause', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
+    const job = await pauseJob(db, request.user.id, request.params.id);
+    return { success: true, status: job.status };
+  });
+  app.post('/api/filter/jobs/:id/resume', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
+    const job = await resumeJob(runtime, request.user.id, request.params.id);
+    return { success: true, status: job.status };
+  });
+  app.delete('/api/filter/jobs/:id', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
+    const { refunded } = await deleteJob(db, request.user.id, request.params.id);
+    return { success: true, refunded };
+  });
+}

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { filterJobs, type FilterStats } from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Runtime } from '../../runtime.ts';
+import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { ensureColumnValues, getUpload } from '../uploads/uploads.service.ts';
+import { filterDecideJob } from './filter.jobs.ts';
+import { FILE_MISSING, INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody } from './filter.schemas.ts';
+import { computeStats, undecidedRowCount } from './results.service.ts';
+
+export type FilterJob = typeof filterJobs.$inferSelect;
+
+/** `filter_{timestamp}` (SPEC §3) with a random tail, so concurrent creations never collide. */
+export function newFilterId(now = Date.now()): string {
+  return `filter_${now}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Every filter query goes through the owner: another user's id is simply not found. */
+export async function getOwnJob(db: Db | Tx, userId: string, filterId: string): Promise<FilterJob> {
+  const [job] = await db
+    .select()
+    .from(filterJobs)
+    .where(and(eq(filterJobs.id, filterId), eq(filterJobs.userId, userId)));
+  if (!job) throw notFound('Filter job not found');
+  return job;
+}
+
+export function missingInstructions(selected: string[], config: Record<string, { instructions: string } | undefined>): string[] {
+  return selected.filter((c) => !config[c]?.instructions?.trim());
+}
+
+/** Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one transaction. */
+export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody): Promise<{ filterId: string }> {
+  const { db, config, jobs } = runtime;
+  const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
+  if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
+  const model = body.model && config.AI_MODELS.includes(body.model) ? body.model : config.AI_MODEL;
+
+  return db.transaction(async (tx) => {
+    const upload = await getUpload(tx, userId, body.fileId);
+    if (!upload) throw new HttpError(404, FILE_MISSING);
+    const columnIndexes = body.selectedColumns.map((c) => upload.columns.indexOf(c));
+    const unknown = body.selectedColumns.filter((_, i) => columnIndexes[i] === -1);
+    if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);
+
+    const filterId = newFilterId();
+    try {
+      await charge(tx, userId, upload.rowCount, { jobRef: filterId, reason: `List Cleaner: ${body.jobName}` });
+    } catch (err) {
+      if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
+      throw err;
+    }
+    await ensureColumnValues(tx, upload.id, columnIndexes);
+    const columnConfig = Object.fromEntries(
+      body.selectedColumns.map((c) => [c, { instructions: body.filterConfig.columnConfig[c]!.instructions.trim() }]),
+    );
+    await tx.insert(filterJobs).values({
+      id: filterId,
+      userId,
+      uploadId: upload.id,
+      jobName: body.jobName,
+      status: 'processing',
+      logicMode: body.logicMode,
+      selectedColumns: body.selectedColumns,
+      columnIndexes,
+      columnConfig,
+      reasoningText: body.reasoningText.trim(),
+      model,
+      temperature: body.temperature,
+      chunkSize: body.chunkSize,
+      rowCount: upload.rowCount,
+      creditsCharged: upload.rowCount,
+      message: 'Queued',
+    });
+    // Distinct values, most frequent first, numbered into chunks of chunkSize per column.
+    await tx.execute(sql`
+      INSERT INTO filter_decisions (filter_id, column_index, value_hash, value, frequency, chunk_no)
+      SELECT ${filterId}, v.column_index, md5(v.value), v.value, v.frequency,
+             ((row_number() OVER (PARTITION BY v.column_index ORDER BY v.frequency DESC, v.value)) - 1) / ${body.chunkSize}
+      FROM upload_values v
+      WHERE v.upload_id = ${upload.id} AND v.column_index = ANY(${sql.raw(`ARRAY[${columnIndexes.join(',')}]::int[]`)})`);
+    const chunks = await pendingChunks(tx, filterId);
+    const total = chunks.reduce((n, c) => n + c.pending, 0);
+    await tx.update(filterJobs).set({ totalValues: total }).where(eq(filterJobs.id, filterId));
+    if (chunks.length === 0) {
+      await finalizeJob(tx, filterId);
+    } else {
+      await jobs.insertInTx(
+        tx,
+        filterDecideJob,
+        chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
+      );
+    }
+    return { filterId };
+  });
+}
+
+/** Chunks that still have undecided values. */
+export async function pendingChunks(
+  db: Db | Tx,
+  filterId: string,
+): Promise<Array<{ columnIndex: number; chunkNo: number; pending: number }>> {
+  const result = await db.execute(sql`
+    SELECT column_index AS "columnIndex", chunk_no AS "chunkNo", count(*)::int AS pending
+    FROM filter_decisions WHERE filter_id = ${filterId} AND decision IS NULL
+    GROUP BY column_index, chunk_no ORDER BY column_index, chunk_no`);
+  return (result as unknown as { rows: Array<{ columnIndex: number; chunkNo: number; pending: number }> }).rows;
+}
+
+/** Marks the job completed once — the conditional UPDATE makes a second caller a no-op — and records its stats. */
+export async function finalizeJob(db: Db | Tx, filterId: string): Promise<boolean> {
+  const [job] = await db.select().from(filterJobs).where(eq(filterJobs.id, filterId));
+  if (!job) return false;
+  const stats: FilterStats = await computeStats(db, job);
+  const done = await db
+    .update(filterJobs)
+    .set({
+      status: 'completed',
+      stats,
+      message: 'Completed',
+      completedAt: new Date(),
+      updatedAt: new Date(),
+      decidedValues: job.totalValues,
+    })
+    .where(and(eq(filterJobs.id, filterId), sql`${filterJobs.status} IN ('processing', 'created')`))
+    .returning({ id: filterJobs.id });
+  return done.length > 0;
+}
+
+export async function listJobs(db: Db, userId: string): Promise<FilterJob[]> {
+  return db.select().from(filterJobs).where(eq(filterJobs.userId, userId)).orderBy(desc(filterJobs.createdAt)).limit(500);
+}
+
+export async function pauseJob(db: Db, userId: string, filterId: string): Promise<FilterJob> {
+  const job = await getOwnJob(db, userId, filterId);
+  if (job.status !== 'processing' && job.status !== 'created')
+    throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
+  const [updated] = await db
+    .update(filterJobs)
+    .set({ status: 'paused', message: 'Paused', updatedAt: new Date() })
+    .where(eq(filterJobs.id, filterId))
+    .returning();
+  return updated!;
+}
+
+/** Continues with what is undecided; a failed job whose unused credits were refunded is charged for them again. */
+export async function resumeJob(runtime: Runtime, userId: string, filterId: string): Promise<FilterJob> {
+  return runtime.db.transaction(async (tx) => {
+    const job = await getOwnJob(tx, userId, filterId);
+    if (job.status === 'completed') throw badRequest('This job is already completed');
+    const owed = job.rowCount - job.creditsCharged;
+    if (owed > 0) {
+      try {
+        await charge(tx, userId, owed, { jobRef: filterId, reason: `List Cleaner resumed: ${job.jobName}` });
+      } catch (err) {
+        if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
+        throw err;
+      }
+    }
+    const [updated] = await tx
+      .update(filterJobs)
+      .set({ status: 'processing', message: 'Resumed', error: null, creditsCharged: job.rowCount, updatedAt: new Date() })
+      .where(eq(filterJobs.id, filterId))
+      .returning();
+    const chunks = await pendingChunks(tx, filterId);
+    if (chunks.length === 0) await finalizeJob(tx, filterId);
+    else
+      await runtime.jobs.insertInTx(
+        tx,
+        filterDecideJob,
+        chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
+      );
+    return updated!;
+  });
+}
+
+/** Cancels the job, removes its data, and refunds the rows never decided. */
+export async function deleteJob(db: Db, userId: string, filterId: string): Promise<{ refunded: number }> {
+  return db.transaction(async (tx) => {
+    const job = await getOwnJob(tx, userId, filterId);
+    const refundable = job.status === 'completed' ? 0 : Math.min(job.creditsCharged, await undecidedRowCount(tx, job));
+    if (refundable > 0) await refund(tx, userId, refundable, { jobRef: filterId, reason: `List Cleaner deleted: ${job.jobName}` });
+    await tx.delete(filterJobs).where(eq(filterJobs.id, filterId));
+    return { refunded: refundable };
+  });
+}
+
+/** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. */
+export async function failJob(db: Db, filterId: string, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, filterId)).for('update');
+    if (!job || job.status === 'completed' || job.status === 'failed') return;
+    const refundable = Math.min(job.creditsCharged, await undecidedRowCount(tx, job));
+    if (refundable > 0) await refund(tx, job.userId, refundable, { jobRef: filterId, reason: `List Cleaner failed: ${job.jobName}` });
+    await tx
+      .update(filterJobs)
+      .set({
+        status: 'failed',
+        error: message,
+        message: `Failed: ${message}`,
+        creditsCharged: job.creditsCharged - refundable,
+        updatedAt: new Date(),
+      })
+      .where(eq(filterJobs.id, filterId));
+  });
+}
