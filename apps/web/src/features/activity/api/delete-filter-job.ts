@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usageKeys } from '../../usage';
+import { activityKeys } from './activity-keys';
+import { runJobAction, type JobRef } from './filter-job-action';
+
+/** DELETE /api/filter/jobs/{id}; the undecided rows are refunded, so usage refreshes. */
+export function deleteFilterJob(job: JobRef): Promise<void> {
+  return runJobAction('delete', job);
+}
+
+export function useDeleteFilterJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFilterJob,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: usageKeys.all });
+    },
+  });
+}

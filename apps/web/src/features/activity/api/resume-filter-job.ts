@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usageKeys } from '../../usage';
+import { activityKeys } from './activity-keys';
+import { runJobAction, type JobRef } from './filter-job-action';
+
+/** POST /api/filter/jobs/{id}/resume; a resumed failed job may be charged again, so usage refreshes. */
+export function resumeFilterJob(job: JobRef): Promise<void> {
+  return runJobAction('resume', job);
+}
+
+export function useResumeFilterJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resumeFilterJob,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: usageKeys.all });
+    },
+  });
+}
