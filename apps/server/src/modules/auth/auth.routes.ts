@@ -32,6 +32,8 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
       await createFirstAdmin(auth, db, { name, email, password });
       // Sign the new administrator in: the answer carries the session cookie and the bearer token.
       const signIn = toWebRequest(request, config.BASE_URL, '/api/auth/sign-in/email');
+      // This sign-in is ours, made right after the account was created: it comes from our own origin.
+      signIn.headers.set('origin', new URL(config.BASE_URL).origin);
       const response = await auth.handler(
         new Request(signIn.url, { method: 'POST', headers: signIn.headers, body: JSON.stringify({ email, password }) }),
       );

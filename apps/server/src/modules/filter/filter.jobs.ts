@@ -17,7 +17,7 @@ export const filterDecideJob = defineJob({
   payload: filterDecidePayload,
   retryLimit: 2, // at most 3 attempts per chunk
   retryDelaySeconds: 2,
-  heartbeatSeconds: 15,
+  heartbeatSeconds: 10, // the minimum pg-boss allows; a dead worker is noticed after 3 missed beats
   expireInSeconds: 30 * 60,
   concurrency: 8,
   handler: async ({ filterId, columnIndex, chunkNo }, runtime: Runtime, meta) => {
