@@ -28,6 +28,17 @@ const signedOutRoutes = {
   'GET /api/auth-config': () => json({ needsSetup: false, providers: { google: false, sso: false } }),
 };
 
+// The app bar's usage chip asks for these on every signed-in page.
+const shellRoutes = {
+  'GET /api/usage/stats': () =>
+    json({
+      success: true,
+      data: { creditsUsed: 0, creditsAvailable: 5000, creditsTotal: 5000, percentUsed: 0, resetDate: '2026-12-01T00:00:00.000Z' },
+    }),
+  'GET /api/usage/tier': () =>
+    json({ success: true, data: { name: 'beta_tester', displayName: 'Beta Tester', credits_per_month: 5000, max_websites_per_job: 1000 } }),
+};
+
 describe('AppRoutes', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -53,7 +64,7 @@ describe('AppRoutes', () => {
   it('shows a spinner while the session is checked', async () => {
     setSessionToken('tok-1');
     let answer: (response: Response) => void = () => {};
-    mockFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockFetch({ ...shellRoutes, 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderAt('/');
     expect(await screen.findByRole('progressbar', { name: 'Checking sign-in' })).toBeInTheDocument();
     answer(json(sampleMe));
@@ -62,7 +73,11 @@ describe('AppRoutes', () => {
 
   it('shows the shell to a signed-in user and switches modes from the side navigation', async () => {
     setSessionToken('tok-1');
-    mockFetch({ 'GET /api/me': () => json(sampleMe) });
+    mockFetch({
+      ...shellRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    });
     renderAt('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const entries = within(nav).getAllByRole('button');
@@ -70,13 +85,14 @@ describe('AppRoutes', () => {
     expect(screen.getByText('Ada L.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Templates' }));
-    expect(screen.getByRole('heading', { name: 'Templates' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Templates' })).toBeInTheDocument();
+    expect(await screen.findByText('No saved filters found')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the main tool in tickets mode on /tickets', async () => {
     setSessionToken('tok-1');
-    mockFetch({ 'GET /api/me': () => json(sampleMe) });
+    mockFetch({ ...shellRoutes, 'GET /api/me': () => json(sampleMe) });
     renderAt('/tickets');
     expect(await screen.findByRole('heading', { name: 'Development Tracking Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -84,7 +100,7 @@ describe('AppRoutes', () => {
 
   it('renders the admin placeholder on /admin', async () => {
     setSessionToken('tok-1');
-    mockFetch({ 'GET /api/me': () => json(sampleMe) });
+    mockFetch({ ...shellRoutes, 'GET /api/me': () => json(sampleMe) });
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Panel - User Management' })).toBeInTheDocument();
   });

@@ -1,17 +1,17 @@
 import { Box } from '@mui/material';
 import { SideNav } from '../shell/side-nav';
-import { ModePlaceholder } from './mode-placeholder';
+import { ModeView } from './mode-view';
 import type { MainToolMode } from './modes';
 import { useMainToolState } from './use-main-tool-state';
 
 /** The main tool (SPEC §2): side navigation plus the view of the current mode, switched by state. */
 export function MainToolPage({ initialMode }: { initialMode: MainToolMode }) {
-  const { mode, selectMode } = useMainToolState(initialMode);
+  const { mode, subMode, selectMode, navigate } = useMainToolState(initialMode);
   return (
     <Box sx={{ display: 'flex', flexGrow: 1 }}>
       <SideNav mode={mode} onSelect={selectMode} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
-        <ModePlaceholder mode={mode} />
+        <ModeView mode={mode} subMode={subMode} onNavigate={navigate} />
       </Box>
     </Box>
   );
