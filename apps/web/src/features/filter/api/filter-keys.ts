@@ -1,0 +1,13 @@
+import type { DecisionsQuery } from './get-decisions-page';
+
+/** Query keys of the List Cleaner (Activity History's job list lives under the same root). */
+export const filterKeys = {
+  all: ['filter'] as const,
+  aiStatus: ['filter', 'ai-status'] as const,
+  progress: (filterId: string) => ['filter', 'progress', filterId] as const,
+  results: (filterId: string) => ['filter', 'results', filterId] as const,
+  decisions: (filterId: string, query?: DecisionsQuery) =>
+    query ? (['filter', 'decisions', filterId, query] as const) : (['filter', 'decisions', filterId] as const),
+  rows: (filterId: string, view: 'kept' | 'excluded', page: number, pageSize: number) =>
+    ['filter', 'rows', filterId, view, page, pageSize] as const,
+};

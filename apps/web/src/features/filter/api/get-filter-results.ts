@@ -1,0 +1,83 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { columnConfig, decision, filterConfig, filterStats, logicMode } from './filter-schemas';
+import { isRecentJob } from '../state/job-age';
+import { filterKeys } from './filter-keys';
+
+export const resultsPollMs = 3_000;
+const youngJobRetryMs = 500;
+
+const decisionEntry = z.object({
+  decision,
+  reason: z.string().nullish(),
+  frequency: z.number(),
+  confidence: z.number().nullish(),
+  overridden: z.boolean().optional(),
+  modelDecision: decision.nullish(),
+});
+
+const row = z.record(z.string(), z.unknown());
+
+/** SPEC §3 filter results of a completed job. */
+export const completedResults = z.object({
+  filterId: z.string(),
+  jobName: z.string().optional(),
+  status: z.literal('completed'),
+  keptData: z.array(row),
+  excludedData: z.array(row),
+  stats: filterStats,
+  pagination: z.object({ page: z.number(), pageSize: z.number(), keptTotal: z.number(), excludedTotal: z.number() }).optional(),
+  logicMode,
+  selectedColumns: z.array(z.string()),
+  llmValueDecisions: z.record(z.string(), z.record(z.string(), decisionEntry)),
+  columnConfig: columnConfig.nullish(),
+  reasoningText: z.string().nullish(),
+  model: z.string().nullish(),
+  chunkSize: z.number().nullish(),
+  temperature: z.number().nullish(),
+  modelCalls: z.number().nullish(),
+  filterConfig: filterConfig.nullish(),
+  createdAt: z.string().nullish(),
+  completedAt: z.string().nullish(),
+});
+export type CompletedResults = z.infer<typeof completedResults>;
+export type ResultRow = z.infer<typeof row>;
+
+export type ResultsAnswer =
+  | { kind: 'completed'; data: CompletedResults }
+  /** processing, or another unfinished status (paused, failed) reported as is */
+  | { kind: 'pending'; status: string }
+  | { kind: 'not_found' };
+
+export const resultsLoadFailedMessage = 'Failed to load filter results. Please try again.';
+
+/** GET /api/results/:filterId. A 404 is an answer (SPEC §4 decides what it means), anything else failing throws. */
+export async function getFilterResults(filterId: string, query = ''): Promise<ResultsAnswer> {
+  const response = await api.get(`/api/results/${encodeURIComponent(filterId)}${query}`);
+  if (response.status === 404) return { kind: 'not_found' };
+  if (!response.ok) throw new Error(resultsLoadFailedMessage);
+  const body: unknown = await response.json().catch(() => null);
+  const pending = z.object({ status: z.string() }).safeParse(body);
+  if (pending.success && pending.data.status !== 'completed') return { kind: 'pending', status: pending.data.status };
+  const parsed = completedResults.safeParse(body);
+  if (!parsed.success) throw new Error(resultsLoadFailedMessage);
+  return { kind: 'completed', data: parsed.data };
+}
+
+export function filterResultsQueryOptions(filterId: string) {
+  return queryOptions({ queryKey: filterKeys.results(filterId), queryFn: () => getFilterResults(filterId), retry: false });
+}
+
+/** Re-fetched every 3 s while the job is processing (SPEC §9), every second while a very new job is not stored yet. */
+export function useFilterResults(filterId: string, enabled = true) {
+  return useQuery({
+    ...filterResultsQueryOptions(filterId),
+    enabled,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data?.kind === 'pending' && data.status === 'processing') return resultsPollMs;
+      return data?.kind === 'not_found' && isRecentJob(filterId) ? youngJobRetryMs : false;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { filterStats, type Decision } from './filter-schemas';
+
+export type OverrideInput = { column: string; value: string; decision: Decision };
+
+const overridesResponse = z.object({ success: z.boolean().optional(), applied: z.number().optional(), stats: filterStats.optional() });
+export type OverridesResponse = z.infer<typeof overridesResponse>;
+
+export const overrideFailedMessage = 'Failed to save decision to database. Please try again.';
+
+/** POST /api/overrides. Any failure reads as SPEC §8's override message (the caller reverts). */
+export async function saveOverrides(filterId: string, overrides: OverrideInput[]): Promise<OverridesResponse> {
+  let response: Response;
+  try {
+    response = await api.post('/api/overrides', { filterId, overrides });
+  } catch {
+    throw new Error(overrideFailedMessage);
+  }
+  const parsed = overridesResponse.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !parsed.success) throw new Error(overrideFailedMessage);
+  return parsed.data;
+}

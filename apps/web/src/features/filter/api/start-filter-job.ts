@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { usageKeys } from '../../usage';
+import { columnConfig, errorBody, logicMode } from './filter-schemas';
+import { filterKeys } from './filter-keys';
+
+/** SPEC §3 filter job request. */
+export const createFilterJobBody = z.object({
+  jobName: z.string(),
+  fileId: z.string(),
+  selectedColumns: z.array(z.string()),
+  reasoningText: z.string(),
+  model: z.string().optional(),
+  chunkSize: z.number().int(),
+  logicMode,
+  filterConfig: z.object({ columnConfig }),
+  rowCount: z.number().int(),
+});
+export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
+
+const createFilterJobResponse = z.object({ filterId: z.string().min(1) });
+
+export const filterFailedMessage = 'An error occurred while applying filters';
+
+/** POST /api/filter: the server's error, else 'Filter failed with status: {code}' (SPEC §8). */
+export async function startFilterJob(body: CreateFilterJobBody): Promise<string> {
+  let response: Response;
+  try {
+    response = await api.post('/api/filter', body);
+  } catch {
+    throw new Error(filterFailedMessage);
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = errorBody.safeParse(data);
+    throw new Error(error.success ? error.data.error : `Filter failed with status: ${response.status}`);
+  }
+  const parsed = createFilterJobResponse.safeParse(data);
+  if (!parsed.success) throw new Error(filterFailedMessage);
+  return parsed.data.filterId;
+}
+
+export function useStartFilterJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: startFilterJob,
+    onSuccess: () => {
+      // The job charged credits and joined the job lists.
+      void client.invalidateQueries({ queryKey: usageKeys.all });
+      void client.invalidateQueries({ queryKey: filterKeys.all });
+    },
+  });
+}

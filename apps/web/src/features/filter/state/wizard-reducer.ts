@@ -1,0 +1,120 @@
+import type { AppliedTemplateConfig } from '../../templates';
+import type { LogicMode } from '../api/filter-schemas';
+import { defaultFilterParams, initialWizardState, lastStep, type FileData, type WizardState, type WizardStep } from './wizard-state';
+
+export type WizardAction =
+  | { type: 'restore'; state: WizardState }
+  | { type: 'setJobName'; jobName: string }
+  | { type: 'uploaded'; fileData: FileData }
+  | { type: 'clearUpload' }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'freshStart' }
+  | { type: 'applyTemplate'; templateId: string; config: AppliedTemplateConfig }
+  | { type: 'setSelectedColumns'; columns: string[] }
+  | { type: 'setReasoning'; text: string }
+  | { type: 'setWebsiteUrl'; url: string }
+  | { type: 'applyAnalysis'; context: string; columnExamples: Record<string, string> }
+  | { type: 'setInstructions'; column: string; text: string }
+  | { type: 'setLogicMode'; logicMode: LogicMode }
+  | { type: 'setModel'; model: string }
+  | { type: 'resetCriteria' }
+  | { type: 'resetAll' }
+  | { type: 'jobStarted'; filterId: string }
+  | { type: 'jobNotFound' };
+
+const clampStep = (step: number): WizardStep => Math.min(lastStep, Math.max(0, step)) as WizardStep;
+
+/** Drops what belongs to the columns and criteria steps (SPEC §4 'Reset' and 'fresh start'). */
+function withoutConfiguration(state: WizardState): WizardState {
+  return {
+    ...state,
+    selectedColumns: [],
+    filterParams: { ...defaultFilterParams, model: state.filterParams.model },
+    filterConfig: { columnConfig: {} },
+    websiteUrl: '',
+    templateId: null,
+    templateOverrides: {},
+  };
+}
+
+function reduce(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'restore':
+      return action.state;
+    case 'setJobName':
+      return { ...state, jobName: action.jobName };
+    case 'uploaded':
+      return { ...state, fileData: action.fileData };
+    case 'clearUpload':
+      return { ...state, fileData: null };
+    case 'next':
+      return { ...state, activeStep: clampStep(state.activeStep + 1) };
+    case 'back':
+      return { ...state, activeStep: clampStep(state.activeStep - 1) };
+    case 'freshStart':
+      return withoutConfiguration(state);
+    case 'applyTemplate': {
+      const { config } = action;
+      const available = new Set(state.fileData?.columns ?? []);
+      return {
+        ...state,
+        selectedColumns: config.selectedColumns.filter((c) => available.has(c)),
+        filterParams: {
+          model: config.model ?? state.filterParams.model,
+          reasoningText: config.reasoningText ?? '',
+          logicMode: config.logicMode ?? 'AND',
+          chunkSize: config.chunkSize ?? defaultFilterParams.chunkSize,
+        },
+        filterConfig: { columnConfig: config.columnConfig ?? {} },
+        templateId: action.templateId,
+        templateOverrides: config.overrides ?? {},
+        // 'pre-fills and advances twice' (SPEC §4)
+        activeStep: clampStep(state.activeStep + 2),
+      };
+    }
+    case 'setSelectedColumns':
+      return { ...state, selectedColumns: action.columns };
+    case 'setReasoning':
+      return { ...state, filterParams: { ...state.filterParams, reasoningText: action.text } };
+    case 'setWebsiteUrl':
+      return { ...state, websiteUrl: action.url };
+    case 'applyAnalysis': {
+      const columnConfig = { ...state.filterConfig.columnConfig };
+      // Suggestions fill empty fields only: what the user typed stays.
+      for (const column of state.selectedColumns) {
+        const example = action.columnExamples[column];
+        if (example && !columnConfig[column]?.instructions.trim()) columnConfig[column] = { instructions: example };
+      }
+      return { ...state, filterParams: { ...state.filterParams, reasoningText: action.context }, filterConfig: { columnConfig } };
+    }
+    case 'setInstructions':
+      return {
+        ...state,
+        filterConfig: { columnConfig: { ...state.filterConfig.columnConfig, [action.column]: { instructions: action.text } } },
+      };
+    case 'setLogicMode':
+      return { ...state, filterParams: { ...state.filterParams, logicMode: action.logicMode } };
+    case 'setModel':
+      return { ...state, filterParams: { ...state.filterParams, model: action.model } };
+    case 'resetCriteria':
+      return {
+        ...state,
+        filterParams: { ...defaultFilterParams, model: state.filterParams.model },
+        filterConfig: { columnConfig: {} },
+        websiteUrl: '',
+      };
+    case 'resetAll':
+      return initialWizardState(state.userId);
+    case 'jobStarted':
+      return { ...state, filterId: action.filterId, activeStep: lastStep };
+    case 'jobNotFound':
+      return { ...state, filterId: null, activeStep: state.activeStep === lastStep ? 2 : state.activeStep };
+  }
+}
+
+/** Every change is stamped, so the saved copy knows its age (SPEC §4: stale after 12 hours). */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  const next = reduce(state, action);
+  return next === state || action.type === 'restore' ? next : { ...next, timestamp: Date.now() };
+}

@@ -1,0 +1,78 @@
+import type { ColumnConfig, Decision, LogicMode, SavedOverrides } from '../api/filter-schemas';
+
+export type WizardStep = 0 | 1 | 2 | 3;
+export const lastStep: WizardStep = 3;
+
+/** SPEC §3 fileData plus what the upload success state shows. */
+export type FileData = {
+  fileId: string;
+  rowCount: number;
+  columnCount: number;
+  columns: string[];
+  fileName: string;
+  /** bytes */
+  fileSize: number;
+  distinctCounts?: Record<string, number>;
+};
+
+export type FilterParams = {
+  /** '' = the server's default model */
+  model: string;
+  /** the product/service context */
+  reasoningText: string;
+  logicMode: LogicMode;
+  chunkSize: number;
+};
+
+/**
+ * SPEC §3 wizard state, persisted per user. filterResults is never persisted and always null here; the
+ * per-column instructions live only in filterConfig.columnConfig (SPEC's columnRules duplicated them).
+ */
+export type WizardState = {
+  userId: string | null;
+  activeStep: WizardStep;
+  jobName: string;
+  fileData: FileData | null;
+  selectedColumns: string[];
+  filterParams: FilterParams;
+  filterConfig: { columnConfig: ColumnConfig };
+  websiteUrl: string;
+  filterId: string | null;
+  filterResults: null;
+  /** 'column|value' -> decision */
+  userOverrides: Record<string, Decision>;
+  templateId: string | null;
+  templateOverrides: SavedOverrides;
+  timestamp: number;
+};
+
+/** SPEC §9 defaults: chunk size 300, logic mode AND. */
+export const defaultFilterParams: FilterParams = {
+  model: '',
+  reasoningText: '',
+  logicMode: 'AND',
+  chunkSize: 300,
+};
+
+export function initialWizardState(userId: string | null, now = Date.now()): WizardState {
+  return {
+    userId,
+    activeStep: 0,
+    jobName: '',
+    fileData: null,
+    selectedColumns: [],
+    filterParams: defaultFilterParams,
+    filterConfig: { columnConfig: {} },
+    websiteUrl: '',
+    filterId: null,
+    filterResults: null,
+    userOverrides: {},
+    templateId: null,
+    templateOverrides: {},
+    timestamp: now,
+  };
+}
+
+export function overrideKey(column: string, value: string): string {
+  return `${column}|${value}`;
+}
