@@ -1,0 +1,86 @@
+import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import type { SavedOverrides } from '../api/filter-schemas';
+import type { CompletedResults as Results } from '../api/get-filter-results';
+import { useDecisionOverrides } from '../hooks/use-decision-overrides';
+import { useExportResults } from '../hooks/use-export-results';
+import { CriteriaTab } from './criteria-tab';
+import { DecisionsTab } from './decisions-tab';
+import { ResultRows } from './result-rows';
+import { ResultsHeader } from './results-header';
+import { SaveTemplateDialog } from './save-template-dialog';
+import { StatCards } from './stat-cards';
+
+/** The job's overrides in the saved format: the server's, with this session's toggles on top. */
+export function currentOverrides(results: Results, local: Record<string, 'KEEP' | 'EXCLUDE'>): SavedOverrides {
+  const saved: SavedOverrides = {};
+  for (const [column, values] of Object.entries(results.llmValueDecisions)) {
+    for (const [value, entry] of Object.entries(values)) {
+      if (entry.overridden) (saved[column] ??= {})[value] = entry.decision;
+    }
+  }
+  // Longest names first: a column name may itself contain the bar.
+  const columns = [...results.selectedColumns].sort((a, b) => b.length - a.length);
+  for (const [key, decision] of Object.entries(local)) {
+    const bar = columns.find((column) => key.startsWith(`${column}|`));
+    if (bar !== undefined) (saved[bar] ??= {})[key.slice(bar.length + 1)] = decision;
+  }
+  return saved;
+}
+
+export type CompletedResultsViewProps = { results: Results; onBack: () => void };
+
+/** A finished job: stats, decisions, criteria, rows, export and Save Template (SPEC §2 'Filter results view'). */
+export function CompletedResultsView({ results, onBack }: CompletedResultsViewProps) {
+  const [tab, setTab] = useState<'decisions' | 'criteria'>('decisions');
+  const [saving, setSaving] = useState(false);
+  const overrides = useDecisionOverrides(results.filterId);
+  const exporter = useExportResults(results.filterId);
+  const config = {
+    selectedColumns: results.selectedColumns,
+    reasoningText: results.reasoningText ?? '',
+    model: results.model ?? null,
+    chunkSize: results.chunkSize ?? 300,
+    logicMode: results.logicMode,
+    columnConfig: results.columnConfig ?? {},
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ResultsHeader
+        title={results.jobName ?? 'Results'}
+        onBack={onBack}
+        onExport={() => void exporter.exportNow()}
+        exporting={exporter.exporting}
+        onSaveTemplate={() => setSaving(true)}
+      />
+      {exporter.error && (
+        <Alert severity="error" role="alert" onClose={exporter.clearError}>
+          {exporter.error}
+        </Alert>
+      )}
+      <StatCards stats={results.stats} />
+      <Box>
+        <Tabs value={tab} onChange={(_, next: 'decisions' | 'criteria') => setTab(next)} aria-label="Results">
+          <Tab value="decisions" label="Decisions" id="results-tab-decisions" aria-controls="results-panel" />
+          <Tab value="criteria" label="Qualification Criteria" id="results-tab-criteria" aria-controls="results-panel" />
+        </Tabs>
+        <Box role="tabpanel" id="results-panel" aria-labelledby={`results-tab-${tab}`} sx={{ pt: 2 }}>
+          {tab === 'decisions' ? (
+            <DecisionsTab filterId={results.filterId} columns={results.selectedColumns} overrides={overrides} />
+          ) : (
+            <CriteriaTab results={results} />
+          )}
+        </Box>
+      </Box>
+      <ResultRows results={results} />
+      <SaveTemplateDialog
+        open={saving}
+        onClose={() => setSaving(false)}
+        filterId={results.filterId}
+        config={config}
+        overrides={currentOverrides(results, overrides.overrides)}
+      />
+    </Box>
+  );
+}

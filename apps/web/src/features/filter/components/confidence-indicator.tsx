@@ -1,0 +1,30 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
+
+/** Decisions under this confidence are flagged for review (the server's 'needsReview'). */
+export const reviewConfidence = 0.6;
+
+/** How sure the model was, with a warning under 0.6. */
+export function ConfidenceIndicator({ confidence }: { confidence: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+  const low = confidence < reviewConfidence;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={low ? 'warning' : 'success'}
+        sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
+        aria-label={`Confidence ${percent}%`}
+      />
+      <Typography variant="caption" sx={{ minWidth: 32 }}>
+        {percent}%
+      </Typography>
+      {low && (
+        <Tooltip title="Needs review">
+          <WarningAmberIcon fontSize="small" color="warning" aria-label="Needs review" />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Chip, Paper, Typography } from '@mui/material';
+import type { CompletedResults } from '../api/get-filter-results';
+
+/** SPEC §2 'Qualification Criteria' tab: the context, the logic mode and each column's instructions. */
+export function CriteriaTab({ results }: { results: CompletedResults }) {
+  const columnConfig = results.columnConfig ?? results.filterConfig?.columnConfig ?? {};
+  const context = results.reasoningText ?? results.filterConfig?.reasoningText ?? '';
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          Product / service context
+        </Typography>
+        <Typography color={context ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+          {context || 'No context was given.'}
+        </Typography>
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip color="primary" label={results.logicMode === 'AND' ? 'AND: matches all criteria' : 'OR: matches at least one criteria'} />
+        {results.model && <Chip variant="outlined" label={`Model: ${results.model}`} />}
+        {typeof results.modelCalls === 'number' && (
+          <Chip variant="outlined" label={`Model calls: ${results.modelCalls.toLocaleString('en-US')}`} />
+        )}
+      </Box>
+      {results.selectedColumns.map((column) => (
+        <Paper key={column} variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle2" component="h3">
+            {column}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{columnConfig[column]?.instructions ?? ''}</Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

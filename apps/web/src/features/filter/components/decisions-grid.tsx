@@ -1,0 +1,96 @@
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { Decision } from '../api/filter-schemas';
+import type { DecisionRow, DecisionSort } from '../api/get-decisions-page';
+import { ConfidenceIndicator } from './confidence-indicator';
+import { DecisionChip } from './decision-chip';
+
+export const decisionPageSizes = [25, 50, 100, 200];
+
+export type DecisionsGridProps = {
+  rows: DecisionRow[];
+  total: number;
+  loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sort: DecisionSort;
+  onSortChange: (sort: DecisionSort) => void;
+  decisionOf: (column: string, value: string, served: Decision) => Decision;
+  onToggle: (row: DecisionRow, shown: Decision) => void;
+};
+
+type GridRow = DecisionRow & { id: string };
+
+function toSortModel(sort: DecisionSort): GridSortModel {
+  const field = sort.replace('-', '');
+  return [{ field, sort: sort.startsWith('-') ? 'desc' : 'asc' }];
+}
+
+function fromSortModel(model: GridSortModel): DecisionSort {
+  const first = model[0];
+  if (!first?.sort) return '-frequency';
+  const field = first.field === 'value' ? 'value' : 'frequency';
+  return first.sort === 'desc' ? `-${field}` : field;
+}
+
+/** The Decisions table (SPEC §2): server-side pages, Value and Frequency sortable. A lazy chunk with the grid. */
+export function DecisionsGrid({
+  rows,
+  total,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  sort,
+  onSortChange,
+  decisionOf,
+  onToggle,
+}: DecisionsGridProps) {
+  const columns: GridColDef<GridRow>[] = [
+    { field: 'column', headerName: 'Column', width: 150, sortable: false },
+    { field: 'value', headerName: 'Value', flex: 1, minWidth: 160 },
+    {
+      field: 'decision',
+      headerName: 'Decision',
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const shown = decisionOf(row.column, row.value, row.decision);
+        return (
+          <DecisionChip decision={shown} value={row.value} overridden={shown !== row.modelDecision} onToggle={() => onToggle(row, shown)} />
+        );
+      },
+    },
+    { field: 'reason', headerName: 'Reason', flex: 2, minWidth: 220, sortable: false },
+    {
+      field: 'confidence',
+      headerName: 'Confidence',
+      width: 160,
+      sortable: false,
+      renderCell: ({ row }) => <ConfidenceIndicator confidence={row.confidence} />,
+    },
+    { field: 'frequency', headerName: 'Frequency', type: 'number', width: 120 },
+  ];
+  return (
+    <DataGrid<GridRow>
+      rows={rows.map((row) => ({ ...row, id: `${row.column}|${row.value}` }))}
+      columns={columns}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      pageSizeOptions={decisionPageSizes}
+      sortModel={toSortModel(sort)}
+      onSortModelChange={(model) => onSortChange(fromSortModel(model))}
+      sortingOrder={['desc', 'asc']}
+      getRowHeight={() => 'auto'}
+      // At most 200 rows a page: rendering them all keeps auto row heights exact (and works without layout).
+      disableVirtualization
+      disableColumnMenu
+      disableRowSelectionOnClick
+      aria-label="Decisions"
+      sx={{ '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' } }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Box, Skeleton } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useDecisionsPage, type DecisionSort } from '../api/get-decisions-page';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { useDecisionOverrides } from '../hooks/use-decision-overrides';
+import { DecisionsToolbar } from './decisions-toolbar';
+import { OfflineModelLabel } from './offline-model-label';
+
+const DecisionsGrid = lazyNamed(() => import('./decisions-grid'), 'DecisionsGrid');
+
+export type DecisionsTabProps = {
+  filterId: string;
+  columns: string[];
+  overrides: ReturnType<typeof useDecisionOverrides>;
+};
+
+/** SPEC §2 Decisions tab: the column filter, search, 'Needs review', and the server-paged table (default 100 a page). */
+export function DecisionsTab({ filterId, columns, overrides }: DecisionsTabProps) {
+  const [column, setColumn] = useState('');
+  const [search, setSearch] = useState('');
+  const [needsReview, setNeedsReview] = useState(false);
+  const [sort, setSort] = useState<DecisionSort>('-frequency');
+  const [pagination, setPagination] = useState({ page: 0, pageSize: 100 });
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const query = { column, search: debouncedSearch, needsReview, sort, page: pagination.page + 1, pageSize: pagination.pageSize };
+  const page = useDecisionsPage(filterId, query);
+  const firstPage = (update: () => void) => {
+    update();
+    setPagination((current) => ({ ...current, page: 0 }));
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <OfflineModelLabel />
+      <DecisionsToolbar
+        columns={columns}
+        column={column}
+        onColumnChange={(next) => firstPage(() => setColumn(next))}
+        search={search}
+        onSearchChange={(next) => firstPage(() => setSearch(next))}
+        needsReview={needsReview}
+        onNeedsReviewChange={(next) => firstPage(() => setNeedsReview(next))}
+      />
+      {overrides.error && (
+        <Alert severity="error" role="alert" onClose={overrides.clearError}>
+          {overrides.error}
+        </Alert>
+      )}
+      {page.isError && <Alert severity="error">{page.error.message}</Alert>}
+      <Box sx={{ height: 640 }}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={640} />}>
+          <DecisionsGrid
+            rows={page.data?.rows ?? []}
+            total={page.data?.total ?? 0}
+            loading={page.isFetching}
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            sort={sort}
+            onSortChange={(next) => firstPage(() => setSort(next))}
+            decisionOf={overrides.decisionOf}
+            onToggle={(row, shown) => void overrides.toggle(row.column, row.value, shown)}
+          />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
