@@ -1,0 +1,68 @@
+import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
+import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
+
+export type CreditCostPanelProps = {
+  rowCount: number;
+  selectedColumns: string[];
+  chunkSize: number;
+  /** column -> distinct values, when the server reported them */
+  distinctCounts?: Record<string, number> | undefined;
+  check: CreditCheckResult | null;
+  isChecking: boolean;
+  checkFailed: boolean;
+};
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** Model calls: one per chunk of distinct values in each column; null when the distinct counts are unknown. */
+export function estimateModelCalls(columns: string[], chunkSize: number, distinct?: Record<string, number>) {
+  if (!distinct || columns.some((c) => distinct[c] === undefined)) return null;
+  const values = columns.reduce((sum, c) => sum + (distinct[c] ?? 0), 0);
+  const calls = columns.reduce((sum, c) => sum + Math.ceil((distinct[c] ?? 0) / chunkSize), 0);
+  return { values, calls };
+}
+
+/** SPEC §2 credit-cost panel: rows, credits, 'remaining after', and what the model will be asked. */
+export function CreditCostPanel({
+  rowCount,
+  selectedColumns,
+  chunkSize,
+  distinctCounts,
+  check,
+  isChecking,
+  checkFailed,
+}: CreditCostPanelProps) {
+  const estimate = estimateModelCalls(selectedColumns, chunkSize, distinctCounts);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Credit cost"
+      sx={{ p: 2, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography>
+          <strong>{n(rowCount)}</strong> rows × 1 credit = <strong>{n(rowCount)} credits</strong>
+        </Typography>
+        {isChecking && <CircularProgress size={18} aria-label="Checking credits" />}
+        {check && <RemainingAfterChip remainingAfter={check.remainingAfter} />}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {estimate
+          ? `${n(estimate.values)} distinct values across ${selectedColumns.length} columns → about ${n(estimate.calls)} model calls (${chunkSize} values per call).`
+          : `The model decides once per distinct value of each selected column, ${chunkSize} values per call, so repeated values cost no extra model calls.`}
+      </Typography>
+      {check && !check.hasCredits && (
+        <Alert severity="error" role="status">
+          Insufficient credits: Need {n(rowCount)}, have {n(Math.max(0, check.creditsAvailable))} available.
+        </Alert>
+      )}
+      {checkFailed && (
+        <Alert severity="warning" role="status">
+          <AlertTitle>Credit Check Unavailable</AlertTitle>
+          Failed to check credit availability. Estimated cost: {n(rowCount)} credits.
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filterStateKey } from '../../../lib/storage-keys';
+import type { WizardState } from '../state/wizard-state';
+import { creditsOk, json, mockApi, offlineStatus } from '../testing/mock-api';
+import { renderFilter } from '../testing/render-filter';
+import { seedWizard } from '../testing/wizard-fixtures';
+import { ListCleaner } from './list-cleaner';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Routes = Parameters<typeof mockApi>[0];
+
+function setup(state: Partial<WizardState> = {}, routes: Routes = {}) {
+  seedWizard({ activeStep: 2, selectedColumns: ['Country', 'Industry'], ...state });
+  const api = mockApi({
+    'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    'GET /api/ai/status': () => json(offlineStatus),
+    'POST /api/usage/check-credits': () => json(creditsOk),
+    'POST /api/filter': () => json({ filterId: 'filter_1700000000000_abcd' }),
+    ...routes,
+  });
+  const onJobStarted = vi.fn();
+  renderFilter(<ListCleaner onJobStarted={onJobStarted} />);
+  return { api, onJobStarted, user: userEvent.setup() };
+}
+
+const run = () => screen.getByRole('button', { name: 'Run' });
+const alert = () => screen.getByRole('alert');
+const filled = {
+  filterConfig: { columnConfig: { Country: { instructions: 'Keep France' }, Industry: { instructions: 'Software only' } } },
+};
+
+async function clickRun(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(run()).toBeEnabled());
+  await user.click(run());
+}
+
+describe('Step 3: Create your qualification criteria', () => {
+  it('names every column without criteria and marks its field', async () => {
+    const { user, api } = setup({ filterConfig: { columnConfig: { Country: { instructions: 'Keep France' } } } });
+    await clickRun(user);
+    expect(alert()).toHaveTextContent('Please provide criteria for the following columns: Industry');
+    expect(screen.getByLabelText(/^Industry/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Country/)).toHaveAttribute('aria-invalid', 'false');
+    expect(api.callsTo('POST', '/api/filter')).toHaveLength(0);
+  });
+
+  it('shows both logic options and the badge between fields follows the choice', async () => {
+    const { user } = setup(filled);
+    expect(screen.getByText('A qualified lead:')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Matches all criteria below' })).toBeChecked();
+    expect(screen.getByText('AND')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Matches at least one criteria below' }));
+    expect(screen.getByText('OR')).toBeInTheDocument();
+  });
+
+  it('needs the job name and the file data before Run', async () => {
+    const { user } = setup({ ...filled, jobName: '  ' });
+    await clickRun(user);
+    expect(alert()).toHaveTextContent('Job name is missing. Please go back to the upload page and provide a job name.');
+  });
+
+  it('needs an uploaded file with an id', async () => {
+    const { user } = setup({ ...filled, fileData: { ...seedWizard().fileData!, fileId: '' } });
+    await clickRun(user);
+    expect(alert()).toHaveTextContent('File data is missing or incomplete. Please upload your file again.');
+  });
+
+  it.each([
+    [
+      'the server error',
+      () => json({ error: 'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.' }, 402),
+      'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.',
+    ],
+    ['the status', () => new Response('oops', { status: 500 }), 'Filter failed with status: 500'],
+    ['the network failure', () => Promise.reject(new TypeError('offline')), 'An error occurred while applying filters'],
+  ])('shows %s when Run fails', async (_label, answer, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, onJobStarted } = setup(filled, { 'POST /api/filter': answer });
+    await clickRun(user);
+    await waitFor(() => expect(alert()).toHaveTextContent(message));
+    expect(onJobStarted).not.toHaveBeenCalled();
+  });
+
+  it('starts the job, resets the wizard and hands the id over', async () => {
+    const { user, api, onJobStarted } = setup({
+      ...filled,
+      filterParams: { model: '', reasoningText: ' We sell CRM ', logicMode: 'OR', chunkSize: 300 },
+    });
+    await clickRun(user);
+    await waitFor(() => expect(onJobStarted).toHaveBeenCalledWith('filter_1700000000000_abcd'));
+    expect(api.callsTo('POST', '/api/filter')[0]?.body).toEqual({
+      jobName: 'Q3 leads',
+      fileId: 'file-1',
+      selectedColumns: ['Country', 'Industry'],
+      reasoningText: 'We sell CRM',
+      chunkSize: 300,
+      logicMode: 'OR',
+      filterConfig: { columnConfig: { Country: { instructions: 'Keep France' }, Industry: { instructions: 'Software only' } } },
+      rowCount: 1000,
+    });
+    expect(screen.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(filterStateKey('user-1'))).toBeNull());
+  });
+
+  it('shows the cost, the remaining credits, the offline label and gates Run on credits', async () => {
+    setup(filled, { 'POST /api/usage/check-credits': () => json({ success: true, data: { hasCredits: false, creditsAvailable: 50 } }) });
+    const cost = screen.getByRole('region', { name: 'Credit cost' });
+    expect(within(cost).getByText(/1,000 credits/)).toBeInTheDocument();
+    expect(within(cost).getByText(/once per distinct value/)).toBeInTheDocument();
+    expect(await within(cost).findByText('Insufficient credits: Need 1,000, have 50 available.')).toBeInTheDocument();
+    expect(within(cost).getByText('Remaining after: -950')).toBeInTheDocument();
+    expect(run()).toBeDisabled();
+    expect(await screen.findByText('Offline keyword matcher (no AI model configured)')).toBeInTheDocument();
+  });
+
+  it('estimates model calls when the distinct counts are known', async () => {
+    setup({ ...filled, fileData: { ...seedWizard().fileData!, distinctCounts: { Country: 241, Industry: 646 } } });
+    expect(screen.getByText(/887 distinct values across 2 columns → about 4 model calls \(300 values per call\)/)).toBeInTheDocument();
+  });
+
+  it('warns when the credit check is unavailable', async () => {
+    setup(filled, { 'POST /api/usage/check-credits': () => json({}, 500) });
+    expect(await screen.findByText('Credit Check Unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/Failed to check credit availability/)).toBeInTheDocument();
+  });
+
+  it('analyzes a website: needs a URL, adds https:// and fills the context and empty criteria', async () => {
+    const { user, api } = setup(
+      { filterConfig: { columnConfig: { Country: { instructions: 'Mine' } } } },
+      {
+        'POST /api/analyze-website-context': () =>
+          json({ context: 'Acme sells payroll software.', columnExamples: { Country: 'x', Industry: 'Keep software' } }),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(alert()).toHaveTextContent('Please enter a website URL');
+    await user.type(screen.getByLabelText('Website URL'), 'acme.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(screen.getByLabelText('Product / service context')).toHaveValue('Acme sells payroll software.'));
+    expect(api.callsTo('POST', '/api/analyze-website-context')[0]?.body).toEqual({
+      url: 'https://acme.com',
+      selectedColumns: ['Country', 'Industry'],
+    });
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Mine');
+    expect(screen.getByLabelText(/^Industry/)).toHaveValue('Keep software');
+  });
+
+  it('reports a failed analysis', async () => {
+    const { user } = setup(filled, {
+      'POST /api/analyze-website-context': () => json({ error: 'No context could be extracted from the website' }, 422),
+    });
+    await user.type(screen.getByLabelText('Website URL'), 'https://acme.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(alert()).toHaveTextContent('Website analysis failed: No context could be extracted from the website'));
+  });
+
+  it('Reset asks first, then clears the criteria but keeps the columns', async () => {
+    const { user } = setup(filled);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Reset?' })).getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Industry/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,89 @@
+import { Box, Divider } from '@mui/material';
+import { useState } from 'react';
+import { useCreditCheck } from '../../usage';
+import { useRunFilter, validateRun } from '../hooks/use-run-filter';
+import type { WizardAction } from '../state/wizard-reducer';
+import type { WizardState } from '../state/wizard-state';
+import { ConfirmDialog } from './confirm-dialog';
+import { CreditCostPanel } from './credit-cost-panel';
+import { ModelSelect } from './model-select';
+import { ProductContext } from './product-context';
+import { QualifyingCriteria } from './qualifying-criteria';
+import { StepActions } from './step-actions';
+
+export type CriteriaStepProps = {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+  onError: (message: string | null) => void;
+  onStarted: (filterId: string) => void;
+};
+
+/** Step 3 (SPEC §2/§4/§5): context, cost, criteria, Run. */
+export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaStepProps) {
+  const rowCount = state.fileData?.rowCount ?? 0;
+  // SPEC §4: the check runs on its own when there are rows, and gates Run.
+  const credits = useCreditCheck(rowCount > 0 ? rowCount : -1);
+  const { run, isRunning } = useRunFilter();
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const insufficient = credits.check ? !credits.check.hasCredits : false;
+
+  const handleRun = async () => {
+    const invalid = validateRun(state, credits.check?.hasCredits ?? null);
+    setShowErrors(true);
+    if (invalid) return onError(invalid);
+    onError(null);
+    try {
+      onStarted(await run(state));
+    } catch (err) {
+      onError(err instanceof Error ? err.message : 'An error occurred while applying filters');
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ProductContext state={state} dispatch={dispatch} onError={onError} />
+      <CreditCostPanel
+        rowCount={rowCount}
+        selectedColumns={state.selectedColumns}
+        chunkSize={state.filterParams.chunkSize}
+        distinctCounts={state.fileData?.distinctCounts}
+        check={credits.check}
+        isChecking={credits.isChecking}
+        checkFailed={Boolean(credits.error)}
+      />
+      <Divider />
+      <ModelSelect value={state.filterParams.model} onChange={(model) => dispatch({ type: 'setModel', model })} />
+      <QualifyingCriteria
+        columns={state.selectedColumns}
+        columnConfig={state.filterConfig.columnConfig}
+        logicMode={state.filterParams.logicMode}
+        showErrors={showErrors}
+        onLogicModeChange={(logicMode) => dispatch({ type: 'setLogicMode', logicMode })}
+        onInstructionsChange={(column, text) => dispatch({ type: 'setInstructions', column, text })}
+      />
+      <StepActions
+        onPrevious={() => {
+          onError(null);
+          dispatch({ type: 'back' });
+        }}
+        onReset={() => setConfirming(true)}
+        onNext={() => void handleRun()}
+        nextLabel="Run"
+        nextDisabled={credits.isChecking || insufficient}
+        busy={isRunning}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Reset?"
+        text="This clears the context, the logic mode and every column's criteria."
+        onConfirm={() => {
+          setShowErrors(false);
+          onError(null);
+          dispatch({ type: 'resetCriteria' });
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

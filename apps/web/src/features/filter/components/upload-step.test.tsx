@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, uploadAnswer } from '../testing/mock-api';
+import { renderFilter } from '../testing/render-filter';
+import { ListCleaner } from './list-cleaner';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const csv = (name = 'leads.csv', type = 'text/csv') => new File(['Name,Country\nAcme,France\n'], name, { type });
+const templates = [
+  {
+    id: 't1',
+    name: 'Plain',
+    description: '',
+    is_favorite: false,
+    created_at: '2026-01-02T00:00:00Z',
+    filter_config: { selectedColumns: ['Country'] },
+    overrides: {},
+  },
+  {
+    id: 't2',
+    name: 'Starred',
+    description: '',
+    is_favorite: true,
+    created_at: '2026-01-01T00:00:00Z',
+    filter_config: { selectedColumns: ['Country'] },
+    overrides: {},
+  },
+];
+
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    'POST /api/upload': () => json(uploadAnswer),
+    ...routes,
+  });
+  renderFilter(<ListCleaner />);
+  return { api, user: userEvent.setup() };
+}
+
+const fileInput = () => screen.getByLabelText('CSV file');
+const alertText = () => screen.getByRole('alert');
+
+describe('Step 1: Upload your list', () => {
+  it('shows the list name help, and asks for a file, then a name, before Continue', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeInTheDocument();
+    expect(screen.getByText('Your downloaded results file will carry this name.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/List Name/)).toHaveAttribute('placeholder', expect.stringMatching(/^e\.g\. /));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(alertText()).toHaveTextContent('Please upload a file first.');
+
+    await user.upload(fileInput(), csv());
+    await screen.findByText('File uploaded successfully');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(alertText()).toHaveTextContent('Please provide a job name before continuing.');
+
+    await user.type(screen.getByLabelText(/List Name/), 'Q3 leads');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 2: Select the Columns you want to analyze' })).toBeInTheDocument();
+  });
+
+  it('reports rows, columns and the size in KB with two decimals', async () => {
+    const { user, api } = setup();
+    const file = new File(['x'.repeat(2_560)], 'big.csv', { type: 'text/csv' });
+    await user.upload(fileInput(), file);
+    expect(await screen.findByText(/1,000 rows and 3 columns detected \(2\.50 KB\)/)).toBeInTheDocument();
+    const body = api.callsTo('POST', '/api/upload')[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('refuses a file that is not CSV without calling the server', async () => {
+    const { api } = setup();
+    fireEvent.change(fileInput(), { target: { files: [csv('leads.xlsx', 'application/vnd.ms-excel')] } });
+    expect(alertText()).toHaveTextContent('Please upload a CSV file.');
+    expect(api.callsTo('POST', '/api/upload')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the server error text', () => json({ error: 'The file has no header row' }, 400), 'The file has no header row'],
+    ['the status text', () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }), 'Upload failed: Bad Gateway'],
+    ['the network failure text', () => Promise.reject(new TypeError('offline')), 'An error occurred during upload'],
+  ])('shows %s when the upload fails', async (_label, answer, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = setup({ 'POST /api/upload': answer });
+    await user.upload(fileInput(), csv());
+    await waitFor(() => expect(alertText()).toHaveTextContent(message));
+  });
+
+  it('checks template, list name and file before applying a template, then pre-fills and skips to the criteria', async () => {
+    const { user, api } = setup({
+      'GET /api/saved-filters': () => json({ success: true, filters: templates }),
+      'POST /api/apply-saved-filter': () =>
+        json({
+          success: true,
+          config: {
+            selectedColumns: ['Country', 'Gone'],
+            model: null,
+            reasoningText: 'We sell CRM',
+            chunkSize: 300,
+            logicMode: 'OR',
+            columnConfig: { Country: { instructions: 'Keep France' } },
+            overrides: {},
+          },
+        }),
+      'POST /api/usage/check-credits': () => json({ success: true, data: { hasCredits: true, creditsAvailable: 5_000 } }),
+      'GET /api/ai/status': () => json({ provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
+    expect(alertText()).toHaveTextContent('Please select a template to apply.');
+
+    await user.click(screen.getByRole('combobox', { name: 'Select Template' }));
+    expect(screen.getByRole('option', { name: 'None' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Starred/ })).toContainElement(screen.getByTitle('Favourite'));
+    await user.click(screen.getByRole('option', { name: 'Plain' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
+    expect(alertText()).toHaveTextContent('Please provide a list name before applying a template.');
+
+    await user.type(screen.getByLabelText(/List Name/), 'Q3 leads');
+    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
+    expect(alertText()).toHaveTextContent('Please upload a file first.');
+
+    await user.upload(fileInput(), csv());
+    await screen.findByText('File uploaded successfully');
+    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/apply-saved-filter')[0]?.body).toEqual({ savedFilterId: 't1' });
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep France');
+    expect(screen.queryByLabelText(/^Gone/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Product / service context')).toHaveValue('We sell CRM');
+    expect(screen.getByRole('radio', { name: 'Matches at least one criteria below' })).toBeChecked();
+  });
+
+  it('says when a template cannot be read', async () => {
+    const { user } = setup({
+      'GET /api/saved-filters': () => json({ success: true, filters: templates }),
+      'POST /api/apply-saved-filter': () => json({ error: 'Saved filter not found' }, 404),
+    });
+    await user.type(screen.getByLabelText(/List Name/), 'Q3 leads');
+    await user.upload(fileInput(), csv());
+    await screen.findByText('File uploaded successfully');
+    await user.click(screen.getByRole('combobox', { name: 'Select Template' }));
+    await user.click(screen.getByRole('option', { name: 'Plain' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
+    await waitFor(() => expect(alertText()).toHaveTextContent('Failed to retrieve template configuration'));
+  });
+});

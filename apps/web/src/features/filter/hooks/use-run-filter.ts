@@ -1,0 +1,63 @@
+import { saveOverrides } from '../api/save-overrides';
+import { useStartFilterJob, type CreateFilterJobBody } from '../api/start-filter-job';
+import { countOverrides, markTemplateOverridesApplied, overridesToList, setTemplateLink } from '../state/template-links';
+import type { WizardState } from '../state/wizard-state';
+
+export const fileMissingMessage = 'File data is missing or incomplete. Please upload your file again.';
+export const jobNameMissingMessage = 'Job name is missing. Please go back to the upload page and provide a job name.';
+export const insufficientCreditsMessage =
+  'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.';
+export const noColumnsToRunMessage = 'Please select at least one column to filter.';
+
+/** SPEC §5 checks of step 3 and Run, in order; null when the job may start. */
+export function validateRun(state: WizardState, hasCredits: boolean | null): string | null {
+  if (state.selectedColumns.length === 0) return noColumnsToRunMessage;
+  const missing = state.selectedColumns.filter((c) => !state.filterConfig.columnConfig[c]?.instructions.trim());
+  if (missing.length) return `Please provide criteria for the following columns: ${missing.join(', ')}`;
+  if (!state.fileData?.fileId) return fileMissingMessage;
+  if (!state.jobName.trim()) return jobNameMissingMessage;
+  if (hasCredits === false) return insufficientCreditsMessage;
+  return null;
+}
+
+export function buildJobRequest(state: WizardState): CreateFilterJobBody {
+  const { filterParams, selectedColumns } = state;
+  return {
+    jobName: state.jobName.trim(),
+    fileId: state.fileData?.fileId ?? '',
+    selectedColumns,
+    reasoningText: filterParams.reasoningText.trim(),
+    ...(filterParams.model ? { model: filterParams.model } : {}),
+    chunkSize: filterParams.chunkSize,
+    logicMode: filterParams.logicMode,
+    filterConfig: {
+      columnConfig: Object.fromEntries(
+        selectedColumns.map((c) => [c, { instructions: state.filterConfig.columnConfig[c]?.instructions.trim() ?? '' }]),
+      ),
+    },
+    rowCount: state.fileData?.rowCount ?? 0,
+  };
+}
+
+/**
+ * Starts the job. A template's overrides are remembered for the job and sent at once (the job's decision rows
+ * exist from its creation); if that fails, the results view sends them later.
+ */
+export function useRunFilter() {
+  const start = useStartFilterJob();
+  const run = async (state: WizardState): Promise<string> => {
+    const filterId = await start.mutateAsync(buildJobRequest(state));
+    if (state.templateId) {
+      const overrides = state.templateOverrides;
+      setTemplateLink(filterId, { templateId: state.templateId, overrides, applied: countOverrides(overrides) === 0 });
+      if (countOverrides(overrides) > 0) {
+        saveOverrides(filterId, overridesToList(overrides)).then(
+          () => markTemplateOverridesApplied(filterId),
+          (err: unknown) => console.warn('Template overrides not applied yet; the results view retries', err),
+        );
+      }
+    }
+    return filterId;
+  };
+  return { run, isRunning: start.isPending };
+}
