@@ -1,6 +1,7 @@
 import type { AppInstance } from '../app.ts';
 import { registerAuth } from '../plugins/auth.ts';
 import type { Runtime } from '../runtime.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { creditsRoutes } from './credits/credits.routes.ts';
@@ -15,6 +16,7 @@ import { websiteRoutes } from './website/website.routes.ts';
 /** Every feature module's routes. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
   registerAuth(app, runtime);
+  await adminRoutes(app, runtime);
   await aiRoutes(app, runtime);
   await authRoutes(app, runtime);
   await creditsRoutes(app, runtime);

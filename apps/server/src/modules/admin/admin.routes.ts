@@ -1,0 +1,91 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { AppInstance } from '../../app.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import {
+  adminUsersResponse,
+  changeTierBody,
+  changeTierBodyDoc,
+  changeTierResponse,
+  createUserBody,
+  createUserBodyDoc,
+  createUserResponse,
+  deleteUserParams,
+  deleteUserResponse,
+  grantCreditsBody,
+  grantCreditsBodyDoc,
+  grantCreditsResponse,
+} from './admin.schemas.ts';
+import { changeUserTier, createUserAsAdmin, deleteUserAsAdmin, grantCredits, listAdminUsers } from './admin.service.ts';
+
+/**
+ * The POST bodies' route schemas only document the API (OpenAPI): the handlers parse the bodies with
+ * the admin.schemas parsers, so a missing field answers SPEC §5's text rather than a field message.
+ */
+const documentOnly: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
+
+/** SPEC §7 /api/usage/admin/*: administrators only (401 anonymous, 403 signed-in non-admin). */
+export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { db } = runtime;
+  const admin = { preHandler: requireAdmin };
+  const adminPost = { ...admin, validatorCompiler: documentOnly };
+  const tags = ['admin'];
+
+  app.get(
+    '/api/usage/admin/users',
+    { ...admin, schema: { tags, summary: 'All users with tier and credits', response: { 200: adminUsersResponse } } },
+    async () => ({ success: true as const, data: await listAdminUsers(db) }),
+  );
+
+  app.post(
+    '/api/usage/admin/grant-credits',
+    { ...adminPost, schema: { tags, summary: 'Grant bonus credits', body: grantCreditsBodyDoc, response: { 200: grantCreditsResponse } } },
+    async (request) => {
+      const data = await grantCredits(db, request.user.id, grantCreditsBody.parse(request.body));
+      request.log.info({ actorId: request.user.id, userId: data.userId, credits: data.credits }, 'admin granted credits');
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/usage/admin/change-tier',
+    { ...adminPost, schema: { tags, summary: "Change a user's tier", body: changeTierBodyDoc, response: { 200: changeTierResponse } } },
+    async (request) => {
+      const data = await changeUserTier(db, request.user.id, changeTierBody.parse(request.body));
+      request.log.info({ actorId: request.user.id, userId: data.userId, tier: data.tier }, 'admin changed tier');
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/usage/admin/create-user',
+    {
+      ...adminPost,
+      schema: { tags, summary: 'Create an email + password user', body: createUserBodyDoc, response: { 201: createUserResponse } },
+    },
+    async (request, reply) => {
+      const created = await createUserAsAdmin(runtime, createUserBody.parse(request.body));
+      request.log.info({ actorId: request.user.id, userId: created.id }, 'admin created user');
+      return reply.status(201).send({ success: true as const, user: created });
+    },
+  );
+
+  app.delete(
+    '/api/usage/admin/delete-user/:userId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Permanently delete a user and all their data',
+        params: deleteUserParams,
+        response: { 200: deleteUserResponse },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteUserAsAdmin(runtime, request.user.id, request.params.userId);
+      // The user's ledger goes with them; this line is what remains of who deleted whom.
+      request.log.info({ actorId: request.user.id, userId: deleted.id, email: deleted.email }, 'admin deleted user');
+      return { success: true as const, user: deleted };
+    },
+  );
+}
