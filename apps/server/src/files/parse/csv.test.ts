@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tabularMessages } from './errors.ts';
-import { parseAll, parseSource } from './parse.test-helpers.ts';
+import { parseAll, parseSource, toStream } from './parse.test-helpers.ts';
+import { parseTabular } from './tabular.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'leadsift-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -110,6 +111,15 @@ describe('CSV structure', () => {
       ['1', '2'],
       ['3', '4'],
     ]);
+  });
+
+  it('gives the same rows in batches as one by one', async () => {
+    const csv = 'a,b\n' + Array.from({ length: 5000 }, (_, i) => `${i},"v ${i}"`).join('\n');
+    const table = await parseTabular(toStream(csv, 1000), { format: 'csv' });
+    const batched: string[][] = [];
+    for await (const batch of table.batches) batched.push(...batch);
+    expect(batched).toEqual((await parseAll(csv, { chunkSize: 777 })).rows);
+    expect(table.rowCount).toBe(5000);
   });
 
   it('reads a file with no final line break', async () => {

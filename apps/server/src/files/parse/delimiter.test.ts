@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOutsideQuotes, sampleLines, sniffDelimiter } from './delimiter.ts';
+import { countOutsideQuotes, lineEndings, sampleLines, sniffDelimiter } from './delimiter.ts';
 
 describe('sniffDelimiter', () => {
   it.each([
@@ -35,5 +35,21 @@ describe('sniffDelimiter', () => {
 
   it('counts outside quotes only', () => {
     expect(countOutsideQuotes('"a,b",c,"d"', ',')).toBe(2);
+  });
+});
+
+describe('lineEndings', () => {
+  it.each([
+    ['a,b\r\n1,2\r\n', ['\r\n']],
+    ['a,b\n1,"x\r\ny"\n', ['\n']],
+    ['a,b\r1,2\r', ['\r']],
+    ['a,b\r\n1,2\n', ['\r\n', '\n', '\r']],
+    ['a,b', ['\r\n', '\n', '\r']],
+  ])('%j → %j', (sample, expected) => {
+    expect(lineEndings(sample)).toEqual(expected);
+  });
+
+  it('does not take a CR cut at the end of the sample for a CR line end', () => {
+    expect(lineEndings('a,b\r\n1,2\r')).toEqual(['\r\n']);
   });
 });

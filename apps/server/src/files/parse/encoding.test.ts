@@ -34,5 +34,11 @@ describe('detectEncoding', () => {
     };
     expect(await isValidUtf8Stream(chunks(text))).toBe(true);
     expect(await isValidUtf8Stream(chunks(Buffer.concat([text, Buffer.from([0xe9, 0x20])])))).toBe(false);
+    expect(await isValidUtf8Stream(chunks(Buffer.from('a😀b'.repeat(300))))).toBe(true);
+    // A lead byte whose sequence never completes, at the very end and in the middle.
+    expect(await isValidUtf8Stream(chunks(Buffer.concat([text, Buffer.from([0xf0, 0x9f])])))).toBe(false);
+    expect(await isValidUtf8Stream(chunks(Buffer.concat([Buffer.from('abcdef'), Buffer.from([0xe2, 0x82]), Buffer.from('zzzzzz')])))).toBe(
+      false,
+    );
   });
 });

@@ -83,12 +83,12 @@ export async function openXlsxRecords(source: string | Readable): Promise<{ info
   };
   try {
     const plan = await inspectXlsx(filePath);
-    const records = readSheet(filePath, plan);
+    const chunks = readSheet(filePath, plan);
     return {
       info: { sheetName: plan.sheetName },
-      records,
+      chunks,
       close: async () => {
-        await records.return(undefined);
+        await chunks.return(undefined);
         await removeSpool();
       },
     };
@@ -111,7 +111,7 @@ type ReaderSteps = {
  * sheet that comes before the shared strings in some files), so each part is opened from the offsets we
  * verified: workbook, styles (number formats tell dates), shared strings (cached), then the sheet.
  */
-async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<string[], undefined> {
+async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<string[][], undefined> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -145,7 +145,7 @@ async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<stri
         throw new TabularError(tabularMessages.corrupt);
       }
       if (next.done) return undefined;
-      yield rowCells(next.value, plan.date1904);
+      yield [rowCells(next.value, plan.date1904)];
     }
   } finally {
     for (const s of opened) s.destroy();

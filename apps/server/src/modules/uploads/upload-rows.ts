@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** Rows per INSERT statement (measured: see docs/BENCHMARKS.md, Ingest). */
-export const rowBatchSize = 5000;
+/**
+ * Size of one INSERT: up to 10,000 rows or 100,000 cells (a wide file gets fewer rows per statement).
+ * Fewer, larger statements matter most on PGlite, where each statement is a commit (docs/BENCHMARKS.md).
+ */
+export const rowBatch = { maxRows: 10_000, maxCells: 100_000 };
 
 /** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: they are dropped / replaced (U+FFFD). */
 export function storableCell(cell: string): string {
@@ -34,11 +37,13 @@ export async function padRows(db: DbOrTx, uploadId: string, columnCount: number)
 }
 
 /**
- * Writes rows in batches while the next batch is being parsed (one statement in flight at a time).
- * Returns the number of rows written. Every started statement has settled when it returns or throws.
+ * Writes rows in statements of `limits` size while the next ones are being parsed (one statement in
+ * flight at a time). Returns the number of rows written. Every started statement has settled when it
+ * returns or throws.
  */
-export async function writeRows(db: DbOrTx, uploadId: string, rows: AsyncIterable<string[]>, batchSize = rowBatchSize): Promise<number> {
+export async function writeRows(db: DbOrTx, uploadId: string, batches: AsyncIterable<string[][]>, limits = rowBatch): Promise<number> {
   let batch: string[][] = [];
+  let cells = 0;
   let written = 0;
   let inFlight: Promise<void> | undefined;
   const flush = async () => {
@@ -47,15 +52,19 @@ export async function writeRows(db: DbOrTx, uploadId: string, rows: AsyncIterabl
     const current = batch;
     written += current.length;
     batch = [];
+    cells = 0;
     inFlight = insertRowBatch(db, uploadId, first, current);
     // Its error is raised at the next await; until then it must not count as unhandled.
     inFlight.catch(() => {});
   };
   try {
-    for await (const row of rows) {
-      for (let i = 0; i < row.length; i++) row[i] = storableCell(row[i]!);
-      batch.push(row);
-      if (batch.length >= batchSize) await flush();
+    for await (const rows of batches) {
+      for (const row of rows) {
+        for (let i = 0; i < row.length; i++) row[i] = storableCell(row[i]!);
+        batch.push(row);
+        cells += row.length;
+        if (batch.length >= limits.maxRows || cells >= limits.maxCells) await flush();
+      }
     }
     if (batch.length) await flush();
     await inFlight;

@@ -103,7 +103,7 @@ export async function ingestUpload(
       .returning({ id: uploads.id });
     uploadId = created!.id;
     const initialWidth = table.columns.length;
-    const rowCount = await writeRows(deps.db, uploadId, table.rows);
+    const rowCount = await writeRows(deps.db, uploadId, table.batches);
     const columns = [...table.columns];
     if (columns.length > initialWidth) await padRows(deps.db, uploadId, columns.length);
     const [upload] = await deps.db

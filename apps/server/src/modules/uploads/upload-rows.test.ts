@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema/index.ts';
+import { createTestUser } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { storableCell, writeRows } from './upload-rows.ts';
+
+async function* batches(rows: string[][], size: number): AsyncGenerator<string[][]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size).map((r) => [...r]);
+}
+
+describe('storableCell', () => {
+  it('drops NUL and replaces lone surrogates, leaving everything else as is', () => {
+    expect(storableCell('a\u0000b')).toBe('ab');
+    expect(storableCell('x\ud800y')).toBe('x\ufffdy');
+    expect(storableCell(' 😀 "quoted" \\ ')).toBe(' 😀 "quoted" \\ ');
+  });
+});
+
+describe('writeRows', () => {
+  let ctx: TestContext;
+  let uploadId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ work: false });
+    const user = await createTestUser(ctx);
+    const [row] = await ctx.runtime.db
+      .insert(uploads)
+      .values({ userId: user.id, purpose: 'filter', originalName: 'x.csv', fileKey: 'k', format: 'csv', sizeBytes: 1, columns: ['a', 'b'] })
+      .returning();
+    uploadId = row!.id;
+  });
+  afterAll(() => ctx.close());
+
+  it('numbers rows from 0 across statements of at most maxRows rows / maxCells cells', async () => {
+    const rows = Array.from({ length: 23 }, (_, i) => [`r${i}`, i % 2 ? '' : 'x,"y"\n\\z']);
+    const written = await writeRows(ctx.runtime.db, uploadId, batches(rows, 4), { maxRows: 5, maxCells: 7 });
+    expect(written).toBe(23);
+    const stored = (await ctx.runtime.db.execute(
+      sql`SELECT row_index, cells FROM upload_rows WHERE upload_id = ${uploadId} ORDER BY row_index`,
+    )) as unknown as {
+      rows: { row_index: number; cells: string[] }[];
+    };
+    expect(stored.rows.map((r) => r.cells)).toEqual(rows);
+    expect(stored.rows.map((r) => r.row_index)).toEqual(rows.map((_, i) => i));
+  });
+
+  it('rejects when a statement fails, after every started statement has settled', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => [`r${i}`]);
+    await expect(writeRows(ctx.runtime.db, randomUUID(), batches(rows, 3), { maxRows: 2, maxCells: 100 })).rejects.toThrow();
+  });
+});
