@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * Size of one INSERT: up to 10,000 rows or 100,000 cells (a wide file gets fewer rows per statement).
- * Fewer, larger statements matter most on PGlite, where each statement is a commit (docs/BENCHMARKS.md).
+ * Size of one INSERT: up to 5,000 rows or 50,000 cells (a wide file gets fewer rows per statement).
+ * Measured (docs/BENCHMARKS.md, Ingest): larger batches gained nothing end to end and kept more rows alive.
  */
-export const rowBatch = { maxRows: 10_000, maxCells: 100_000 };
+export const rowBatch = { maxRows: 5000, maxCells: 50_000 };
 
 /** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: they are dropped / replaced (U+FFFD). */
 export function storableCell(cell: string): string {
