@@ -90,6 +90,16 @@ describe('useWizard', () => {
     expect(view.result.current.state).toMatchObject({ userId: 'user-2', activeStep: 0, jobName: '' });
   });
 
+  it('a reset that unmounts the wizard in the same update still removes the saved copy (Run, then Activity History)', () => {
+    seedWizard({ activeStep: 2 });
+    const { result, unmount } = renderWizard();
+    act(() => {
+      result.current.dispatch({ type: 'resetAll' });
+      unmount();
+    });
+    expect(saved()).toBeNull();
+  });
+
   it('a full reset removes the saved copy', () => {
     seedWizard({ activeStep: 1 });
     const { result } = renderWizard();

@@ -1,7 +1,7 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useOnSignOut } from '../../../hooks/use-on-sign-out';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { wizardReducer } from '../state/wizard-reducer';
+import { wizardReducer, type WizardAction } from '../state/wizard-reducer';
 import { initialWizardState, type WizardState } from '../state/wizard-state';
 import { clearWizardState, loadWizardState, saveWizardState } from '../state/wizard-storage';
 
@@ -74,5 +74,14 @@ export function useWizard() {
     };
   }, []);
 
-  return { state, dispatch };
+  const act = useCallback((action: WizardAction) => {
+    if (action.type === 'resetAll') {
+      // At once, not through the save effect: Run's reset may unmount the wizard before that effect runs.
+      dirty.current = false;
+      clearWizardState(latest.current.userId);
+    }
+    dispatch(action);
+  }, []);
+
+  return { state, dispatch: act };
 }
