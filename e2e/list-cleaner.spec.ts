@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
+import { filterStats, openResults, seedResultsStep, statValue, waitForJob } from './fixtures/filter-results.ts';
+import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
+
+// One flow over one database: each test uses what the one before made. One signed-in page serves them all
+// (sign-in is rate limited per address, and other specs sign in too).
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext({ baseURL: baseURL! });
+  page = await context.newPage();
+  await ensureAdmin(page.request, baseURL!);
+  await signInViaApi(page, baseURL!);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+const testdata = process.env.LEADSIFT_TESTDATA ?? path.resolve(import.meta.dirname, '../../shared/testdata');
+const csvPath = path.join(testdata, 'datablist-samples/organizations-1000.csv');
+const listName = `Orgs ${Date.now()}`;
+let filterId = '';
+let statsAfterToggle: { keptRowCount: number; excludedRowCount: number } | null = null;
+const templateName = `EU orgs ${Date.now()}`;
+
+// The scans cover the List Cleaner; the shell's side navigation (a <ul> of buttons, axe 'list') is the shell's to fix.
+const a11y = (page: Page, what: string) => expectNoSeriousA11yViolations(page, what, ['nav[aria-label="Main navigation"]']);
+
+test('List Cleaner: upload, pick columns, criteria, run, review, toggle a decision, export', async () => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+
+  // Step 1: list name and upload. The first visit loads the List Cleaner chunk: allow for a cold server.
+  await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please upload a file first.');
+  await page.getByLabel('List Name').fill(listName);
+  await page.getByLabel('CSV file').setInputFiles(csvPath);
+  const size = ((await readFile(csvPath)).byteLength / 1024).toFixed(2);
+  await expect(page.getByText(`1,000 rows and 9 columns detected (${size} KB)`)).toBeVisible();
+  await a11y(page, 'step 1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: two columns.
+  await expect(page.getByRole('heading', { name: 'Step 2: Select the Columns you want to analyze' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Country' }).check();
+  await page.getByRole('checkbox', { name: 'Industry' }).check();
+  await expect(page.getByText('2 of 9 fields selected')).toBeVisible();
+  await expect(page.getByText('Selected Columns (2)')).toBeVisible();
+  await a11y(page, 'step 2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3: criteria, cost, Run.
+  await expect(page.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
+  await expect(page.getByText('1,000 credits')).toBeVisible();
+  await expect(page.getByText(/^Remaining after: /)).toBeVisible();
+  const run = page.getByRole('button', { name: 'Run' });
+  await expect(run).toBeEnabled();
+  await run.click();
+  await expect(page.getByRole('alert')).toHaveText('Please provide criteria for the following columns: Country, Industry');
+  await page.getByLabel('Country').fill('Keep France and Germany');
+  await page.getByLabel('Industry').fill('Exclude Plastics and Mining');
+  await a11y(page, 'step 3');
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/filter') && r.request().method() === 'POST');
+  await run.click();
+  const answer = await started;
+  expect(answer.status()).toBe(200);
+  filterId = ((await answer.json()) as { filterId: string }).filterId;
+  expect(filterId).toMatch(/^filter_\d+/);
+
+  // Results: wherever the app shows them.
+  await waitForJob(page.request, filterId);
+  await openResults(page, filterId, listName);
+  await expect(page.getByRole('button', { name: 'Back to Lists' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Rows', exact: true })).toContainText('1,000');
+  const before = await filterStats(page.request, filterId);
+  expect(before.keptRowCount + before.excludedRowCount).toBe(1000);
+  expect(await statValue(page, 'Qualified')).toBe(before.keptRowCount);
+  expect(await statValue(page, 'Disqualified')).toBe(before.excludedRowCount);
+  await expect(page.getByText('Offline keyword matcher (no AI model configured)')).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Qualified rows (${before.keptRowCount.toLocaleString('en-US')})` })).toBeVisible();
+  await a11y(page, 'results view');
+
+  // Toggle France (a kept value) to EXCLUDE: fewer rows qualify, the cards follow.
+  await page.getByRole('combobox', { name: 'Column' }).click();
+  await page.getByRole('option', { name: 'Country' }).click();
+  await page.getByPlaceholder('Search accounts...').fill('France');
+  const france = page.getByRole('button', { name: /^KEEP for France\b/ });
+  await expect(france).toBeVisible();
+  await france.click();
+  await expect(page.getByRole('button', { name: /^EXCLUDE for France\b/ })).toBeVisible();
+  await expect.poll(() => statValue(page, 'Qualified')).toBeLessThan(before.keptRowCount);
+  const after = await filterStats(page.request, filterId);
+  expect(after.totalRows).toBe(1000);
+  expect(after.keptRowCount).toBeLessThan(before.keptRowCount);
+  await expect.poll(() => statValue(page, 'Qualified')).toBe(after.keptRowCount);
+  expect(await statValue(page, 'Disqualified')).toBe(after.excludedRowCount);
+
+  // Export: the workbook is named after the list and holds the rows as they are now.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to spreadsheet' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${listName}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const qualified = workbook.getWorksheet('Qualified')!;
+  const disqualified = workbook.getWorksheet('Disqualified')!;
+  expect(qualified.getRow(1).values).toEqual([
+    undefined,
+    'Index',
+    'Organization Id',
+    'Name',
+    'Website',
+    'Country',
+    'Description',
+    'Founded',
+    'Industry',
+    'Number of employees',
+  ]);
+  expect(qualified.actualRowCount - 1).toBe(after.keptRowCount);
+  expect(disqualified.actualRowCount - 1).toBe(after.excludedRowCount);
+  const countries = new Set<string>();
+  qualified.eachRow((row, n) => {
+    if (n > 1) countries.add(String(row.getCell(5).value));
+  });
+  expect(countries.has('France')).toBe(false);
+  statsAfterToggle = after;
+
+  // Save the configuration, with the France override, as a favourite template.
+  await page.getByRole('button', { name: 'Save Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Template' });
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Template name is required');
+  await dialog.getByLabel('Template Name').fill(templateName);
+  await dialog.getByLabel('Description').fill('France excluded by hand');
+  await dialog.getByRole('checkbox', { name: 'Save as favorite' }).check();
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a new upload with the template applied reuses the decisions and the override', async () => {
+  test.skip(!filterId || !statsAfterToggle, 'needs the job and template of the previous test');
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
+  const secondName = `${listName} again`;
+  await page.getByLabel('List Name').fill(secondName);
+  await page.getByLabel('CSV file').setInputFiles(csvPath);
+  await expect(page.getByText('1,000 rows and 9 columns detected', { exact: false })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Select Template' }).click();
+  const option = page.getByRole('option', { name: templateName });
+  await expect(option.getByRole('img', { name: 'Favourite' })).toBeVisible();
+  await option.click();
+  await page.getByRole('button', { name: 'Apply Template' }).click();
+
+  // 'Apply Template' pre-fills and advances twice: straight to the criteria.
+  await expect(page.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('Keep France and Germany');
+  await expect(page.getByLabel('Industry')).toHaveValue('Exclude Plastics and Mining');
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/filter') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Run' }).click();
+  const second = ((await (await started).json()) as { filterId: string }).filterId;
+  await waitForJob(page.request, second);
+
+  // Same values as the first list: every decision comes from the cache, and the template's override applies.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/results/${second}`)).json()) as { modelCalls: number }).modelCalls)
+    .toBe(0);
+  await expect.poll(async () => (await filterStats(page.request, second)).keptRowCount).toBe(statsAfterToggle!.keptRowCount);
+});
+
+test('another user can open the first user’s job neither in the app nor through the API', async ({ browser, baseURL }) => {
+  test.skip(!filterId, 'needs the job of the first test');
+  const other = { email: `other-${Date.now()}@leadsift.test`, password: 'other-password-1' };
+  const created = await page.request.post('/api/usage/admin/create-user', {
+    data: { ...other, tier: 'beta_tester' },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const otherContext = await browser.newContext({ baseURL: baseURL! });
+  const otherPage = await otherContext.newPage();
+  await signInViaApi(otherPage, baseURL!, other);
+  for (const url of [
+    `/api/results/${filterId}`,
+    `/api/progress/${filterId}`,
+    `/api/results/${filterId}/decisions`,
+    `/api/export/${filterId}`,
+  ]) {
+    expect((await otherPage.request.get(url)).status(), url).toBe(404);
+  }
+  // Views switch by state, not URL: the nearest thing to a link is a saved wizard pointing at the job.
+  await otherPage.goto('/');
+  await expect(otherPage.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
+  await seedResultsStep(otherPage, filterId, listName);
+  await otherPage.goto('/');
+  await expect(otherPage.getByRole('alert')).toHaveText('Previous filter process was not found. Please configure your filters again.');
+  await expect(otherPage.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
+  await otherContext.close();
+});
