@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every spec signs in from 127.0.0.1; the limit itself is tested by the API tests.
+      SIGNIN_RATE_LIMIT: '1000',
       ...oidcEnv,
     },
   },

@@ -61,6 +61,7 @@ export const envSchema = z.object({
   RESEARCH_ALLOW_PRIVATE_HOSTS: flag,
   DEMO_WEBHOOK_URL: z.url().optional(),
   RATE_LIMIT_MAX: intInRange(1, 1_000_000).default(600),
+  SIGNIN_RATE_LIMIT: intInRange(1, 1_000_000).default(10),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver } from '../test/test-db.ts';
 
-describe(`users CLI (${testDriver})`, () => {
+describe(`users CLI (${testDriver})`, { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-cli-'));
   let dbUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;

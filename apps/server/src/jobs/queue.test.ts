@@ -26,7 +26,7 @@ async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> 
   }
 }
 
-describe(`job queue (${testDriver})`, () => {
+describe(`job queue (${testDriver})`, { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-jobs-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -77,7 +77,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     handler: async (request, reply) => {
       if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-in/email')) {
         const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-        if (email && (await hitAccountLimit(runtime.db, email, signInRateLimit))) {
+        if (email && (await hitAccountLimit(runtime.db, email, signInRateLimit(runtime.config)))) {
           throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
         }
       }

@@ -10,7 +10,8 @@ import { ensureProfile } from './profiles.service.ts';
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
 export const clientIpHeader = 'x-leadsift-client-ip';
 
-export const signInRateLimit = { window: 60, max: 10 };
+/** Sign-in attempts a minute, per IP (better-auth) and per account (ours): SIGNIN_RATE_LIMIT, default 10. */
+export const signInRateLimit = (config: Pick<Config, 'SIGNIN_RATE_LIMIT'>) => ({ window: 60, max: config.SIGNIN_RATE_LIMIT });
 
 /** better-auth inside our server: email + password, database sessions, bearer tokens, roles, Google and OIDC. */
 export function createAuth(config: Config, db: Db, log: Logger) {
@@ -62,9 +63,9 @@ export function createAuth(config: Config, db: Db, log: Logger) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': signInRateLimit,
-        '/sign-in/social': signInRateLimit,
-        '/sign-in/oauth2': signInRateLimit,
+        '/sign-in/email': signInRateLimit(config),
+        '/sign-in/social': signInRateLimit(config),
+        '/sign-in/oauth2': signInRateLimit(config),
       },
     },
     advanced: {

@@ -46,7 +46,8 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       const columns = await getUploadColumns(db, job.uploadId);
       const stats = job.stats ?? { totalRows: 0, keptRowCount: 0, excludedRowCount: 0 };
       const { view, page = 1 } = request.query;
-      const whole = !view && !request.query.page && !request.query.pageSize && stats.totalRows <= FULL_RESULT_LIMIT;
+      const paged = Boolean(view || request.query.page || request.query.pageSize);
+      const whole = !paged && stats.totalRows <= FULL_RESULT_LIMIT;
       const pageSize = whole ? FULL_RESULT_LIMIT : (request.query.pageSize ?? 100);
       const [keptData, excludedData] = await Promise.all([
         view === 'excluded' ? [] : rowPage(db, job, columns, 'kept', page, pageSize),
@@ -62,7 +63,8 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         pagination: { page, pageSize, keptTotal: stats.keptRowCount, excludedTotal: stats.excludedRowCount },
         logicMode: job.logicMode,
         selectedColumns: job.selectedColumns,
-        llmValueDecisions: await decisionMap(db, job),
+        // A page of rows leaves out the decision map (it can hold 100,000s of values); the grid pages it itself.
+        llmValueDecisions: paged ? {} : await decisionMap(db, job),
         columnConfig: job.columnConfig,
         reasoningText: job.reasoningText,
         model: job.model,
