@@ -30,7 +30,8 @@ export const completedResults = z.object({
   pagination: z.object({ page: z.number(), pageSize: z.number(), keptTotal: z.number(), excludedTotal: z.number() }).optional(),
   logicMode,
   selectedColumns: z.array(z.string()),
-  llmValueDecisions: z.record(z.string(), z.record(z.string(), decisionEntry)),
+  // Pages of rows (?view=) may leave the decision map out or empty.
+  llmValueDecisions: z.record(z.string(), z.record(z.string(), decisionEntry)).optional().default({}),
   columnConfig: columnConfig.nullish(),
   reasoningText: z.string().nullish(),
   model: z.string().nullish(),
