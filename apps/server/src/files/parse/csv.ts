@@ -20,11 +20,11 @@ const headBytes = 64 * 1024;
  * misread). Line ends may be CRLF, LF or CR, even mixed (when the first 64 KB mix them).
  */
 export async function openCsvRecords(source: string | Readable, limits: TabularLimits): Promise<{ info: CsvInfo } & RecordSource> {
-  const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1024 * 1024 }) : source;
+  const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 256 * 1024 }) : source;
   const { head, complete, stream } = await peekStream(input, headBytes);
   let guess = detectEncoding(head, complete);
   if (guess.encoding === 'utf-8' && guess.bom === 0 && typeof source === 'string' && !complete) {
-    if (!(await isValidUtf8Stream(createReadStream(source, { highWaterMark: 1024 * 1024 })))) {
+    if (!(await isValidUtf8Stream(createReadStream(source, { highWaterMark: 256 * 1024 })))) {
       guess = { encoding: 'windows-1252', bom: 0 };
     }
   }
