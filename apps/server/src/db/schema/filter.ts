@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export type FilterStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
@@ -31,6 +31,8 @@ export const filterJobs = pgTable(
     decidedValues: integer('decided_values').notNull().default(0),
     modelCalls: integer('model_calls').notNull().default(0),
     stats: jsonb('stats').$type<FilterStats>(),
+    /** Bumped whenever the qualified rows change (completion, overrides); caches of them key on it. */
+    resultsVersion: integer('results_version').notNull().default(0),
     message: text('message'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +61,10 @@ export const filterDecisions = pgTable(
     override: text('override').$type<Decision>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.filterId, t.columnIndex, t.valueHash] }), index('filter_decisions_chunk_idx').on(t.filterId, t.columnIndex, t.chunkNo)],
+  (t) => [
+    primaryKey({ columns: [t.filterId, t.columnIndex, t.valueHash] }),
+    index('filter_decisions_chunk_idx').on(t.filterId, t.columnIndex, t.chunkNo),
+  ],
 );
 
 /** Decisions reused across jobs: same model, product context, instructions and normalised value. */
@@ -69,4 +74,22 @@ export const decisionCache = pgTable('decision_cache', {
   reason: text('reason').notNull(),
   confidence: real('confidence').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The qualified rows of a finished job as a bitmap (bit i = row i qualifies): 125 KB for a million rows.
+ * Pages of kept or excluded rows are then primary-key lookups instead of a join over every row.
+ */
+export const filterResults = pgTable('filter_results', {
+  filterId: text('filter_id')
+    .primaryKey()
+    .references(() => filterJobs.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  totalRows: integer('total_rows').notNull(),
+  qualified: bytea('qualified').notNull(),
 });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
-import { rowBatches } from './results.service.ts';
+import { qualifiedBatches } from './qualified-rows.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 
@@ -36,7 +36,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
     ] as const) {
       const sheet = workbook.addWorksheet(name);
       sheet.addRow(columns.map(neutralise)).commit();
-      for await (const batch of rowBatches(db, job, view)) {
+      for await (const batch of qualifiedBatches(db, job, view)) {
         for (const cells of batch) sheet.addRow(columns.map((_, i) => neutralise(cells[i] ?? ''))).commit();
       }
       sheet.commit();

@@ -71,6 +71,24 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(noName.json().error).toContain('Job name is missing. Please go back to the upload page and provide a job name.');
   });
 
+  it('estimates credits, distinct values and model calls before a run', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter/estimate',
+      headers: user.headers,
+      payload: { fileId, selectedColumns: ['Industry', 'Country'], chunkSize: 2 },
+    });
+    expect(res.json()).toEqual({ rowCount: 6, credits: 6, distinctCounts: { Industry: 4, Country: 3 }, modelCalls: 4 });
+    const other = await createTestUser(ctx);
+    const hidden = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter/estimate',
+      headers: other.headers,
+      payload: { fileId, selectedColumns: ['Industry'] },
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('decides distinct values, qualifies rows (AND), takes overrides and exports', async () => {
     const filterId = await start('AND');
     expect(filterId).toMatch(/^filter_\d+_[0-9a-f]+$/);

@@ -7,15 +7,17 @@ import { contentDisposition, exportWorkbook } from './export.service.ts';
 import {
   createFilterJobBody,
   decisionsQuery,
+  estimateBody,
   exportQuery,
   filterIdParams,
   jobIdParams,
   overridesBody,
   resultsQuery,
 } from './filter.schemas.ts';
-import { createFilterJob, deleteJob, getOwnJob, listJobs, pauseJob, resumeJob } from './filter.service.ts';
+import { createFilterJob, deleteJob, estimateJob, getOwnJob, listJobs, pauseJob, resumeJob } from './filter.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
-import { applyOverrides, decisionMap, rowPage } from './results.service.ts';
+import { qualifiedPage } from './qualified-rows.ts';
+import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
@@ -28,6 +30,12 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
     '/api/filter',
     { ...auth, schema: { tags: ['filter'], summary: 'Start a List Cleaner job', body: createFilterJobBody } },
     async (request) => createFilterJob(runtime, request.user.id, request.body),
+  );
+
+  app.post(
+    '/api/filter/estimate',
+    { ...auth, schema: { tags: ['filter'], summary: 'Credits, distinct values and model calls a job would take', body: estimateBody } },
+    async (request) => estimateJob(db, request.user.id, request.body),
   );
 
   app.get('/api/progress/:filterId', { ...auth, schema: { tags: ['filter'], params: filterIdParams } }, async (request) => {
@@ -49,9 +57,11 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       const paged = Boolean(view || request.query.page || request.query.pageSize);
       const whole = !paged && stats.totalRows <= FULL_RESULT_LIMIT;
       const pageSize = whole ? FULL_RESULT_LIMIT : (request.query.pageSize ?? 100);
+      const rowsAsRecords = async (which: 'kept' | 'excluded') =>
+        (await qualifiedPage(db, job, which, page, pageSize)).map((cells) => toRecord(columns, cells));
       const [keptData, excludedData] = await Promise.all([
-        view === 'excluded' ? [] : rowPage(db, job, columns, 'kept', page, pageSize),
-        view === 'kept' ? [] : rowPage(db, job, columns, 'excluded', page, pageSize),
+        view === 'excluded' ? [] : rowsAsRecords('kept'),
+        view === 'kept' ? [] : rowsAsRecords('excluded'),
       ]);
       return {
         filterId: job.id,

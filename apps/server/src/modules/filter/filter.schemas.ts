@@ -61,3 +61,9 @@ export const exportQuery = z.object({ format: z.enum(['xlsx']).optional().defaul
 
 export const completeOverride = z.object({ column: z.string().min(1), value: z.string(), decision });
 export type Override = z.infer<typeof completeOverride>;
+
+export const estimateBody = z.object({
+  fileId: z.string().min(1, FILE_MISSING).max(100),
+  selectedColumns: z.array(z.string().max(1000)).min(1, NO_COLUMNS).max(50),
+  chunkSize: z.number().int().min(1).max(1000).optional().default(300),
+});

@@ -2,7 +2,7 @@ import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import HistoryIcon from '@mui/icons-material/History';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Box, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { Box, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
 import type { MainToolMode } from '../main-tool/modes';
 
@@ -31,12 +31,15 @@ export function SideNav({ mode, onSelect }: Props) {
           {sideNavModes.map((id) => {
             const Icon = icons[id];
             return (
-              <ListItemButton key={id} selected={mode === id} aria-current={mode === id ? 'page' : undefined} onClick={() => onSelect(id)}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={modeTitles[id]} />
-              </ListItemButton>
+              // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
+              <ListItem key={id} disablePadding>
+                <ListItemButton selected={mode === id} aria-current={mode === id ? 'page' : undefined} onClick={() => onSelect(id)}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={modeTitles[id]} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fromBitmap, toBitmap } from './qualified-rows.ts';
+
+describe('qualified-rows bitmap', () => {
+  it('round-trips kept and excluded row indexes', () => {
+    const kept = [0, 3, 7, 8, 15, 16, 99];
+    const lists = fromBitmap(toBitmap(kept, 100), 100);
+    expect([...lists.kept]).toEqual(kept);
+    expect(lists.excluded.length).toBe(93);
+    expect(lists.excluded[0]).toBe(1);
+    expect([...lists.excluded].some((i) => kept.includes(i))).toBe(false);
+  });
+
+  it('handles empty and full jobs', () => {
+    expect(fromBitmap(toBitmap([], 0), 0).kept.length).toBe(0);
+    const all = Array.from({ length: 17 }, (_, i) => i);
+    expect([...fromBitmap(toBitmap(all, 17), 17).kept]).toEqual(all);
+  });
+});

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { filterJobs, filterResults, type FilterStats } from '../../db/schema/index.ts';
+import { qualificationSql } from './qualification.ts';
+
+type Job = typeof filterJobs.$inferSelect;
+type Executor = Db | Tx;
+type IndexLists = { version: number; kept: Int32Array; excluded: Int32Array };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export function toBitmap(qualified: Iterable<number>, totalRows: number): Buffer {
+  const bitmap = Buffer.alloc(Math.ceil(totalRows / 8));
+  for (const i of qualified) bitmap[i >> 3]! |= 1 << (i & 7);
+  return bitmap;
+}
+
+export function fromBitmap(bitmap: Buffer, totalRows: number): { kept: Int32Array; excluded: Int32Array } {
+  let keptCount = 0;
+  for (let i = 0; i < totalRows; i++) if (bitmap[i >> 3]! & (1 << (i & 7))) keptCount++;
+  const kept = new Int32Array(keptCount);
+  const excluded = new Int32Array(totalRows - keptCount);
+  let k = 0;
+  let e = 0;
+  for (let i = 0; i < totalRows; i++) {
+    if (bitmap[i >> 3]! & (1 << (i & 7))) kept[k++] = i;
+    else excluded[e++] = i;
+  }
+  return { kept, excluded };
+}
+
+/**
+ * Derives which rows qualify (one SQL pass joining each row's cells to the decisions and overrides),
+ * stores them as a bitmap with the stats, and bumps the job's results version. Runs at completion and
+ * after overrides — never a model call.
+ */
+export async function materializeResults(db: Executor, job: Job): Promise<FilterStats> {
+  const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
+  const [row] = rowsOf<{ total: number; kept: number[] | null }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS total, array_agg(r.row_index ORDER BY r.row_index) FILTER (WHERE ${q.qualifies}) AS kept
+      FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId}`),
+  );
+  const total = row?.total ?? 0;
+  const kept = row?.kept ?? [];
+  const [current] = await db.select({ version: filterJobs.resultsVersion }).from(filterJobs).where(eq(filterJobs.id, job.id));
+  const version = (current?.version ?? 0) + 1;
+  const values = { filterId: job.id, version, totalRows: total, qualified: toBitmap(kept, total) };
+  await db.insert(filterResults).values(values).onConflictDoUpdate({ target: filterResults.filterId, set: values });
+  const stats = { totalRows: total, keptRowCount: kept.length, excludedRowCount: total - kept.length };
+  await db.update(filterJobs).set({ stats, resultsVersion: version, updatedAt: new Date() }).where(eq(filterJobs.id, job.id));
+  return stats;
+}
+
+// Decoded lists of the most recently read jobs, per process; the version tells a stale entry.
+const cache = new Map<string, IndexLists>();
+const CACHE_JOBS = 16;
+
+async function indexLists(db: Executor, job: Job): Promise<IndexLists> {
+  const hit = cache.get(job.id);
+  if (hit && hit.version === job.resultsVersion) return hit;
+  let [row] = await db.select().from(filterResults).where(eq(filterResults.filterId, job.id));
+  if (!row) {
+    await materializeResults(db, job);
+    [row] = await db.select().from(filterResults).where(eq(filterResults.filterId, job.id));
+  }
+  const lists = { version: row!.version, ...fromBitmap(row!.qualified, row!.totalRows) };
+  cache.delete(job.id);
+  cache.set(job.id, lists);
+  if (cache.size > CACHE_JOBS) cache.delete(cache.keys().next().value!);
+  return lists;
+}
+
+async function cellsOf(db: Executor, job: Job, indexes: Int32Array): Promise<string[][]> {
+  if (indexes.length === 0) return [];
+  // The indexes are integers we decoded ourselves: inlining them is safe and keeps one plan for both drivers.
+  const rows = rowsOf<{ cells: string[] }>(
+    await db.execute(
+      sql`SELECT cells FROM upload_rows WHERE upload_id = ${job.uploadId} AND row_index = ANY(${sql.raw(`ARRAY[${indexes.join(',')}]::int[]`)}) ORDER BY row_index`,
+    ),
+  );
+  return rows.map((r) => r.cells);
+}
+
+/** One page of kept or excluded rows, in file order: primary-key lookups of exactly the rows shown. */
+export async function qualifiedPage(
+  db: Executor,
+  job: Job,
+  view: 'kept' | 'excluded',
+  page: number,
+  pageSize: number,
+): Promise<string[][]> {
+  const lists = await indexLists(db, job);
+  const all = view === 'kept' ? lists.kept : lists.excluded;
+  return cellsOf(db, job, all.subarray((page - 1) * pageSize, page * pageSize));
+}
+
+/** Kept or excluded rows in batches, for exports of any size. */
+export async function* qualifiedBatches(db: Executor, job: Job, view: 'kept' | 'excluded', batchSize = 5000): AsyncGenerator<string[][]> {
+  const lists = await indexLists(db, job);
+  const all = view === 'kept' ? lists.kept : lists.excluded;
+  for (let start = 0; start < all.length; start += batchSize) yield await cellsOf(db, job, all.subarray(start, start + batchSize));
+}

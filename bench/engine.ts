@@ -1,0 +1,239 @@
+// List Cleaner engine benchmarks (issue 5): decisions with the fake model at 1 s latency, a results page
+// under 20 concurrent clients on a 1,000,000-row job, and the export of that job.
+// Usage: node bench/engine.ts [--drivers pglite,postgres] [--big-rows 1000000]
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; database leadsift_bench_engine).
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startFakeLlm } from '../apps/server/src/test/fake-llm.ts';
+import { writeLeadCsv } from './lead-generator.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+type Driver = 'pglite' | 'postgres';
+type Server = { child: ChildProcess; port: number; token: string };
+
+const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+async function resetPostgres(): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS leadsift_bench_engine WITH (FORCE)');
+  await client.query('CREATE DATABASE leadsift_bench_engine');
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/leadsift_bench_engine';
+  return url.toString();
+}
+
+async function startServer(driver: Driver, env: Record<string, string>): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadsift-bench-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, BENCH_DATA_DIR: dataDir };
+  if (driver === 'postgres') childEnv.BENCH_SERVER_DATABASE_URL = await resetPostgres();
+  const child = fork(path.join(root, 'bench/engine-server.ts'), [], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [ready] = (await once(child, 'message')) as [{ port: number; token: string }];
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return { child, ...ready };
+}
+
+async function stop(server: Server): Promise<void> {
+  server.child.send('stop');
+  await once(server.child, 'exit');
+}
+
+async function call<T>(server: Server, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${server.port}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${server.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function upload(server: Server, file: string): Promise<{ fileId: string; rowCount: number }> {
+  const boundary = `----leadsift-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const req = request({
+    host: '127.0.0.1',
+    port: server.port,
+    path: '/api/upload',
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + statSync(file).size + tail.length,
+      authorization: `Bearer ${server.token}`,
+    },
+  });
+  const response = once(req, 'response');
+  await pipeline(
+    Readable.from(
+      (async function* () {
+        yield head;
+        yield* createReadStream(file, { highWaterMark: 1 << 20 });
+        yield tail;
+      })(),
+    ),
+    req,
+  );
+  const [res] = (await response) as [IncomingMessage];
+  let text = '';
+  for await (const chunk of res) text += String(chunk);
+  if (res.statusCode !== 200) throw new Error(`upload → ${res.statusCode} ${text}`);
+  return JSON.parse(text) as { fileId: string; rowCount: number };
+}
+
+async function runJob(
+  server: Server,
+  fileId: string,
+  columns: string[],
+  reasoningText: string,
+): Promise<{ filterId: string; seconds: number }> {
+  const started = performance.now();
+  const { filterId } = await call<{ filterId: string }>(server, 'POST', '/api/filter', {
+    jobName: 'bench',
+    fileId,
+    selectedColumns: columns,
+    reasoningText,
+    chunkSize: 300,
+    filterConfig: { columnConfig: Object.fromEntries(columns.map((c) => [c, { instructions: 'keep: 1, 3, 5, software, germany' }])) },
+  });
+  for (;;) {
+    const { status } = await call<{ status: string }>(server, 'GET', `/api/progress/${filterId}`);
+    if (status === 'completed') break;
+    if (status === 'failed') throw new Error('job failed');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { filterId, seconds: (performance.now() - started) / 1000 };
+}
+
+/** 100,000 rows; three columns of exactly 3,000 distinct values each, plus a unique name. */
+async function writeDecisionCsv(file: string, rows: number): Promise<void> {
+  const out = createWriteStream(file);
+  out.write('Name,Title,Company,City\n');
+  for (let i = 0; i < rows; i++) {
+    const line = `Person ${i},Title ${(i * 7) % 3000},Company ${(i * 13) % 3000},City ${(i * 31) % 3000}\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function decisionsBench(driver: Driver, dir: string): Promise<void> {
+  const fake = await startFakeLlm({ latencyMs: 1000 });
+  const server = await startServer(driver, {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_CONCURRENCY: '8',
+    AI_TIMEOUT_MS: '30000',
+  });
+  try {
+    const file = path.join(dir, 'decisions-100k.csv');
+    if (!existsSync(file)) await writeDecisionCsv(file, 100_000);
+    const { fileId, rowCount } = await upload(server, file);
+    const first = await runJob(server, fileId, ['Title', 'Company', 'City'], 'bench decisions');
+    const calls = fake.calls.length;
+    const ideal = Math.ceil(calls / 8) * 1;
+    fake.reset();
+    const second = await runJob(server, fileId, ['Title', 'Company', 'City'], 'bench decisions');
+    console.log(
+      `| ${driver} | ${rowCount.toLocaleString('en-US')} × 3 cols of 3,000 | ${calls} | ${((calls / rowCount) * 1000).toFixed(2)} (vs 1,000 per row) | ${first.seconds.toFixed(1)} s | ${ideal} s → target ≤ ${(1.25 * ideal + 5).toFixed(1)} s | ${fake.calls.length} calls, ${second.seconds.toFixed(1)} s |`,
+    );
+  } finally {
+    await stop(server);
+    await fake.close();
+  }
+}
+
+async function bigJobBench(driver: Driver, dir: string, rows: number): Promise<void> {
+  const fake = await startFakeLlm({ latencyMs: 0 });
+  const server = await startServer(driver, {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_CONCURRENCY: '8',
+  });
+  try {
+    const file = path.join(dir, `leads-${rows}.csv`);
+    if (!existsSync(file)) await writeLeadCsv(file, rows);
+    const { fileId } = await upload(server, file);
+    const job = await runJob(server, fileId, ['Industry', 'Country'], 'bench big job');
+    const stats = (
+      await call<{ stats: { keptRowCount: number } }>(server, 'GET', `/api/results/${job.filterId}?view=kept&page=1&pageSize=1`)
+    ).stats;
+    const pages = Math.max(1, Math.min(100, Math.floor(stats.keptRowCount / 100)));
+    const result = await autocannon({
+      url: `http://127.0.0.1:${server.port}`,
+      connections: 20,
+      duration: 15,
+      headers: { authorization: `Bearer ${server.token}` },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/results/${job.filterId}?view=kept&pageSize=100&page=${1 + Math.floor(Math.random() * pages)}`,
+          }),
+        },
+      ],
+    });
+    const errors = result.errors + result.non2xx;
+    writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+    const exportStarted = performance.now();
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/export/${job.filterId}?format=xlsx`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    let bytes = 0;
+    for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    console.log(
+      `| ${driver} | ${rows.toLocaleString('en-US')} | ${job.seconds.toFixed(1)} s | p50 ${result.latency.p50} ms, p95 ${(result.latency as { p97_5?: number }).p97_5 ?? '?'}–${result.latency.p99} ms (p97.5–p99), ${Math.round(result.requests.average)} req/s, ${errors} errors | ${exportSeconds.toFixed(1)} s, ${(bytes / 1024 ** 2).toFixed(0)} MB, peak RSS ${memoryOf(server.child.pid!)} MB |`,
+    );
+  } finally {
+    await stop(server);
+    await fake.close();
+  }
+}
+
+const drivers = arg('drivers', 'pglite,postgres').split(',') as Driver[];
+const bigRows = Number(arg('big-rows', '1000000'));
+const dir = path.join(root, '.tmp/bench');
+mkdirSync(dir, { recursive: true });
+console.log(
+  `machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, ${Math.round(os.totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}; date: ${new Date().toISOString().slice(0, 10)}\n`,
+);
+console.log('### Decisions (fake model, 1 s latency, AI_CONCURRENCY=8)\n');
+console.log('| driver | rows | model calls | calls per 1,000 rows | wall time | ideal → target | identical second job |');
+console.log('|---|---|---:|---:|---:|---|---|');
+for (const driver of drivers) await decisionsBench(driver, dir);
+console.log('\n### Results page and export of a large job\n');
+console.log('| driver | rows | job (2 columns) | results page, 20 clients | export |');
+console.log('|---|---:|---:|---|---|');
+for (const driver of drivers) await bigJobBench(driver, dir, bigRows);
