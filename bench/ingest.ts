@@ -105,7 +105,12 @@ async function main(): Promise<void> {
   console.log(
     `machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, ${Math.round(os.totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}${pgVersion ? `, ${pgVersion}` : ''}`,
   );
-  console.log(`date: ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(
+    `date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}\n`,
+  );
   console.log('| rows | file | driver | upload → ready | rows/s | parse only | ratio | server peak RSS | distinct values, 3 columns |');
   console.log('|---:|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const rows of sizes) {
