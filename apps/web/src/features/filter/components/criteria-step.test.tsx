@@ -21,6 +21,7 @@ function setup(state: Partial<WizardState> = {}, routes: Routes = {}) {
     'GET /api/ai/status': () => json(offlineStatus),
     'POST /api/usage/check-credits': () => json(creditsOk),
     'POST /api/filter': () => json({ filterId: 'filter_1700000000000_abcd' }),
+    'POST /api/filter/estimate': () => json({ error: 'File data is missing or incomplete. Please upload your file again.' }, 404),
     ...routes,
   });
   const onJobStarted = vi.fn();
@@ -121,6 +122,14 @@ describe('Step 3: Create your qualification criteria', () => {
   it('estimates model calls when the distinct counts are known', async () => {
     setup({ ...filled, fileData: { ...seedWizard().fileData!, distinctCounts: { Country: 241, Industry: 646 } } });
     expect(screen.getByText(/887 distinct values across 2 columns → about 4 model calls \(300 values per call\)/)).toBeInTheDocument();
+  });
+
+  it("asks the server for the distinct values of the chosen columns and shows the model calls they take", async () => {
+    const { api } = setup(filled, {
+      'POST /api/filter/estimate': () => json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 }),
+    });
+    expect(await screen.findByText(/387 distinct values across 2 columns → about 2 model calls/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/filter/estimate')[0]?.body).toMatchObject({ selectedColumns: ['Country', 'Industry'], chunkSize: 300 });
   });
 
   it('warns when the credit check is unavailable', async () => {

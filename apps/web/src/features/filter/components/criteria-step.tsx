@@ -1,6 +1,7 @@
 import { Box, Divider } from '@mui/material';
 import { useState } from 'react';
 import { useCreditCheck } from '../../usage';
+import { useJobEstimate } from '../api/estimate-job';
 import { useRunFilter, validateRun } from '../hooks/use-run-filter';
 import type { WizardAction } from '../state/wizard-reducer';
 import type { WizardState } from '../state/wizard-state';
@@ -23,6 +24,8 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
   const rowCount = state.fileData?.rowCount ?? 0;
   // SPEC §4: the check runs on its own when there are rows, and gates Run.
   const credits = useCreditCheck(rowCount > 0 ? rowCount : -1);
+  // Distinct values per column: the model is asked once per chunk of them, never once per row.
+  const estimate = useJobEstimate(state.fileData?.fileId, state.selectedColumns, state.filterParams.chunkSize);
   const { run, isRunning } = useRunFilter();
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +50,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         rowCount={rowCount}
         selectedColumns={state.selectedColumns}
         chunkSize={state.filterParams.chunkSize}
-        distinctCounts={state.fileData?.distinctCounts}
+        distinctCounts={estimate.data?.distinctCounts ?? state.fileData?.distinctCounts}
         check={credits.check}
         isChecking={credits.isChecking}
         checkFailed={Boolean(credits.error)}
