@@ -8,6 +8,8 @@ import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAiService, type AiService } from './ai/index.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
+import type { AuthSession } from './plugins/auth.ts';
+import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
@@ -21,6 +23,8 @@ export type Runtime = {
   storage: FileStorage;
   auth: Auth;
   ai: AiService;
+  /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
+  sessionCache: SessionCache<AuthSession>;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
 };
 
@@ -59,6 +63,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     storage: createLocalStorage(config.filesDir),
     auth: createAuth(config, database.db, log),
     ai: createAiService(config, log),
+    sessionCache: createSessionCache<AuthSession>(),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;

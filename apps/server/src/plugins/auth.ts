@@ -60,11 +60,22 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
   const baseUrl = runtime.config.BASE_URL;
 
   app.decorateRequest('user', null as unknown as SessionUser);
+  const sessions = runtime.sessionCache;
+  const credentialsOf = (request: FastifyRequest) => `${request.headers.authorization ?? ''}|${request.headers.cookie ?? ''}`;
+
   app.decorateRequest('getSession', function (this: FastifyRequest & { _session?: Promise<AuthSession | null> }) {
-    this._session ??= auth.api
-      .getSession({ headers: toWebRequest(this, baseUrl).headers })
-      .then((s) => (s ? (s as unknown as AuthSession) : null))
-      .catch(() => null);
+    const credentials = credentialsOf(this);
+    const cached = credentials === '|' ? undefined : sessions.get(credentials);
+    this._session ??= cached
+      ? Promise.resolve(cached)
+      : auth.api
+          .getSession({ headers: toWebRequest(this, baseUrl).headers })
+          .then((s) => {
+            const session = s ? (s as unknown as AuthSession) : null;
+            if (session && new Date(session.session.expiresAt).getTime() > Date.now()) sessions.set(credentials, session);
+            return session;
+          })
+          .catch(() => null);
     return this._session;
   });
 
@@ -81,6 +92,8 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
           throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
         }
       }
+      if (request.url.startsWith('/api/auth/sign-out') || request.url.startsWith('/api/auth/revoke'))
+        sessions.forget(credentialsOf(request));
       const response = await auth.handler(toWebRequest(request, baseUrl));
       return sendWebResponse(reply, await withErrorField(response));
     },

@@ -83,6 +83,8 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
     },
     async (request) => {
       const deleted = await deleteUserAsAdmin(runtime, request.user.id, request.params.userId);
+      // The deleted user's sessions must stop working on this node at once, not after the cache's TTL.
+      runtime.sessionCache.clear();
       // The user's ledger goes with them; this line is what remains of who deleted whom.
       request.log.info({ actorId: request.user.id, userId: deleted.id, email: deleted.email }, 'admin deleted user');
       return { success: true as const, user: deleted };
