@@ -124,12 +124,16 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(screen.getByText(/887 distinct values across 2 columns → about 4 model calls \(300 values per call\)/)).toBeInTheDocument();
   });
 
-  it("asks the server for the distinct values of the chosen columns and shows the model calls they take", async () => {
+  it('asks the server for the distinct values of the chosen columns and shows the model calls they take', async () => {
     const { api } = setup(filled, {
-      'POST /api/filter/estimate': () => json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 }),
+      'POST /api/filter/estimate': () =>
+        json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 }),
     });
     expect(await screen.findByText(/387 distinct values across 2 columns → about 2 model calls/)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/filter/estimate')[0]?.body).toMatchObject({ selectedColumns: ['Country', 'Industry'], chunkSize: 300 });
+    expect(api.callsTo('POST', '/api/filter/estimate')[0]?.body).toMatchObject({
+      selectedColumns: ['Country', 'Industry'],
+      chunkSize: 300,
+    });
   });
 
   it('warns when the credit check is unavailable', async () => {
