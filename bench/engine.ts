@@ -2,68 +2,19 @@
 // under 20 concurrent clients on a 1,000,000-row job, and the export of that job.
 // Usage: node bench/engine.ts [--drivers pglite,postgres] [--big-rows 1000000]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; database leadsift_bench_engine).
-import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startFakeLlm } from '../apps/server/src/test/fake-llm.ts';
+import { argOf, memoryOf, root, startBenchServer, stopBenchServer, uploadFile, type BenchServer, type Driver } from './bench-kit.ts';
 import { writeLeadCsv } from './lead-generator.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-type Driver = 'pglite' | 'postgres';
-type Server = { child: ChildProcess; port: number; token: string };
-
-const memoryOf = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
-
-async function resetPostgres(): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS leadsift_bench_engine WITH (FORCE)');
-  await client.query('CREATE DATABASE leadsift_bench_engine');
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/leadsift_bench_engine';
-  return url.toString();
-}
-
-async function startServer(driver: Driver, env: Record<string, string>): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadsift-bench-'));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, BENCH_DATA_DIR: dataDir };
-  if (driver === 'postgres') childEnv.BENCH_SERVER_DATABASE_URL = await resetPostgres();
-  const child = fork(path.join(root, 'bench/engine-server.ts'), [], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const [ready] = (await once(child, 'message')) as [{ port: number; token: string }];
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  return { child, ...ready };
-}
-
-async function stop(server: Server): Promise<void> {
-  server.child.send('stop');
-  await once(server.child, 'exit');
-}
+type Server = BenchServer;
+const database = 'leadsift_bench_engine';
+const startServer = (driver: Driver, env: Record<string, string>) => startBenchServer({ driver, database, work: true, env });
+const stop = stopBenchServer;
 
 async function call<T>(server: Server, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${server.port}${url}`, {
@@ -76,38 +27,9 @@ async function call<T>(server: Server, method: string, url: string, body?: unkno
 }
 
 async function upload(server: Server, file: string): Promise<{ fileId: string; rowCount: number }> {
-  const boundary = `----leadsift-bench-${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const req = request({
-    host: '127.0.0.1',
-    port: server.port,
-    path: '/api/upload',
-    method: 'POST',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': head.length + statSync(file).size + tail.length,
-      authorization: `Bearer ${server.token}`,
-    },
-  });
-  const response = once(req, 'response');
-  await pipeline(
-    Readable.from(
-      (async function* () {
-        yield head;
-        yield* createReadStream(file, { highWaterMark: 1 << 20 });
-        yield tail;
-      })(),
-    ),
-    req,
-  );
-  const [res] = (await response) as [IncomingMessage];
-  let text = '';
-  for await (const chunk of res) text += String(chunk);
-  if (res.statusCode !== 200) throw new Error(`upload → ${res.statusCode} ${text}`);
-  return JSON.parse(text) as { fileId: string; rowCount: number };
+  const res = await uploadFile(server, file);
+  if (res.status !== 200) throw new Error(`upload → ${res.status} ${res.body}`);
+  return JSON.parse(res.body) as { fileId: string; rowCount: number };
 }
 
 async function runJob(
@@ -205,7 +127,9 @@ async function bigJobBench(driver: Driver, dir: string, rows: number): Promise<v
       ],
     });
     const errors = result.errors + result.non2xx;
+    // The high-water mark is reset so the figure covers the export only; `before` is where it starts from.
     writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+    const before = memoryOf(server.child.pid!).nowMb;
     const exportStarted = performance.now();
     const res = await fetch(`http://127.0.0.1:${server.port}/api/export/${job.filterId}?format=xlsx`, {
       headers: { authorization: `Bearer ${server.token}` },
@@ -214,7 +138,7 @@ async function bigJobBench(driver: Driver, dir: string, rows: number): Promise<v
     for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
     const exportSeconds = (performance.now() - exportStarted) / 1000;
     console.log(
-      `| ${driver} | ${rows.toLocaleString('en-US')} | ${job.seconds.toFixed(1)} s | p50 ${result.latency.p50} ms, p95 ${(result.latency as { p97_5?: number }).p97_5 ?? '?'}–${result.latency.p99} ms (p97.5–p99), ${Math.round(result.requests.average)} req/s, ${errors} errors | ${exportSeconds.toFixed(1)} s, ${(bytes / 1024 ** 2).toFixed(0)} MB, peak RSS ${memoryOf(server.child.pid!)} MB |`,
+      `| ${driver} | ${rows.toLocaleString('en-US')} | ${job.seconds.toFixed(1)} s | p50 ${result.latency.p50} ms, p95 ${(result.latency as { p97_5?: number }).p97_5 ?? '?'}–${result.latency.p99} ms (p97.5–p99), ${Math.round(result.requests.average)} req/s, ${errors} errors | ${exportSeconds.toFixed(1)} s, ${(bytes / 1024 ** 2).toFixed(0)} MB, peak RSS ${memoryOf(server.child.pid!).peakMb} MB (${before} MB before) |`,
     );
   } finally {
     await stop(server);
@@ -222,8 +146,8 @@ async function bigJobBench(driver: Driver, dir: string, rows: number): Promise<v
   }
 }
 
-const drivers = arg('drivers', 'pglite,postgres').split(',') as Driver[];
-const bigRows = Number(arg('big-rows', '1000000'));
+const drivers = argOf('drivers', 'pglite,postgres').split(',') as Driver[];
+const bigRows = Number(argOf('big-rows', '1000000'));
 const dir = path.join(root, '.tmp/bench');
 mkdirSync(dir, { recursive: true });
 console.log(

@@ -1,0 +1,105 @@
+// What the benchmarks share: the app in a process of its own (so its memory can be measured), a fresh
+// PostgreSQL database, and a streamed multipart upload through the real HTTP route.
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export type Driver = 'pglite' | 'postgres';
+export type BenchServer = { child: ChildProcess; port: number; token: string };
+
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function argOf(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+}
+
+/** Peak (since the last reset) and current resident memory of a process, in MB (Linux /proc). */
+export function memoryOf(pid: number): { peakMb: number; nowMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { peakMb: Math.round(kb('VmHWM') / 1024), nowMb: Math.round(kb('VmRSS') / 1024) };
+}
+
+/** Drops and creates `name`; returns its URL. Each benchmark uses a name of its own. */
+export async function resetPostgres(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+  await client.end();
+  return `PostgreSQL ${rows[0]?.server_version.split(' ')[0] ?? '?'}`;
+}
+
+/** Starts bench/bench-server.ts on a fresh data folder (and database), signed in as an unlimited user. */
+export async function startBenchServer(options: {
+  driver: Driver;
+  database: string;
+  work: boolean;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadsift-bench-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, BENCH_DATA_DIR: dataDir, BENCH_WORK: options.work ? '1' : '0' };
+  if (options.driver === 'postgres') env.BENCH_SERVER_DATABASE_URL = await resetPostgres(options.database);
+  const child = fork(path.join(root, 'bench/bench-server.ts'), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const [ready] = (await once(child, 'message')) as [{ port: number; token: string }];
+  return { child, ...ready };
+}
+
+export async function stopBenchServer(server: BenchServer): Promise<void> {
+  server.child.send('stop');
+  await once(server.child, 'exit');
+}
+
+/** Streams the file as a multipart body (never in memory) to POST /api/upload and returns the answer. */
+export async function uploadFile(server: BenchServer, file: string): Promise<{ status: number; body: string }> {
+  const boundary = `----leadsift-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const req = request({
+    host: '127.0.0.1',
+    port: server.port,
+    path: '/api/upload',
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + statSync(file).size + tail.length,
+      authorization: `Bearer ${server.token}`,
+    },
+  });
+  const response = once(req, 'response');
+  await pipeline(
+    Readable.from(
+      (async function* () {
+        yield head;
+        yield* createReadStream(file, { highWaterMark: 1 << 20 });
+        yield tail;
+      })(),
+    ),
+    req,
+  );
+  const [res] = (await response) as [IncomingMessage];
+  let body = '';
+  for await (const chunk of res) body += String(chunk);
+  return { status: res.statusCode ?? 0, body };
+}
