@@ -62,7 +62,7 @@ describe('app foundation', () => {
       const dist = path.join(ctx.dataDir, 'dist');
       mkdirSync(path.join(dist, 'assets'), { recursive: true });
       writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-      writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+      writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4096))})`);
       app = await buildApp(ctx.runtime, { webDistDir: dist });
     });
     afterAll(() => app.close());
@@ -71,6 +71,12 @@ describe('app foundation', () => {
       const res = await app.inject('/some/client/route');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
+    });
+
+    it('compresses assets for clients that accept it', async () => {
+      const res = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
     });
 
     it('serves hashed assets as immutable', async () => {

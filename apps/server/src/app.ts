@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -56,6 +57,8 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
     },
     hsts: config.BASE_URL.startsWith('https:'),
   });
+  // gzip/brotli for the SPA's assets and JSON answers (an XLSX is a zip already and is left alone).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
