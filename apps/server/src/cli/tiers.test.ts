@@ -1,28 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver } from '../test/test-db.ts';
+import { cliHarness } from '../test/cli-harness.ts';
+import { testDriver } from '../test/test-db.ts';
 
 describe(`tiers CLI (${testDriver})`, { timeout: 180_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-tiers-cli-'));
-  let dbUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [path.resolve(import.meta.dirname, 'tiers.ts'), ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  const cli = cliHarness('tiers');
+  const run = cli.run;
+  afterAll(() => cli.cleanup());
 
   it('lists the seeded tiers, creates and updates tiers on the configured database', async () => {
-    if (testDriver === 'postgres') ({ url: dbUrl, drop } = await createTestDatabase());
+    await cli.setup();
     const seeded = run('list');
     expect(seeded.stderr).toBe('');
     expect(seeded.stdout).toMatch(/^beta_tester\tBeta Tester\t5000\t1000$/m);

@@ -3,11 +3,8 @@
 // -1 or 'unlimited' = unlimited). Uses the configured database.
 import { parseArgs } from 'node:util';
 import { UNLIMITED } from '@leadsift/shared';
-import { ZodError } from 'zod';
-import { ConfigError, loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import { getTier, listTiers, tierInput, upsertTier, type Tier } from '../modules/credits/tiers.service.ts';
-import { createRuntime } from '../runtime.ts';
+import { fail, runCli, withRuntime } from './cli-kit.ts';
 
 const usage = `Usage:
   npm run tiers -- list
@@ -65,9 +62,7 @@ async function main(): Promise<number> {
     tierName = parsed.data;
   }
 
-  const config = loadConfig();
-  const runtime = await createRuntime(config, { log: createLogger('warn', 'leadsift-cli') });
-  try {
+  return withRuntime(async (runtime) => {
     if (command === 'list') {
       console.log(['name', 'display name', 'credits/month', 'websites/job'].join('\t'));
       for (const t of await listTiers(runtime.db)) {
@@ -86,25 +81,7 @@ async function main(): Promise<number> {
     console.log(`${created ? 'Created' : 'Updated'} ${describe(tier)}`);
     if (!created) console.log('Accounts on this tier get the new monthly credits at their next monthly reset.');
     return 0;
-  } finally {
-    await runtime.close({ timeoutMs: 1000 });
-  }
+  });
 }
 
-function fail(message: string): number {
-  console.error(message);
-  return 2;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${err.message}\n${usage}`);
-      process.exit(2);
-    }
-    if (err instanceof ZodError) console.error(err.issues.map((i) => i.message).join('; '));
-    else console.error(err instanceof ConfigError ? err.message : `tiers: ${(err as Error).message}`);
-    process.exit(err instanceof ZodError ? 2 : 1);
-  },
-);
+runCli('tiers', usage, main);

@@ -1,10 +1,8 @@
 // Operator CLI: `npm run users -- create --email E --password P [--name N] [--role admin|user] [--tier T]`,
 // `npm run users -- list`, `npm run users -- set-role --email E --role admin`. Uses the configured database.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { createLogger } from '../logger.ts';
 import { createUser, listUsers, setRole } from '../modules/auth/users.service.ts';
-import { createRuntime } from '../runtime.ts';
+import { fail, runCli, withRuntime } from './cli-kit.ts';
 
 const usage = `Usage:
   npm run users -- create --email E --password P [--name N] [--role admin|user] [--tier T]
@@ -28,9 +26,7 @@ async function main(): Promise<number> {
   if (command !== 'create' && command !== 'list' && command !== 'set-role') return fail(usage);
   if (command !== 'list' && !values.email) return fail('--email is required');
 
-  const config = loadConfig();
-  const runtime = await createRuntime(config, { log: createLogger('warn', 'leadsift-cli') });
-  try {
+  return withRuntime(async (runtime) => {
     if (command === 'create') {
       if (!values.password) return fail('--password is required');
       const user = await createUser(runtime.auth, runtime.db, {
@@ -51,20 +47,7 @@ async function main(): Promise<number> {
       for (const u of users) console.log([u.email, u.role, u.tier ?? '-', u.name, u.createdAt.toISOString()].join('\t'));
     }
     return 0;
-  } finally {
-    await runtime.close({ timeoutMs: 1000 });
-  }
+  });
 }
 
-function fail(message: string): number {
-  console.error(message);
-  return 2;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError ? err.message : `users: ${(err as Error).message}`);
-    process.exit(1);
-  },
-);
+runCli('users', usage, main);

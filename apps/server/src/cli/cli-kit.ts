@@ -1,0 +1,38 @@
+// What the operator CLIs share: a runtime on the configured database, exit codes (0 done, 1 failed,
+// 2 bad input), and one line of error text instead of a stack trace.
+import { ZodError } from 'zod';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createRuntime, type Runtime } from '../runtime.ts';
+
+/** Prints the message and answers exit code 2 (bad input). */
+export function fail(message: string): number {
+  console.error(message);
+  return 2;
+}
+
+/** Opens the configured database (migrated), runs `work`, always closes it. */
+export async function withRuntime(work: (runtime: Runtime) => Promise<number>): Promise<number> {
+  const runtime = await createRuntime(loadConfig(), { log: createLogger('warn', 'leadsift-cli') });
+  try {
+    return await work(runtime);
+  } finally {
+    await runtime.close({ timeoutMs: 1000 });
+  }
+}
+
+/** Runs a CLI's main function and exits with its code; errors become one line. */
+export function runCli(name: string, usage: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
+        console.error(`${err.message}\n${usage}`);
+        process.exit(2);
+      }
+      if (err instanceof ZodError) console.error(err.issues.map((i) => i.message).join('; '));
+      else console.error(err instanceof ConfigError ? err.message : `${name}: ${(err as Error).message}`);
+      process.exit(err instanceof ZodError ? 2 : 1);
+    },
+  );
+}
