@@ -26,12 +26,12 @@ function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): void {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      testResults: { status: string }[];
+      testResults: { status: string; assertionResults: unknown[] }[];
     };
     totals.passed = report.numPassedTests;
-    // A file that failed to load counts as a failure even though it ran no test.
-    totals.failed =
-      report.numFailedTests + report.testResults.filter((r) => r.status === 'failed').length * (report.numFailedTests === 0 ? 1 : 0);
+    // A file that failed to load ran no test; it still counts as one failure.
+    const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    totals.failed = report.numFailedTests + brokenFiles;
     totals.ran = true;
   } else {
     totals.failed = 1;
