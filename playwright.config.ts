@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second app, configured with a model provider (the fake OpenAI-compatible server scripts/e2e.ts starts).
+const modelPort = Number(process.env.E2E_MODEL_PORT ?? 3101);
+const modelBaseURL = `http://127.0.0.1:${modelPort}`;
 
 // 'Sign in with SSO': scripts/e2e.ts starts an OpenID Connect provider and passes its address.
 const oidcEnv = Object.fromEntries(
@@ -11,6 +14,35 @@ const oidcEnv = Object.fromEntries(
   }),
 );
 
+const modelEnv: Record<string, string> = process.env.E2E_FAKE_LLM_URL
+  ? { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: process.env.E2E_FAKE_LLM_URL, AI_MODEL: 'fake-model', AI_CONCURRENCY: '4' }
+  : {};
+
+/** The real built app on its own port and data folder. */
+function appServer(appPort: number, dataDir: string, extraEnv: Record<string, string>) {
+  const url = `http://127.0.0.1:${appPort}`;
+  return {
+    command: 'node --experimental-strip-types scripts/start.ts',
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      // Every spec signs in from 127.0.0.1; the limit itself is tested by the API tests.
+      SIGNIN_RATE_LIMIT: '1000',
+      ...oidcEnv,
+      ...extraEnv,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/e2e-results',
@@ -19,7 +51,6 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,23 +66,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --experimental-strip-types scripts/start.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      // Every spec signs in from 127.0.0.1; the limit itself is tested by the API tests.
-      SIGNIN_RATE_LIMIT: '1000',
-      ...oidcEnv,
-    },
-  },
+  projects: [
+    // Every spec against the app with nothing configured (the offline keyword matcher).
+    { name: 'offline', use: { baseURL } },
+    // The List Cleaner flow again, against an app whose model is the fake OpenAI-compatible server.
+    { name: 'model', testMatch: /list-cleaner\.spec\.ts/, use: { baseURL: modelBaseURL } },
+  ],
+  webServer: [
+    appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', {}),
+    appServer(modelPort, process.env.E2E_MODEL_DATA_DIR ?? '.tmp/e2e-model-data', modelEnv),
+  ],
 });

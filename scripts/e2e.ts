@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startFakeLlm } from '../apps/server/src/test/fake-llm.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +46,10 @@ await oidc.start(oidcPort, '127.0.0.1');
 // It would advertise http://localhost:<port>; keep every address on the interface it listens on.
 oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
 
+// The one fake of the suite: an OpenAI-compatible model on 127.0.0.1 for the 'model' project's app.
+const fakeLlm = await startFakeLlm({ latencyMs: 20 });
+const modelPort = await freePort();
+
 const status = await new Promise<number>((resolve) => {
   const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
     cwd: root,
@@ -53,6 +58,9 @@ const status = await new Promise<number>((resolve) => {
       ...process.env,
       E2E_PORT: String(port),
       E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-')),
+      E2E_MODEL_PORT: String(modelPort),
+      E2E_MODEL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-model-')),
+      E2E_FAKE_LLM_URL: fakeLlm.baseUrl,
       CHROMIUM_PATH: chromium,
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
       OIDC_CLIENT_ID: 'leadsift-e2e',
@@ -64,4 +72,5 @@ const status = await new Promise<number>((resolve) => {
   child.on('exit', (code) => resolve(code ?? 1));
 });
 await oidc.stop();
+await fakeLlm.close();
 process.exit(status);

@@ -3,7 +3,8 @@
  *
  * Decisions: the instructions are read for `keep: a, b` and `exclude: c, d` lists (up to `;` or a line end).
  * A value (lower-cased) containing an exclude word → EXCLUDE (confidence 0.95); else containing a keep word →
- * KEEP (0.9); else EXCLUDE 'fake: no keep word' (0.5). The answer uses the prompt's own value numbers.
+ * KEEP (0.9); else EXCLUDE 'fake: no keep word' (0.5) — or, when the instructions give only an exclude list,
+ * KEEP 'fake: no exclude word' (0.7), as a model reads "exclude X". The answer uses the prompt's own numbers.
  */
 export type FakeDecision = { index: number; decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number };
 export type AskedValue = { number: number; value: string };
@@ -42,6 +43,8 @@ export function fakeDecide(prompt: DecisionPrompt): FakeDecision[] {
     if (excluded) return { index: number, decision: 'EXCLUDE', reason: `fake: contains exclude word "${excluded}"`, confidence: 0.95 };
     const kept = keep.find((w) => lower.includes(w));
     if (kept) return { index: number, decision: 'KEEP', reason: `fake: contains keep word "${kept}"`, confidence: 0.9 };
+    if (keep.length === 0 && exclude.length > 0)
+      return { index: number, decision: 'KEEP', reason: 'fake: no exclude word', confidence: 0.7 };
     return { index: number, decision: 'EXCLUDE', reason: 'fake: no keep word', confidence: 0.5 };
   });
 }
