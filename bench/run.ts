@@ -30,6 +30,7 @@ async function run(script: string, scriptArgs: string[]): Promise<string> {
 
 const ingest = await run('bench/ingest.ts', pick(['rows', 'drivers']));
 const engine = await run('bench/engine.ts', pick(['big-rows', 'drivers']));
+const bundle = await run('bench/login-bundle.ts', []);
 const file = path.join(root, 'docs/BENCHMARKS.md');
 const marker = '<!-- npm run bench writes below this line -->';
 const doc = readFileSync(file, 'utf8');
