@@ -12,7 +12,7 @@ import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export type Driver = 'pglite' | 'postgres';
-export type BenchServer = { child: ChildProcess; port: number; token: string };
+export type BenchServer = { child: ChildProcess; port: number; token: string; dataDir: string; env: NodeJS.ProcessEnv };
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -58,15 +58,25 @@ export async function startBenchServer(options: {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadsift-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, BENCH_DATA_DIR: dataDir, BENCH_WORK: options.work ? '1' : '0' };
   if (options.driver === 'postgres') env.BENCH_SERVER_DATABASE_URL = await resetPostgres(options.database);
-  const child = fork(path.join(root, 'bench/bench-server.ts'), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const [ready] = (await once(child, 'message')) as [{ port: number; token: string }];
-  return { child, ...ready };
+  return forkServer(dataDir, env);
 }
 
-export async function stopBenchServer(server: BenchServer): Promise<void> {
+async function forkServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const child = fork(path.join(root, 'bench/bench-server.ts'), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [ready] = (await once(child, 'message')) as [{ port: number; token: string }];
+  return { child, ...ready, dataDir, env };
+}
+
+/** A new server process on the same data: what a measurement of one request costs, without earlier work's memory. */
+export async function restartBenchServer(server: BenchServer): Promise<BenchServer> {
+  await stopBenchServer(server, { keepData: true });
+  return forkServer(server.dataDir, server.env);
+}
+
+export async function stopBenchServer(server: BenchServer, options: { keepData?: boolean } = {}): Promise<void> {
   server.child.send('stop');
   await once(server.child, 'exit');
+  if (!options.keepData) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /** Streams the file as a multipart body (never in memory) to POST /api/upload and returns the answer. */

@@ -4,7 +4,7 @@
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
-import { createUser } from '../apps/server/src/modules/auth/users.service.ts';
+import { createUser, findUserByEmail } from '../apps/server/src/modules/auth/users.service.ts';
 import { ensureColumnValues } from '../apps/server/src/modules/uploads/uploads.service.ts';
 import { createRuntime } from '../apps/server/src/runtime.ts';
 
@@ -26,7 +26,9 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const email = 'bench@example.com';
 const password = 'bench-password-1';
-await createUser(runtime.auth, runtime.db, { email, password, role: 'user', tier: 'internal' });
+// A restarted server (same data) finds its user already there.
+if (!(await findUserByEmail(runtime.db, email)))
+  await createUser(runtime.auth, runtime.db, { email, password, role: 'user', tier: 'internal' });
 const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 const token = signIn.headers['set-auth-token'];
 if (typeof token !== 'string') throw new Error(`bench sign-in failed: ${signIn.statusCode} ${signIn.body}`);
