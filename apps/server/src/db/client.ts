@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,4 +71,21 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL query; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * An `int[]` literal for `= ANY(...)`. Only for integers the server made itself (column and row indexes):
+ * they are inlined, which keeps one plan for both drivers and any length.
+ */
+export function intArray(values: ArrayLike<number>): SQL {
+  const list = Array.from(values, (v) => {
+    if (!Number.isInteger(v)) throw new Error(`intArray: ${v} is not an integer`);
+    return v;
+  });
+  return sql.raw(`ARRAY[${list.join(',')}]::int[]`);
 }

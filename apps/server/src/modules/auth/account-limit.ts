@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 
 /**
  * Counts a sign-in attempt for one account in the shared rate_limit table (one atomic upsert, so it holds
@@ -9,12 +9,15 @@ export async function hitAccountLimit(db: Db, email: string, rule: { window: num
   const key = `account:${email}`;
   const now = Date.now();
   const windowStart = now - rule.window * 1000;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`
     INSERT INTO rate_limit (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limit.last_request < ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
       last_request = CASE WHEN rate_limit.last_request < ${windowStart} THEN ${now} ELSE rate_limit.last_request END
-    RETURNING count`);
-  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+    RETURNING count`,
+  );
+  const count = Number(row?.count ?? 0);
   return count > rule.max;
 }

@@ -4,7 +4,7 @@
 // monthly_remaining + bonus_credits == sum(ledger.delta) (see db/schema/credits.ts).
 import { percentUsed, UNLIMITED, type CreditCheck, type UsageStats, type UserTier } from '@leadsift/shared';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { creditAccounts, creditLedger, profiles, user } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import {
@@ -54,7 +54,9 @@ type Spent = { unlimited: boolean; monthlyRemaining: number; bonusCredits: numbe
  * a concurrent charge waits for the lock and re-checks the condition on the new row.
  */
 async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise<Spent | undefined> {
-  const result = await tx.execute(sql`
+  const [spent] = await queryRows<Spent>(
+    tx,
+    sql`
     WITH cur AS (
       SELECT user_id, unlimited, monthly_remaining AS m, bonus_credits AS b
       FROM credit_accounts
@@ -69,8 +71,9 @@ async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise
       updated_at = ${now.toISOString()}::timestamptz
     FROM cur WHERE a.user_id = cur.user_id
     RETURNING a.unlimited, a.monthly_remaining AS "monthlyRemaining", a.bonus_credits AS "bonusCredits",
-      a.used_this_month AS "usedThisMonth", cur.b - a.bonus_credits AS "fromBonus"`);
-  return (result as unknown as { rows: Spent[] }).rows[0];
+      a.used_this_month AS "usedThisMonth", cur.b - a.bonus_credits AS "fromBonus"`,
+  );
+  return spent;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { resolveModel } from '../../ai/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { ensureColumnValues, getUpload } from '../uploads/uploads.service.ts';
@@ -32,27 +33,54 @@ export function missingInstructions(selected: string[], config: Record<string, {
   return selected.filter((c) => !config[c]?.instructions?.trim());
 }
 
+/** The caller's upload and the indexes of the chosen columns (404 for another user's file, 400 for unknown columns). */
+async function uploadColumns(db: Db | Tx, userId: string, fileId: string, columns: string[]) {
+  const upload = await getUpload(db, userId, fileId);
+  if (!upload) throw new HttpError(404, FILE_MISSING);
+  const columnIndexes = columns.map((c) => upload.columns.indexOf(c));
+  const unknown = columns.filter((_, i) => columnIndexes[i] === -1);
+  if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);
+  return { upload, columnIndexes };
+}
+
+/** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
+async function chargeForJob(tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
+  try {
+    await charge(tx, userId, amount, { jobRef: filterId, reason });
+  } catch (err) {
+    if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
+    throw err;
+  }
+}
+
+/** One decide job per chunk with undecided values; a job with none left is completed instead. */
+async function queueChunks(
+  runtime: Runtime,
+  tx: Tx,
+  filterId: string,
+  chunks: Array<{ columnIndex: number; chunkNo: number }>,
+): Promise<void> {
+  if (chunks.length === 0) await finalizeJob(tx, filterId);
+  else
+    await runtime.jobs.insertInTx(
+      tx,
+      filterDecideJob,
+      chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
+    );
+}
+
 /** Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one transaction. */
 export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody): Promise<{ filterId: string }> {
-  const { db, config, jobs } = runtime;
+  const { db, config } = runtime;
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
   if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
-  const model = body.model && config.AI_MODELS.includes(body.model) ? body.model : config.AI_MODEL;
+  const model = resolveModel(config, body.model);
 
   const created = await db.transaction(async (tx) => {
-    const upload = await getUpload(tx, userId, body.fileId);
-    if (!upload) throw new HttpError(404, FILE_MISSING);
-    const columnIndexes = body.selectedColumns.map((c) => upload.columns.indexOf(c));
-    const unknown = body.selectedColumns.filter((_, i) => columnIndexes[i] === -1);
-    if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);
+    const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
 
     const filterId = newFilterId();
-    try {
-      await charge(tx, userId, upload.rowCount, { jobRef: filterId, reason: `List Cleaner: ${body.jobName}` });
-    } catch (err) {
-      if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
-      throw err;
-    }
+    await chargeForJob(tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
     const columnConfig = Object.fromEntries(
       body.selectedColumns.map((c) => [c, { instructions: body.filterConfig.columnConfig[c]!.instructions.trim() }]),
@@ -81,19 +109,11 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       SELECT ${filterId}, v.column_index, md5(v.value), v.value, v.frequency,
              ((row_number() OVER (PARTITION BY v.column_index ORDER BY v.frequency DESC, v.value)) - 1) / ${body.chunkSize}
       FROM upload_values v
-      WHERE v.upload_id = ${upload.id} AND v.column_index = ANY(${sql.raw(`ARRAY[${columnIndexes.join(',')}]::int[]`)})`);
+      WHERE v.upload_id = ${upload.id} AND v.column_index = ANY(${intArray(columnIndexes)})`);
     const chunks = await pendingChunks(tx, filterId);
     const total = chunks.reduce((n, c) => n + c.pending, 0);
     await tx.update(filterJobs).set({ totalValues: total }).where(eq(filterJobs.id, filterId));
-    if (chunks.length === 0) {
-      await finalizeJob(tx, filterId);
-    } else {
-      await jobs.insertInTx(
-        tx,
-        filterDecideJob,
-        chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
-      );
-    }
+    await queueChunks(runtime, tx, filterId, chunks);
     return { filterId };
   });
   // Freshly written tables have no planner statistics: without them PostgreSQL joins the rows to the
@@ -107,15 +127,15 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
  * values). Computing the distinct values here is the work the job would do first anyway; it is kept.
  */
 export async function estimateJob(db: Db, userId: string, input: { fileId: string; selectedColumns: string[]; chunkSize: number }) {
-  const upload = await getUpload(db, userId, input.fileId);
-  if (!upload) throw new HttpError(404, FILE_MISSING);
-  const indexes = input.selectedColumns.map((c) => upload.columns.indexOf(c));
-  if (indexes.includes(-1)) throw badRequest('Unknown column(s) selected');
+  const { upload, columnIndexes: indexes } = await uploadColumns(db, userId, input.fileId, input.selectedColumns);
   await ensureColumnValues(db, upload.id, indexes);
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ columnIndex: number; n: number }>(
+    db,
+    sql`
     SELECT column_index AS "columnIndex", count(*)::int AS n FROM upload_values
-    WHERE upload_id = ${upload.id} AND column_index = ANY(${sql.raw(`ARRAY[${indexes.join(',')}]::int[]`)}) GROUP BY column_index`);
-  const counts = new Map((result as unknown as { rows: Array<{ columnIndex: number; n: number }> }).rows.map((r) => [r.columnIndex, r.n]));
+    WHERE upload_id = ${upload.id} AND column_index = ANY(${intArray(indexes)}) GROUP BY column_index`,
+  );
+  const counts = new Map(rows.map((r) => [r.columnIndex, r.n]));
   const distinctCounts = Object.fromEntries(input.selectedColumns.map((c, i) => [c, counts.get(indexes[i]!) ?? 0]));
   const modelCalls = Object.values(distinctCounts).reduce((n, d) => n + Math.ceil(d / input.chunkSize), 0);
   return { rowCount: upload.rowCount, credits: upload.rowCount, distinctCounts, modelCalls };
@@ -126,11 +146,13 @@ export async function pendingChunks(
   db: Db | Tx,
   filterId: string,
 ): Promise<Array<{ columnIndex: number; chunkNo: number; pending: number }>> {
-  const result = await db.execute(sql`
+  return queryRows(
+    db,
+    sql`
     SELECT column_index AS "columnIndex", chunk_no AS "chunkNo", count(*)::int AS pending
     FROM filter_decisions WHERE filter_id = ${filterId} AND decision IS NULL
-    GROUP BY column_index, chunk_no ORDER BY column_index, chunk_no`);
-  return (result as unknown as { rows: Array<{ columnIndex: number; chunkNo: number; pending: number }> }).rows;
+    GROUP BY column_index, chunk_no ORDER BY column_index, chunk_no`,
+  );
 }
 
 /** Marks the job completed once — the conditional UPDATE makes a second caller a no-op — and derives its results. */
@@ -175,27 +197,13 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
     const job = await getOwnJob(tx, userId, filterId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
     const owed = job.rowCount - job.creditsCharged;
-    if (owed > 0) {
-      try {
-        await charge(tx, userId, owed, { jobRef: filterId, reason: `List Cleaner resumed: ${job.jobName}` });
-      } catch (err) {
-        if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
-        throw err;
-      }
-    }
+    if (owed > 0) await chargeForJob(tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
     const [updated] = await tx
       .update(filterJobs)
       .set({ status: 'processing', message: 'Resumed', error: null, creditsCharged: job.rowCount, updatedAt: new Date() })
       .where(eq(filterJobs.id, filterId))
       .returning();
-    const chunks = await pendingChunks(tx, filterId);
-    if (chunks.length === 0) await finalizeJob(tx, filterId);
-    else
-      await runtime.jobs.insertInTx(
-        tx,
-        filterDecideJob,
-        chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
-      );
+    await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId));
     return updated!;
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { filterJobs } from '../../db/schema/index.ts';
 
 type Job = typeof filterJobs.$inferSelect;
@@ -8,12 +8,13 @@ export type ColumnStatus = { status: 'pending' | 'processing' | 'completed'; dec
 
 /** SPEC §3 progress object: percent by decided values, plus per-column state. */
 export async function jobProgress(db: Db, job: Job) {
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ columnIndex: number; total: number; decided: number }>(
+    db,
+    sql`
     SELECT column_index AS "columnIndex", count(*)::int AS total, count(decision)::int AS decided
-    FROM filter_decisions WHERE filter_id = ${job.id} GROUP BY column_index`);
-  const counts = new Map(
-    (result as unknown as { rows: Array<{ columnIndex: number; total: number; decided: number }> }).rows.map((r) => [r.columnIndex, r]),
+    FROM filter_decisions WHERE filter_id = ${job.id} GROUP BY column_index`,
   );
+  const counts = new Map(rows.map((r) => [r.columnIndex, r]));
   const columnStatuses: Record<string, ColumnStatus> = {};
   const columnsInProgress: string[] = [];
   job.selectedColumns.forEach((column, i) => {

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, filterResults, type FilterStats } from '../../db/schema/index.ts';
 import { qualificationSql } from './qualification.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 type Executor = Db | Tx;
 type IndexLists = { version: number; kept: Int32Array; excluded: Int32Array };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function toBitmap(qualified: Iterable<number>, totalRows: number): Buffer {
   const bitmap = Buffer.alloc(Math.ceil(totalRows / 8));
@@ -36,10 +34,11 @@ export function fromBitmap(bitmap: Buffer, totalRows: number): { kept: Int32Arra
  */
 export async function materializeResults(db: Executor, job: Job): Promise<FilterStats> {
   const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
-  const [row] = rowsOf<{ total: number; kept: number[] | null }>(
-    await db.execute(sql`
+  const [row] = await queryRows<{ total: number; kept: number[] | null }>(
+    db,
+    sql`
       SELECT count(*)::int AS total, array_agg(r.row_index ORDER BY r.row_index) FILTER (WHERE ${q.qualifies}) AS kept
-      FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId}`),
+      FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId}`,
   );
   const total = row?.total ?? 0;
   const kept = row?.kept ?? [];
@@ -73,11 +72,9 @@ async function indexLists(db: Executor, job: Job): Promise<IndexLists> {
 
 async function cellsOf(db: Executor, job: Job, indexes: Int32Array): Promise<string[][]> {
   if (indexes.length === 0) return [];
-  // The indexes are integers we decoded ourselves: inlining them is safe and keeps one plan for both drivers.
-  const rows = rowsOf<{ cells: string[] }>(
-    await db.execute(
-      sql`SELECT cells FROM upload_rows WHERE upload_id = ${job.uploadId} AND row_index = ANY(${sql.raw(`ARRAY[${indexes.join(',')}]::int[]`)}) ORDER BY row_index`,
-    ),
+  const rows = await queryRows<{ cells: string[] }>(
+    db,
+    sql`SELECT cells FROM upload_rows WHERE upload_id = ${job.uploadId} AND row_index = ANY(${intArray(indexes)}) ORDER BY row_index`,
   );
   return rows.map((r) => r.cells);
 }

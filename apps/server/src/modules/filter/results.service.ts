@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterDecisions, type filterJobs, type Decision, type FilterStats } from '../../db/schema/index.ts';
 import { completeOverride, type Override } from './filter.schemas.ts';
 import { qualificationSql } from './qualification.ts';
@@ -8,13 +8,12 @@ import { materializeResults } from './qualified-rows.ts';
 type Job = typeof filterJobs.$inferSelect;
 type Executor = Db | Tx;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Rows in which some selected column's value has no decision yet (what a refund covers). */
 export async function undecidedRowCount(db: Executor, job: Job): Promise<number> {
   const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${q.undecided}`),
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${q.undecided}`,
   );
   return row?.n ?? 0;
 }
