@@ -1,7 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
 import { qualifiedBatches } from './qualified-rows.ts';
 
@@ -25,53 +25,42 @@ export function contentDisposition(listName: string, extension = 'xlsx'): string
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${utf8}`;
 }
 
-/** Streams the workbook (Qualified, Disqualified, Decisions, Criteria) without holding the rows in memory. */
+/** Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as it is written. */
 export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const write = async () => {
-    for (const [name, view] of [
-      ['Qualified', 'kept'],
-      ['Disqualified', 'excluded'],
-    ] as const) {
-      const sheet = workbook.addWorksheet(name);
-      sheet.addRow(columns.map(neutralise)).commit();
-      for await (const batch of qualifiedBatches(db, job, view)) {
-        for (const cells of batch) sheet.addRow(columns.map((_, i) => neutralise(cells[i] ?? ''))).commit();
-      }
-      sheet.commit();
-    }
-    const decisions = workbook.addWorksheet('Decisions');
-    decisions.addRow(['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden']).commit();
+  async function* upload(view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
+    yield [columns.map(neutralise)];
+    for await (const batch of qualifiedBatches(db, job, view))
+      yield batch.map((cells) => columns.map((_, i) => neutralise(cells[i] ?? '')));
+  }
+  async function* decisions(): AsyncGenerator<XlsxCell[][]> {
+    yield [['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden']];
     const rows = await db
       .select()
       .from(filterDecisions)
       .where(eq(filterDecisions.filterId, job.id))
       .orderBy(asc(filterDecisions.columnIndex), asc(filterDecisions.chunkNo));
-    for (const r of rows) {
-      const column = job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? '';
-      decisions
-        .addRow([
-          neutralise(column),
-          neutralise(r.value),
-          r.override ?? r.decision ?? 'EXCLUDE',
-          neutralise(r.reason ?? ''),
-          r.confidence ?? 0,
-          r.frequency,
-          r.override ? 'yes' : 'no',
-        ])
-        .commit();
-    }
-    decisions.commit();
-    const criteria = workbook.addWorksheet('Criteria');
-    criteria.addRow(['List name', neutralise(job.jobName)]).commit();
-    criteria.addRow(['Product/service context', neutralise(job.reasoningText)]).commit();
-    criteria.addRow(['Logic mode', job.logicMode === 'AND' ? 'Matches all criteria (AND)' : 'Matches at least one criteria (OR)']).commit();
-    criteria.addRow(['Model', job.model]).commit();
-    for (const c of job.selectedColumns) criteria.addRow([neutralise(c), neutralise(job.columnConfig[c]?.instructions ?? '')]).commit();
-    criteria.commit();
-    await workbook.commit();
-  };
-  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+    const row = (r: (typeof rows)[number]): XlsxCell[] => [
+      neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
+      neutralise(r.value),
+      r.override ?? r.decision ?? 'EXCLUDE',
+      neutralise(r.reason ?? ''),
+      r.confidence ?? 0,
+      r.frequency,
+      r.override ? 'yes' : 'no',
+    ];
+    for (let i = 0; i < rows.length; i += 5000) yield rows.slice(i, i + 5000).map(row);
+  }
+  const criteria: XlsxCell[][] = [
+    ['List name', neutralise(job.jobName)],
+    ['Product/service context', neutralise(job.reasoningText)],
+    ['Logic mode', job.logicMode === 'AND' ? 'Matches all criteria (AND)' : 'Matches at least one criteria (OR)'],
+    ['Model', job.model],
+    ...job.selectedColumns.map((c) => [neutralise(c), neutralise(job.columnConfig[c]?.instructions ?? '')]),
+  ];
+  return writeXlsx([
+    { name: 'Qualified', rows: upload('kept') },
+    { name: 'Disqualified', rows: upload('excluded') },
+    { name: 'Decisions', rows: decisions() },
+    { name: 'Criteria', rows: [criteria] },
+  ]);
 }

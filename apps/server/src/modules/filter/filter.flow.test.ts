@@ -122,8 +122,13 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(after.keptData.map((r: Record<string, string>) => r.Company)).toEqual(['Acme', 'Globex', 'Initech', 'Hooli']);
     expect(after.llmValueDecisions.Country.DE).toMatchObject({ decision: 'KEEP', overridden: true });
 
-    const exported = await ctx.app.inject({ url: `/api/export/${filterId}?format=xlsx`, headers: user.headers });
+    const exported = await ctx.app.inject({
+      url: `/api/export/${filterId}?format=xlsx`,
+      headers: { ...user.headers, 'accept-encoding': 'br, gzip' },
+    });
     expect(exported.statusCode).toBe(200);
+    // A zip is not compressed a second time.
+    expect(exported.headers['content-encoding']).toBeUndefined();
     expect(exported.headers['content-disposition']).toBe(`attachment; filename="Leads AND.xlsx"; filename*=UTF-8''Leads%20AND.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
@@ -132,6 +137,35 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(qualified.rowCount).toBe(5);
     expect(qualified.getRow(2).getCell(4).value).toBe(`'=HYPERLINK("http://evil")`);
     expect(workbook.getWorksheet('Disqualified')!.getRow(3).getCell(4).value).toBe(`'+1 call`);
+    const cells = (name: string) => {
+      const rows: unknown[][] = [];
+      workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    expect(cells('Disqualified')).toEqual([
+      ['Company', 'Industry', 'Country', 'Notes'],
+      ['Umbrella', 'Pharma', 'US', 'ok'],
+      ['Vandelay', 'Import Export', 'US', `'+1 call`],
+    ]);
+    // Confidence and frequency are numbers in the sheet.
+    expect(cells('Decisions')).toEqual([
+      ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden'],
+      ['Industry', 'Software', 'KEEP', 'Offline keyword match: kept by "software"', 0.9, 3, 'no'],
+      ['Industry', 'Banking', 'KEEP', 'Offline keyword match: kept by "banking"', 0.9, 1, 'no'],
+      ['Industry', 'Import Export', 'EXCLUDE', 'Offline keyword match: no keep term found', 0.6, 1, 'no'],
+      ['Industry', 'Pharma', 'EXCLUDE', 'Offline keyword match: no keep term found', 0.6, 1, 'no'],
+      ['Country', 'US', 'KEEP', 'Offline keyword match: kept by "US"', 0.9, 3, 'no'],
+      ['Country', 'UK', 'KEEP', 'Offline keyword match: kept by "UK"', 0.9, 2, 'no'],
+      ['Country', 'DE', 'KEEP', 'Offline keyword match: no keep term found', 0.6, 1, 'yes'],
+    ]);
+    expect(cells('Criteria')).toEqual([
+      ['List name', 'Leads AND'],
+      ['Product/service context', 'We sell payroll software'],
+      ['Logic mode', 'Matches all criteria (AND)'],
+      ['Model', 'offline-keyword-matcher'],
+      ['Industry', 'Keep: software, banking'],
+      ['Country', 'Keep: US, UK'],
+    ]);
   });
 
   it('qualifies with OR and reuses cached decisions without a model call', async () => {
