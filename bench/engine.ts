@@ -1,6 +1,6 @@
 // List Cleaner engine benchmarks (issue 5): decisions with the fake model at 1 s latency, a results page
 // under 20 concurrent clients on a 1,000,000-row job, and the export of that job.
-// Usage: node bench/engine.ts [--drivers pglite,postgres] [--big-rows 1000000]
+// Usage: node bench/engine.ts [--drivers pglite,postgres] [--big-rows 1000000] [--parts decisions,big]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; database leadsift_bench_engine).
 import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -160,16 +160,24 @@ async function bigJobBench(driver: Driver, dir: string, rows: number): Promise<v
 
 const drivers = argOf('drivers', 'pglite,postgres').split(',') as Driver[];
 const bigRows = Number(argOf('big-rows', '1000000'));
+const parts = argOf('parts', 'decisions,big').split(',');
+const unknown = parts.filter((p) => p !== 'decisions' && p !== 'big');
+if (unknown.length > 0) throw new Error(`--parts: unknown ${unknown.join(', ')} (decisions, big)`);
 const dir = path.join(root, '.tmp/bench');
 mkdirSync(dir, { recursive: true });
 console.log(
   `machine: ${os.cpus()[0]?.model} × ${os.cpus().length}, ${Math.round(os.totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}; date: ${new Date().toISOString().slice(0, 10)}\n`,
 );
-console.log('### Decisions (fake model, 1 s latency, AI_CONCURRENCY=8)\n');
-console.log('| driver | rows | model calls | calls per 1,000 rows | wall time | ideal → target | identical second job |');
-console.log('|---|---|---:|---:|---:|---|---|');
-for (const driver of drivers) await decisionsBench(driver, dir);
-console.log('\n### Results page and export of a large job\n');
-console.log('| driver | rows | job (2 columns) | results page, 20 clients | export |');
-console.log('|---|---:|---:|---|---|');
-for (const driver of drivers) await bigJobBench(driver, dir, bigRows);
+if (parts.includes('decisions')) {
+  console.log('### Decisions (fake model, 1 s latency, AI_CONCURRENCY=8)\n');
+  console.log('| driver | rows | model calls | calls per 1,000 rows | wall time | ideal → target | identical second job |');
+  console.log('|---|---|---:|---:|---:|---|---|');
+  for (const driver of drivers) await decisionsBench(driver, dir);
+  console.log('');
+}
+if (parts.includes('big')) {
+  console.log('### Results page and export of a large job\n');
+  console.log('| driver | rows | job (2 columns) | results page, 20 clients | export |');
+  console.log('|---|---:|---:|---|---|');
+  for (const driver of drivers) await bigJobBench(driver, dir, bigRows);
+}
