@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
@@ -25,6 +25,32 @@ export function contentDisposition(listName: string, extension = 'xlsx'): string
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${utf8}`;
 }
 
+/**
+ * A job's decisions in the order they were chunked (per column, most frequent first), a few chunks at a
+ * time (at most `size` rows): a column may have a million distinct values.
+ */
+export async function* decisionBatches(db: Db, job: Pick<Job, 'id' | 'chunkSize'>, size = 5000) {
+  const d = filterDecisions;
+  const chunks = await db
+    .selectDistinct({ columnIndex: d.columnIndex, chunkNo: d.chunkNo })
+    .from(d)
+    .where(eq(d.filterId, job.id))
+    .orderBy(asc(d.columnIndex), asc(d.chunkNo));
+  const perPage = Math.max(1, Math.floor(size / job.chunkSize));
+  for (let i = 0; i < chunks.length;) {
+    const first = chunks[i]!;
+    let n = 1;
+    while (n < perPage && chunks[i + n]?.columnIndex === first.columnIndex) n++;
+    const last = chunks[i + n - 1]!;
+    i += n;
+    yield await db
+      .select()
+      .from(d)
+      .where(and(eq(d.filterId, job.id), eq(d.columnIndex, first.columnIndex), between(d.chunkNo, first.chunkNo, last.chunkNo)))
+      .orderBy(asc(d.chunkNo), desc(d.frequency), asc(d.value));
+  }
+}
+
 /** Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as it is written. */
 export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
   async function* upload(view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
@@ -34,21 +60,16 @@ export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
   }
   async function* decisions(): AsyncGenerator<XlsxCell[][]> {
     yield [['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden']];
-    const rows = await db
-      .select()
-      .from(filterDecisions)
-      .where(eq(filterDecisions.filterId, job.id))
-      .orderBy(asc(filterDecisions.columnIndex), asc(filterDecisions.chunkNo));
-    const row = (r: (typeof rows)[number]): XlsxCell[] => [
-      neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
-      neutralise(r.value),
-      r.override ?? r.decision ?? 'EXCLUDE',
-      neutralise(r.reason ?? ''),
-      r.confidence ?? 0,
-      r.frequency,
-      r.override ? 'yes' : 'no',
-    ];
-    for (let i = 0; i < rows.length; i += 5000) yield rows.slice(i, i + 5000).map(row);
+    for await (const batch of decisionBatches(db, job))
+      yield batch.map((r) => [
+        neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
+        neutralise(r.value),
+        r.override ?? r.decision ?? 'EXCLUDE',
+        neutralise(r.reason ?? ''),
+        r.confidence ?? 0,
+        r.frequency,
+        r.override ? 'yes' : 'no',
+      ]);
   }
   const criteria: XlsxCell[][] = [
     ['List name', neutralise(job.jobName)],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { decisionBatches } from './export.service.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 
 const csv = [
@@ -203,5 +204,28 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(page.rows[0]).toMatchObject({ column: 'Industry', value: 'Software', frequency: 3 });
     const search = (await ctx.app.inject({ url: `/api/results/${filterId}/decisions?search=pharm`, headers: user.headers })).json();
     expect(search.rows.map((r: { value: string }) => r.value)).toEqual(['Pharma']);
+  });
+
+  it('pages the decisions for the export by whole chunks, per column, most frequent first', async () => {
+    const filterId = await start('AND', { jobName: 'Paged decisions', chunkSize: 1 }); // decided from the cache by now;
+    expect(await waitForJob(ctx, user, filterId)).toBe('completed');
+    const pages: Array<Array<[number, string]>> = [];
+    for await (const batch of decisionBatches(ctx.runtime.db, { id: filterId, chunkSize: 1 }, 2))
+      pages.push(batch.map((d) => [d.columnIndex, d.value]));
+    expect(pages).toEqual([
+      [
+        [1, 'Software'],
+        [1, 'Banking'],
+      ],
+      [
+        [1, 'Import Export'],
+        [1, 'Pharma'],
+      ],
+      [
+        [2, 'US'],
+        [2, 'UK'],
+      ],
+      [[2, 'DE']],
+    ]);
   });
 });
