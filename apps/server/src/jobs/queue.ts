@@ -92,28 +92,30 @@ export class JobQueue {
     this.working = true;
     for (const def of this.defs.values()) {
       const typed = def as JobDefinition<unknown, D>;
-      await this.boss.work(
-        def.name,
-        {
-          localConcurrency: def.concurrency ?? 1,
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: 2,
-          notifyPollingIntervalSeconds: 2,
-        },
-        async (jobs) => {
-          for (const job of jobs) {
-            const data = typed.payload.parse(job.data);
-            const meta = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
-            try {
-              await typed.handler(data, deps, meta);
-            } catch (err) {
-              this.log.warn({ err, job: def.name, jobId: job.id }, 'job failed');
-              throw err;
+      // One pg-boss worker per slot, so each knows its own id: a worker that has just finished a job asks
+      // for the next at once (notifyWorker) instead of waiting out the poll interval; when the queue is
+      // empty it falls back to polling (and NOTIFY wakes it for new jobs).
+      for (let slot = 0; slot < (def.concurrency ?? 1); slot++) {
+        let workerId = '';
+        workerId = await this.boss.work(
+          def.name,
+          { localConcurrency: 1, batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+          async (jobs) => {
+            for (const job of jobs) {
+              const data = typed.payload.parse(job.data);
+              const meta = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+              try {
+                await typed.handler(data, deps, meta);
+              } catch (err) {
+                this.log.warn({ err, job: def.name, jobId: job.id }, 'job failed');
+                throw err;
+              } finally {
+                if (workerId) this.boss.notifyWorker(workerId);
+              }
             }
-          }
-        },
-      );
+          },
+        );
+      }
     }
   }
 
