@@ -24,13 +24,14 @@ export async function openPglite(dir: string): Promise<PGlite> {
  * leaves behind go with the thread instead of staying in the server's RSS until a full collection.
  */
 async function initialiseInWorker(dir: string): Promise<void> {
+  // Top-level await makes Node run the evaluated code as an ES module.
   const worker = new Worker(
     `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
      const { workerData, parentPort } = await import('node:worker_threads');
      const db = await PGlite.create(workerData);
      await db.close();
      parentPort.postMessage('done');`,
-    { eval: true, workerData: dir, type: 'module' } as never,
+    { eval: true, workerData: dir },
   );
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());

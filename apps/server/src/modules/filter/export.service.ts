@@ -52,14 +52,51 @@ export async function* decisionBatches(db: Db, job: Pick<Job, 'id' | 'chunkSize'
 }
 
 /** Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as it is written. */
-export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
+/**
+ * Cuts one stream of row batches into `count` consecutive sheets of at most `perSheet` rows, each after
+ * its header. The sheets share the source, so they must be read one after the other (as writeXlsx does).
+ */
+export function splitIntoSheets(
+  batches: AsyncIterable<XlsxCell[][]>,
+  header: XlsxCell[],
+  perSheet: number,
+  count: number,
+): AsyncGenerator<XlsxCell[][]>[] {
+  const source = batches[Symbol.asyncIterator]();
+  let carry: XlsxCell[][] = [];
+  async function* sheet(): AsyncGenerator<XlsxCell[][]> {
+    yield [header];
+    for (let room = perSheet; room > 0;) {
+      if (carry.length === 0) {
+        const next = await source.next();
+        if (next.done) return;
+        carry = next.value;
+      }
+      const take = carry.slice(0, room);
+      carry = carry.slice(take.length);
+      room -= take.length;
+      yield take;
+    }
+  }
+  return Array.from({ length: count }, () => sheet());
+}
+
+/** Rows a sheet holds under its header (Excel's 1,048,576 rows, header included). */
+const rowsPerSheet = 1_048_575;
+
+/**
+ * Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as
+ * it is written. Decisions can outgrow one sheet (a million-row list on Email and Company): they go on as
+ * 'Decisions (2)', 'Decisions (3)', ….
+ */
+export function exportWorkbook(db: Db, job: Job, columns: string[], options: { rowsPerSheet?: number } = {}): Readable {
+  const perSheet = options.rowsPerSheet ?? rowsPerSheet;
   async function* upload(view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
     yield [columns.map(neutralise)];
     for await (const batch of qualifiedBatches(db, job, view))
       yield batch.map((cells) => columns.map((_, i) => neutralise(cells[i] ?? '')));
   }
   async function* decisions(): AsyncGenerator<XlsxCell[][]> {
-    yield [['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden']];
     for await (const batch of decisionBatches(db, job))
       yield batch.map((r) => [
         neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
@@ -71,6 +108,8 @@ export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
         r.override ? 'yes' : 'no',
       ]);
   }
+  const decisionsHeader = ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden'];
+  const decisionSheets = splitIntoSheets(decisions(), decisionsHeader, perSheet, Math.max(1, Math.ceil(job.totalValues / perSheet)));
   const criteria: XlsxCell[][] = [
     ['List name', neutralise(job.jobName)],
     ['Product/service context', neutralise(job.reasoningText)],
@@ -81,7 +120,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[]): Readable {
   return writeXlsx([
     { name: 'Qualified', rows: upload('kept') },
     { name: 'Disqualified', rows: upload('excluded') },
-    { name: 'Decisions', rows: decisions() },
+    ...decisionSheets.map((rows, i) => ({ name: i === 0 ? 'Decisions' : `Decisions (${i + 1})`, rows })),
     { name: 'Criteria', rows: [criteria] },
   ]);
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { decisionBatches } from './export.service.ts';
+import { decisionBatches, exportWorkbook } from './export.service.ts';
+import { getOwnJob } from './filter.service.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 
 const csv = [
@@ -227,5 +228,32 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
       ],
       [[2, 'DE']],
     ]);
+  });
+
+  it('continues the decisions on further sheets when they outgrow one', async () => {
+    const filterId = await start('AND', { jobName: 'Many decisions' }); // decided from the cache by now
+    expect(await waitForJob(ctx, user, filterId)).toBe('completed');
+    const job = await getOwnJob(ctx.runtime.db, user.id, filterId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of exportWorkbook(ctx.runtime.db, job, ['Company', 'Industry', 'Country', 'Notes'], { rowsPerSheet: 3 }))
+      chunks.push(chunk as Buffer);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as never);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Qualified',
+      'Disqualified',
+      'Decisions',
+      'Decisions (2)',
+      'Decisions (3)',
+      'Criteria',
+    ]);
+    const values = (name: string) => {
+      const rows: unknown[] = [];
+      workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[])[2]));
+      return rows;
+    };
+    expect(values('Decisions')).toEqual(['Value', 'Software', 'Banking', 'Import Export']);
+    expect(values('Decisions (2)')).toEqual(['Value', 'Pharma', 'US', 'UK']);
+    expect(values('Decisions (3)')).toEqual(['Value', 'DE']);
   });
 });

@@ -32,7 +32,7 @@ export async function getUpload(db: DbOrTx, userId: string, uploadId: string): P
   return row ?? null;
 }
 
-// An upload's columns never change: the most recently asked are remembered (results pages ask on every request).
+// A ready upload's columns never change: the most recently asked are remembered (results pages ask on every request).
 const columnsCache = new Map<string, string[]>();
 const COLUMNS_CACHED = 256;
 
@@ -40,22 +40,28 @@ const COLUMNS_CACHED = 256;
 export async function getUploadColumns(db: DbOrTx, uploadId: string): Promise<string[]> {
   if (!uuidPattern.test(uploadId)) return [];
   const hit = columnsCache.get(uploadId);
-  if (hit) return hit;
-  const [row] = await db.select({ columns: uploads.columns }).from(uploads).where(eq(uploads.id, uploadId));
+  if (hit) {
+    columnsCache.delete(uploadId);
+    columnsCache.set(uploadId, hit);
+    return hit;
+  }
+  const [row] = await db.select({ columns: uploads.columns, status: uploads.status }).from(uploads).where(eq(uploads.id, uploadId));
   if (!row) return [];
-  columnsCache.set(uploadId, row.columns);
-  if (columnsCache.size > COLUMNS_CACHED) columnsCache.delete(columnsCache.keys().next().value!);
+  if (row.status === 'ready') {
+    columnsCache.set(uploadId, row.columns);
+    if (columnsCache.size > COLUMNS_CACHED) columnsCache.delete(columnsCache.keys().next().value!);
+  }
   return row.columns;
 }
 
 /** Removes an upload, its rows and values, and its stored file. */
 export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, userId: string, uploadId: string): Promise<boolean> {
   if (!uuidPattern.test(uploadId)) return false;
-  columnsCache.delete(uploadId);
   const [row] = await deps.db
     .delete(uploads)
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
     .returning({ fileKey: uploads.fileKey });
+  columnsCache.delete(uploadId);
   if (row) await deps.storage.delete(row.fileKey);
   return Boolean(row);
 }
