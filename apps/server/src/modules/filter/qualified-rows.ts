@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, filterResults, type FilterStats } from '../../db/schema/index.ts';
+import { recentMap } from '../../lib/recent-map.ts';
 import { qualificationSql } from './qualification.ts';
 
 type Job = typeof filterJobs.$inferSelect;
@@ -52,8 +53,7 @@ export async function materializeResults(db: Executor, job: Job): Promise<Filter
 }
 
 // Decoded lists of the most recently read jobs, per process; the version tells a stale entry.
-const cache = new Map<string, IndexLists>();
-const CACHE_JOBS = 16;
+const cache = recentMap<string, IndexLists>(16);
 
 async function indexLists(db: Executor, job: Job): Promise<IndexLists> {
   const hit = cache.get(job.id);
@@ -64,9 +64,7 @@ async function indexLists(db: Executor, job: Job): Promise<IndexLists> {
     [row] = await db.select().from(filterResults).where(eq(filterResults.filterId, job.id));
   }
   const lists = { version: row!.version, ...fromBitmap(row!.qualified, row!.totalRows) };
-  cache.delete(job.id);
   cache.set(job.id, lists);
-  if (cache.size > CACHE_JOBS) cache.delete(cache.keys().next().value!);
   return lists;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { recentMap } from '../../lib/recent-map.ts';
 import { parseTabular, TabularError, tabularMessages, type TabularSource } from '../../files/parse/index.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { actualFormat, declaredKind } from './upload-kind.ts';
@@ -33,24 +34,16 @@ export async function getUpload(db: DbOrTx, userId: string, uploadId: string): P
 }
 
 // A ready upload's columns never change: the most recently asked are remembered (results pages ask on every request).
-const columnsCache = new Map<string, string[]>();
-const COLUMNS_CACHED = 256;
+const columnsCache = recentMap<string, string[]>(256);
 
 /** Column names of an upload (for code that already checked who owns it); [] when it is gone. */
 export async function getUploadColumns(db: DbOrTx, uploadId: string): Promise<string[]> {
   if (!uuidPattern.test(uploadId)) return [];
   const hit = columnsCache.get(uploadId);
-  if (hit) {
-    columnsCache.delete(uploadId);
-    columnsCache.set(uploadId, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const [row] = await db.select({ columns: uploads.columns, status: uploads.status }).from(uploads).where(eq(uploads.id, uploadId));
   if (!row) return [];
-  if (row.status === 'ready') {
-    columnsCache.set(uploadId, row.columns);
-    if (columnsCache.size > COLUMNS_CACHED) columnsCache.delete(columnsCache.keys().next().value!);
-  }
+  if (row.status === 'ready') columnsCache.set(uploadId, row.columns);
   return row.columns;
 }
 
