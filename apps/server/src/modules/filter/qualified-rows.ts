@@ -43,12 +43,14 @@ export async function materializeResults(db: Executor, job: Job): Promise<Filter
   );
   const total = row?.total ?? 0;
   const kept = row?.kept ?? [];
-  const [current] = await db.select({ version: filterJobs.resultsVersion }).from(filterJobs).where(eq(filterJobs.id, job.id));
-  const version = (current?.version ?? 0) + 1;
-  const values = { filterId: job.id, version, totalRows: total, qualified: toBitmap(kept, total) };
-  await db.insert(filterResults).values(values).onConflictDoUpdate({ target: filterResults.filterId, set: values });
   const stats = { totalRows: total, keptRowCount: kept.length, excludedRowCount: total - kept.length };
-  await db.update(filterJobs).set({ stats, resultsVersion: version, updatedAt: new Date() }).where(eq(filterJobs.id, job.id));
+  const [bumped] = await db
+    .update(filterJobs)
+    .set({ stats, resultsVersion: sql`${filterJobs.resultsVersion} + 1`, updatedAt: new Date() })
+    .where(eq(filterJobs.id, job.id))
+    .returning({ version: filterJobs.resultsVersion });
+  const values = { filterId: job.id, version: bumped?.version ?? 1, totalRows: total, qualified: toBitmap(kept, total) };
+  await db.insert(filterResults).values(values).onConflictDoUpdate({ target: filterResults.filterId, set: values });
   return stats;
 }
 
