@@ -23,7 +23,17 @@ import { writeLeadCsv } from './lead-generator.ts';
 
 type Server = BenchServer;
 const database = 'leadsift_bench_engine';
-const startServer = (driver: Driver, env: Record<string, string>) => startBenchServer({ driver, database, work: true, env });
+/** The fake OpenAI-compatible model at `latencyMs`, and the app configured with it (8 calls in flight). */
+async function startWithFakeModel(driver: Driver, latencyMs: number, env: Record<string, string> = {}) {
+  const fake = await startFakeLlm({ latencyMs });
+  const server = await startBenchServer({
+    driver,
+    database,
+    work: true,
+    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_CONCURRENCY: '8', ...env },
+  });
+  return { fake, server };
+}
 const stop = stopBenchServer;
 
 async function call<T>(server: Server, method: string, url: string, body?: unknown): Promise<T> {
@@ -79,14 +89,7 @@ async function writeDecisionCsv(file: string, rows: number): Promise<void> {
 }
 
 async function decisionsBench(driver: Driver, dir: string): Promise<void> {
-  const fake = await startFakeLlm({ latencyMs: 1000 });
-  const server = await startServer(driver, {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_CONCURRENCY: '8',
-    AI_TIMEOUT_MS: '30000',
-  });
+  const { fake, server } = await startWithFakeModel(driver, 1000, { AI_TIMEOUT_MS: '30000' });
   try {
     const file = path.join(dir, 'decisions-100k.csv');
     if (!existsSync(file)) await writeDecisionCsv(file, 100_000);
@@ -106,13 +109,9 @@ async function decisionsBench(driver: Driver, dir: string): Promise<void> {
 }
 
 async function bigJobBench(driver: Driver, dir: string, rows: number): Promise<void> {
-  const fake = await startFakeLlm({ latencyMs: 0 });
-  let server = await startServer(driver, {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_CONCURRENCY: '8',
-  });
+  const started = await startWithFakeModel(driver, 0);
+  const { fake } = started;
+  let { server } = started;
   try {
     const file = path.join(dir, `leads-${rows}.csv`);
     if (!existsSync(file)) await writeLeadCsv(file, rows);
