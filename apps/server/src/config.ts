@@ -56,9 +56,21 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   MAX_UPLOAD_MB: intInRange(1, 10_000).default(200),
-  SEARCH_PROVIDER: optionalString,
+  SEARCH_PROVIDER: z.enum(['searxng', 'brave']).optional(),
+  SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_API_KEY: optionalString,
   RESEARCH_ALLOW_PRIVATE_HOSTS: flag,
+  FETCH_CONCURRENCY: intInRange(1, 1024).default(16),
+  RESEARCH_MAX_PAGES: intInRange(1, 50).default(4),
+  RESEARCH_CACHE_HOURS: intInRange(0, 100_000).default(168),
+  TRUSTED_ORIGINS: optionalString,
+  PREVIEW_PER_HOUR: intInRange(0, 100_000).default(30),
+  AI_MAX_IN_FLIGHT: intInRange(1, 100_000).optional(),
+  AI_MAX_PER_MINUTE: intInRange(1, 10_000_000).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   DEMO_WEBHOOK_URL: z.url().optional(),
   RATE_LIMIT_MAX: intInRange(1, 1_000_000).default(600),
   SIGNIN_RATE_LIMIT: intInRange(1, 1_000_000).default(10),
@@ -117,6 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (provider === 'openai-compatible' && !parsed.AI_BASE_URL) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
+  }
+  if (parsed.SEARCH_PROVIDER === 'searxng' && !parsed.SEARCH_URL) {
+    throw new ConfigError('Invalid configuration: SEARCH_URL is required when SEARCH_PROVIDER=searxng');
+  }
+  if (parsed.SEARCH_PROVIDER === 'brave' && !parsed.SEARCH_API_KEY) {
+    throw new ConfigError('Invalid configuration: SEARCH_API_KEY is required when SEARCH_PROVIDER=brave');
+  }
+  const s3 = [parsed.S3_ENDPOINT, parsed.S3_BUCKET, parsed.S3_ACCESS_KEY_ID, parsed.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
   }
   return {
     ...parsed,

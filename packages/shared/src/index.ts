@@ -2,3 +2,4 @@ export * from './credits.ts';
 export * from './tiers.ts';
 export * from './usage.ts';
 export * from './usage.schemas.ts';
+export * from './research.ts';

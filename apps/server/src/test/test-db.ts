@@ -4,7 +4,8 @@ import pg from 'pg';
 /** Which driver this test run uses: `TEST_DB=postgres` (needs TEST_DATABASE_URL) or PGlite. */
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export const templateDbName = 'leadsift_test_template';
+/** `TEST_DB_TEMPLATE` lets several checkouts run the PostgreSQL pass at once on one server. */
+export const templateDbName = process.env.TEST_DB_TEMPLATE ?? 'leadsift_test_template';
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

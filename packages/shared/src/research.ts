@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+// The Research Agent's API contract (SPEC §3 research entities, §5 research validation, §7 /api/research/*,
+// §9 weights and relevance; issues 10 and 11). The server builds its answers with these schemas and the web
+// parses them with the same ones.
+
+export const RESEARCH_INSTRUCTIONS_MISSING = 'Please provide research instructions';
+export const RESEARCH_INSUFFICIENT_CREDITS =
+  'Insufficient credits to create this research job. Please reduce the number of websites or upgrade your plan.';
+export const RESEARCH_FILE_MISSING = 'Please upload a CSV file';
+export const RESEARCH_COLUMN_MISSING = 'Please select a column containing website URLs';
+export const RESEARCH_SOURCE_FILTER_MISSING = 'Please select a source filter';
+export const RESEARCH_UPLOAD_TYPES = 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)';
+export const RESEARCH_CREATED = 'Research job created successfully!';
+
+export const researchDecision = z.enum(['KEEP', 'EXCLUDE']);
+export type ResearchDecision = z.infer<typeof researchDecision>;
+
+export const qualityRanking = z.enum(['EXCELLENT', 'GOOD', 'ACCEPTABLE']);
+export type QualityRanking = z.infer<typeof qualityRanking>;
+
+/** SPEC §9: EXCELLENT 3, GOOD 2, ACCEPTABLE 1. */
+export const QUALITY_WEIGHTS: Record<QualityRanking, number> = { EXCELLENT: 3, GOOD: 2, ACCEPTABLE: 1 };
+
+/** SPEC §9: sort score = 100 × quality weight + bonus score (a site without a rating scores 0). */
+export function qualitySortScore(ranking: QualityRanking | null | undefined, bonusScore: number | null | undefined): number {
+  if (!ranking) return 0;
+  return 100 * QUALITY_WEIGHTS[ranking] + (bonusScore ?? 0);
+}
+
+/** SPEC §9: the mean relevance (0–10) shown as a percent; null when nothing was rated yet. */
+export function relevancePercent(avgRelevance: number | null | undefined): number | null {
+  if (avgRelevance == null || Number.isNaN(avgRelevance)) return null;
+  return Math.round(avgRelevance * 10);
+}
+
+/** SPEC §5: the website column is the first whose name contains 'url' or 'website', else the first. */
+export function pickWebsiteColumn(columns: readonly string[]): string | undefined {
+  return columns.find((c) => /url|website/i.test(c)) ?? columns[0];
+}
+
+/** Credits one website costs (SPEC §1, §9). */
+export function creditsPerWebsite(enableWebSearch: boolean): number {
+  return enableWebSearch ? 2 : 1;
+}
+
+export const researchSourceType = z.enum(['file', 'filter']);
+export type ResearchSourceType = z.infer<typeof researchSourceType>;
+
+/** POST /api/research/estimate. */
+export const researchEstimateBody = z.object({
+  sourceType: researchSourceType,
+  sourceFilterId: z.string().max(100).nullish(),
+  uploadedFileId: z.string().max(100).nullish(),
+  columnName: z.string({ error: RESEARCH_COLUMN_MISSING }).min(1, RESEARCH_COLUMN_MISSING).max(1000),
+  enableWebSearch: z.boolean().optional().default(false),
+});
+export type ResearchEstimateBody = z.input<typeof researchEstimateBody>;
+
+export const researchEstimate = z.object({
+  /** Distinct valid websites (one per registrable domain): what is researched and charged. */
+  websiteCount: z.number().int().min(0),
+  /** Source rows whose website repeats an earlier one's domain (merged, charged once). */
+  duplicates: z.number().int().min(0),
+  /** Source rows with no usable website (blank or no host): skipped, never charged. */
+  invalid: z.number().int().min(0),
+  /** Source rows read. */
+  totalRows: z.number().int().min(0),
+  creditsPerWebsite: z.number().int().min(1),
+  creditsNeeded: z.number().int().min(0),
+  /** The caller's tier limit of websites per job; -1 unlimited. */
+  maxWebsitesPerJob: z.number().int().min(-1),
+});
+export type ResearchEstimate = z.infer<typeof researchEstimate>;
+
+export const researchEstimateResponse = z.object({ success: z.literal(true), data: researchEstimate });
+
+/** POST /api/research/jobs — SPEC §3 research create payload. */
+export const createResearchJobBody = z.object({
+  sourceType: researchSourceType,
+  columnName: z.string({ error: RESEARCH_COLUMN_MISSING }).trim().min(1, RESEARCH_COLUMN_MISSING).max(1000),
+  name: z.string().trim().max(200).nullish(),
+  instructions: z.string({ error: RESEARCH_INSTRUCTIONS_MISSING }).trim().min(1, RESEARCH_INSTRUCTIONS_MISSING).max(20_000),
+  enableWebSearch: z.boolean().optional().default(false),
+  webSearchInstructions: z.string().max(5_000).nullish(),
+  configuration: z.record(z.string(), z.unknown()).optional().default({}),
+  uploadedFileId: z.string().max(100).nullish(),
+  filePath: z.string().max(1000).nullish(),
+  sourceFilterId: z.string().max(100).nullish(),
+});
+export type CreateResearchJobBody = z.input<typeof createResearchJobBody>;
+
+export const createResearchJobResponse = z.object({ jobId: z.string() });
+
+/** Job statuses as the filter jobs have them (SPEC §4); unknown values are shown raw. */
+export const researchJobStatus = z.enum(['created', 'processing', 'paused', 'failed', 'completed']);
+export type ResearchJobStatus = z.infer<typeof researchJobStatus>;
+
+/** A row of GET /api/research/jobs (SPEC §3 research job, plus what the history needs). */
+export const researchJob = z.object({
+  jobId: z.string(),
+  name: z.string(),
+  instructions: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Distinct websites to research. */
+  totalWebsites: z.number().int(),
+  /** Websites finished (rated, or could not be visited). */
+  processedWebsites: z.number().int(),
+  keptCount: z.number().int(),
+  /** Mean relevance 0–10 of the rated websites; null before the first. Shown ×10 as a percent. */
+  avgRelevanceScore: z.number().nullable(),
+  /** Source rows (every row gets its website's verdict). */
+  totalRows: z.number().int(),
+  enableWebSearch: z.boolean(),
+  /** Why the job stopped: 'Out of credits: N of M websites researched', a failure, … */
+  message: z.string().nullable(),
+});
+export type ResearchJob = z.infer<typeof researchJob>;
+
+export const researchJobsResponse = z.object({ jobs: z.array(researchJob) });
+
+export const criterionStatus = z.enum(['met', 'not_met', 'unknown']);
+export type CriterionStatus = z.infer<typeof criterionStatus>;
+
+/** One line of the criteria checklist: a quote only when it was found verbatim in the page at `url`. */
+export const researchCriterion = z.object({
+  criterion: z.string(),
+  status: criterionStatus,
+  quote: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type ResearchCriterion = z.infer<typeof researchCriterion>;
+
+/**
+ * A website's state: `pending` not started; `done` rated; `unreachable` could not be visited (refunded);
+ * `invalid` the source cell held no website (never charged).
+ */
+export const websiteStatus = z.enum(['pending', 'done', 'unreachable', 'invalid']);
+export type WebsiteStatus = z.infer<typeof websiteStatus>;
+
+export const researchWebsite = z.object({
+  url: z.string(),
+  host: z.string(),
+  status: websiteStatus,
+  decision: researchDecision.nullable(),
+  reasoning: z.string().nullable(),
+  qualityRanking: qualityRanking.nullable(),
+  bonusScore: z.number().int().nullable(),
+  relevanceScore: z.number().nullable(),
+  criteria: z.array(researchCriterion),
+  pagesVisited: z.array(z.string()),
+  /** Why it could not be visited ('Could not be visited: …') or 'Invalid website' for skipped cells. */
+  error: z.string().nullable(),
+  /** Credits this website cost (0 when refunded or skipped). */
+  creditsCharged: z.number().int().min(0),
+  /** Source rows that carry this website. */
+  rowCount: z.number().int().min(0),
+});
+export type ResearchWebsite = z.infer<typeof researchWebsite>;
+
+export const researchResultsTab = z.enum(['qualified', 'disqualified', 'all']);
+export const researchResultsSort = z.enum(['quality', 'website', 'decision']);
+
+/** GET /api/research/jobs/:id/results query. */
+export const researchResultsQuery = z.object({
+  tab: researchResultsTab.optional().default('all'),
+  sort: researchResultsSort.optional().default('quality'),
+  search: z.string().max(500).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+
+export const researchResultsResponse = z.object({
+  jobId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  completedAt: z.string().nullable(),
+  /** Distinct websites in the job (SPEC 'Total Accounts'). */
+  totalAccounts: z.number().int(),
+  qualified: z.number().int(),
+  disqualified: z.number().int(),
+  /** Websites matching tab + search (for paging). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** True when the ratings came from the offline keyword rater, not a model. */
+  offline: z.boolean(),
+  websites: z.array(researchWebsite),
+});
+export type ResearchResultsResponse = z.infer<typeof researchResultsResponse>;
+
+/** GET /api/research/config: what the form may offer. */
+export const researchConfigResponse = z.object({
+  webSearchAvailable: z.boolean(),
+  offlineRater: z.boolean(),
+  maxPagesPerSite: z.number().int(),
+});
+export type ResearchConfigResponse = z.infer<typeof researchConfigResponse>;
