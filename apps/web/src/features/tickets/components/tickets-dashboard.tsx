@@ -29,14 +29,24 @@ export function TicketsDashboard() {
   const all = useMemo(() => withOverdue(data ?? [], today), [data, today]);
   const shown = useMemo(() => filterTickets(all, filters), [all, filters]);
 
-  if (!isAdmin || error instanceof AdminOnlyError) return <AdministratorsOnly />;
+  const heading = (
+    <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+      Development Tracking Dashboard
+    </Typography>
+  );
+  if (!isAdmin || error instanceof AdminOnlyError) {
+    return (
+      <Box>
+        {heading}
+        <AdministratorsOnly />
+      </Box>
+    );
+  }
 
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Development Tracking Dashboard
-        </Typography>
+        {heading}
         <Button variant="outlined" startIcon={<DownloadIcon />} disabled={shown.length === 0} onClick={() => downloadTicketsCsv(shown)}>
           Export CSV
         </Button>
