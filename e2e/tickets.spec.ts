@@ -68,6 +68,7 @@ test('an administrator creates, edits, sorts, exports and deletes tickets', asyn
   await dialog.getByRole('button', { name: 'Create Ticket' }).click();
   await expect(dialog.getByText('Ticket id is required')).toBeVisible();
   await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'add ticket dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

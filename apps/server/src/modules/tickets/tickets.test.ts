@@ -62,6 +62,12 @@ describe(`tickets API (${testDriver})`, () => {
     expect(guarded).toEqual([expect.objectContaining({ id: 'GUARD-1', title: 'Guarded', status: 'Backlog' })]);
   });
 
+  it('documents the four routes in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/tickets'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/tickets/{id}'] ?? {}).sort()).toEqual(['delete', 'put']);
+  });
+
   it('creates a ticket with SPEC §9 defaults, the server’s date and the score', async () => {
     const created = await create({ id: ' FEAT-001 ', title: ' Login page ', dateCreated: '1999-01-01' });
     expect(created).toEqual({
