@@ -225,7 +225,7 @@ describe('TicketsDashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Error: Failed to load tickets')).toBeInTheDocument();
   });
 
-  it('exports the shown tickets as development_tickets.csv with a BOM', async () => {
+  it('exports the shown tickets in the table’s order as development_tickets.csv with a BOM', async () => {
     mockFetch({ 'GET /api/tickets': listed(sample()) });
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -239,15 +239,24 @@ describe('TicketsDashboard', { timeout: 30_000 }, () => {
     });
     renderTickets(<TicketsDashboard />);
     await loaded();
+    const exported = async (n: number) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const bytes = new Uint8Array(await blobs[n]!.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      expect(text.startsWith(CSV_BOM)).toBe(true);
+      return text.trim().split('\r\n');
+    };
+    // In the table's order: highest score first, then as the user sorts.
+    expect((await exported(0)).slice(1).map((line) => line.split(',')[0])).toEqual(['FEAT-001', 'BUG-7', 'BUG-8', 'FEAT-002']);
+    await userEvent.click(header('ID'));
+    expect((await exported(1)).slice(1).map((line) => line.split(',')[0])).toEqual(['FEAT-002', 'FEAT-001', 'BUG-8', 'BUG-7']);
+    // Only what the filters show.
     await pick('Assignee', 'Grace');
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(names).toEqual(['development_tickets.csv']);
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith(CSV_BOM)).toBe(true);
-    expect(text.trim().split('\r\n')).toHaveLength(2);
-    expect(text).toContain('\r\nFEAT-002,Dark mode,,Backlog,P3,XS (1-2 hours),Low,0.40,Grace,');
+    const lines = await exported(2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^FEAT-002,Dark mode,,Backlog,P3,XS \(1-2 hours\),Low,0\.40,Grace,,,2026-03-01$/);
+    expect(names).toEqual(['development_tickets.csv', 'development_tickets.csv', 'development_tickets.csv']);
   });
 
   it("shows non-administrators 'Administrators only' without asking the server", async () => {

@@ -10,6 +10,7 @@ import { useTickets } from '../api/get-tickets';
 import { AdminOnlyError } from '../api/ticket-errors';
 import { downloadTicketsCsv } from '../download-csv';
 import { useTicketActions } from '../hooks/use-ticket-actions';
+import { defaultTicketSort, sortTickets, type TicketSort } from '../ticket-sort';
 import { assigneesOf, filterTickets, noFilters, summarize, withOverdue } from '../ticket-view';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { TicketDialog } from './ticket-dialog';
@@ -25,6 +26,7 @@ export function TicketsDashboard() {
   const { data, error, isPending } = useTickets(isAdmin);
   const actions = useTicketActions();
   const [filters, setFilters] = useState(noFilters);
+  const [sort, setSort] = useState<TicketSort>(defaultTicketSort);
   const today = localIsoDate();
   const all = useMemo(() => withOverdue(data ?? [], today), [data, today]);
   const shown = useMemo(() => filterTickets(all, filters), [all, filters]);
@@ -47,7 +49,12 @@ export function TicketsDashboard() {
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         {heading}
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={shown.length === 0} onClick={() => downloadTicketsCsv(shown)}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={shown.length === 0}
+          onClick={() => downloadTicketsCsv(sortTickets(shown, sort))}
+        >
           Export CSV
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={actions.openCreate}>
@@ -68,7 +75,14 @@ export function TicketsDashboard() {
         <TicketSummaryCards summary={summarize(all)} />
         <TicketFilters filters={filters} assignees={assigneesOf(all)} onChange={setFilters} />
         <Suspense fallback={<Skeleton variant="rectangular" height={480} />}>
-          <TicketsGrid tickets={shown} loading={isPending} onEdit={actions.openEdit} onDelete={actions.askDelete} />
+          <TicketsGrid
+            tickets={shown}
+            loading={isPending}
+            sort={sort}
+            onSortChange={setSort}
+            onEdit={actions.openEdit}
+            onDelete={actions.askDelete}
+          />
         </Suspense>
       </Stack>
       {actions.dialog && (

@@ -2,50 +2,49 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { EFFORT_LABELS, EFFORT_WEIGHTS, formatTicketScore, PRIORITY_WEIGHTS, TICKET_STATUSES, VALUE_WEIGHTS } from '@leadsift/shared';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { EFFORT_LABELS, formatTicketScore } from '@leadsift/shared';
+import { isTicketSortField, ticketValueComparators, type TicketSort, type TicketSortField } from '../ticket-sort';
 import type { TicketView } from '../ticket-view';
 
 export type TicketsGridProps = {
   tickets: TicketView[];
   loading: boolean;
+  sort: TicketSort;
+  onSortChange: (sort: TicketSort) => void;
   onEdit: (ticket: TicketView) => void;
   onDelete: (ticket: TicketView) => void;
 };
 
-const statusOrder = (s: string) => TICKET_STATUSES.indexOf(s as (typeof TICKET_STATUSES)[number]);
+const sortable = (field: TicketSortField) => ({ field, sortComparator: ticketValueComparators[field] });
+
+function toSortModel(sort: TicketSort): GridSortModel {
+  return sort ? [{ field: sort.field, sort: sort.direction }] : [];
+}
+
+function fromSortModel(model: GridSortModel): TicketSort {
+  const first = model[0];
+  return first?.sort && isTicketSortField(first.field) ? { field: first.field, direction: first.sort } : null;
+}
 
 /** The tickets table (SPEC §2): every column sortable, score to 2 decimals, overdue rows in red. A lazy chunk with the grid. */
-export function TicketsGrid({ tickets, loading, onEdit, onDelete }: TicketsGridProps) {
+export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDelete }: TicketsGridProps) {
   const columns: GridColDef<TicketView>[] = [
-    { field: 'id', headerName: 'ID', width: 120 },
-    { field: 'title', headerName: 'Title', flex: 2, minWidth: 200 },
-    { field: 'status', headerName: 'Status', width: 120, sortComparator: (a, b) => statusOrder(a) - statusOrder(b) },
+    { ...sortable('id'), headerName: 'ID', width: 120 },
+    { ...sortable('title'), headerName: 'Title', flex: 2, minWidth: 200 },
+    { ...sortable('status'), headerName: 'Status', width: 120 },
+    { ...sortable('priority'), headerName: 'Priority', width: 95 },
     {
-      field: 'priority',
-      headerName: 'Priority',
-      width: 95,
-      // By SPEC §9 weight: descending puts P0 first.
-      sortComparator: (a: keyof typeof PRIORITY_WEIGHTS, b: keyof typeof PRIORITY_WEIGHTS) => PRIORITY_WEIGHTS[a] - PRIORITY_WEIGHTS[b],
-    },
-    {
-      field: 'effort',
+      ...sortable('effort'),
       headerName: 'Effort',
       width: 130,
       valueFormatter: (value: keyof typeof EFFORT_LABELS) => `${value} · ${EFFORT_LABELS[value]}`,
-      // By size: ascending runs XS → XL (SPEC's weights run the other way).
-      sortComparator: (a: keyof typeof EFFORT_WEIGHTS, b: keyof typeof EFFORT_WEIGHTS) => EFFORT_WEIGHTS[b] - EFFORT_WEIGHTS[a],
     },
+    { ...sortable('businessValue'), headerName: 'Value', width: 95 },
+    { ...sortable('score'), headerName: 'Score', type: 'number', width: 90, valueFormatter: (value: number) => formatTicketScore(value) },
+    { ...sortable('assignee'), headerName: 'Assignee', width: 130 },
     {
-      field: 'businessValue',
-      headerName: 'Value',
-      width: 95,
-      sortComparator: (a: keyof typeof VALUE_WEIGHTS, b: keyof typeof VALUE_WEIGHTS) => VALUE_WEIGHTS[a] - VALUE_WEIGHTS[b],
-    },
-    { field: 'score', headerName: 'Score', type: 'number', width: 90, valueFormatter: (value: number) => formatTicketScore(value) },
-    { field: 'assignee', headerName: 'Assignee', width: 130 },
-    {
-      field: 'dueDate',
+      ...sortable('dueDate'),
       headerName: 'Due Date',
       width: 170,
       renderCell: ({ row }) => (
@@ -62,7 +61,7 @@ export function TicketsGrid({ tickets, loading, onEdit, onDelete }: TicketsGridP
       sortable: false,
       valueFormatter: (value: string[]) => value.join(', '),
     },
-    { field: 'dateCreated', headerName: 'Created', width: 110 },
+    { ...sortable('dateCreated'), headerName: 'Created', width: 110 },
     {
       field: 'actions',
       headerName: 'Actions',
@@ -90,7 +89,9 @@ export function TicketsGrid({ tickets, loading, onEdit, onDelete }: TicketsGridP
       columns={columns}
       loading={loading}
       getRowClassName={({ row }) => (row.overdue ? 'ticket-overdue' : '')}
-      initialState={{ sorting: { sortModel: [{ field: 'score', sort: 'desc' }] }, pagination: { paginationModel: { pageSize: 25 } } }}
+      sortModel={toSortModel(sort)}
+      onSortModelChange={(model) => onSortChange(fromSortModel(model))}
+      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
       sortingOrder={['desc', 'asc']}
       // At most 100 rows a page: rendering them all keeps the table usable without layout (tests) and in print.
