@@ -60,8 +60,8 @@ test('an administrator creates, edits, sorts, exports and deletes tickets', asyn
   test.setTimeout(180_000);
   await signInViaApi(page, baseURL!);
   await page.goto('/tickets');
-  await expect(page.getByRole('heading', { name: 'Development Tracking Dashboard' })).toBeVisible();
-  // The grid is a lazy chunk of its own (the DataGrid is the largest one).
+  // The dashboard and its grid are lazy chunks (the DataGrid is the largest one): generous on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Development Tracking Dashboard' })).toBeVisible({ timeout: 30_000 });
   await expect(grid(page)).toBeVisible({ timeout: 30_000 });
   const totalBefore = Number(await card(page, 'Total Tickets').innerText());
 
@@ -170,7 +170,7 @@ test("a non-administrator sees 'Administrators only' and the API refuses them", 
   const user = await createUserViaAdmin(adminApi, baseURL!, { name: 'Nora Nonadmin', tier: 'beta_tester', emailPrefix: 'tickets-user' });
   await signInViaApi(page, baseURL!, user);
   await page.goto('/tickets');
-  await expect(page.getByText('Administrators only')).toBeVisible();
+  await expect(page.getByText('Administrators only')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Add Ticket' })).toHaveCount(0);
   await expect(page.getByRole('grid', { name: 'Tickets' })).toHaveCount(0);
   const listed = await page.request.get('/api/tickets');
