@@ -10,6 +10,7 @@ import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { filterRoutes } from './filter/filter.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
 import { templatesRoutes } from './templates/templates.routes.ts';
+import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
 
@@ -25,6 +26,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await filterRoutes(app, runtime);
   await resetRoutes(app, runtime);
   await templatesRoutes(app, runtime);
+  await ticketsRoutes(app, runtime);
   await uploadsRoutes(app, runtime);
   await websiteRoutes(app, runtime);
 }

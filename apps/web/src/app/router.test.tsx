@@ -92,10 +92,12 @@ describe('AppRoutes', () => {
 
   it('opens the main tool in tickets mode on /tickets', async () => {
     setSessionToken('tok-1');
-    mockFetch({ ...shellRoutes, 'GET /api/me': () => json(sampleMe) });
+    mockFetch({ ...shellRoutes, 'GET /api/me': () => json(sampleMe), 'GET /api/tickets': () => json({ success: true, tickets: [] }) });
     renderAt('/tickets');
-    expect(await screen.findByRole('heading', { name: 'Development Tracking Dashboard' })).toBeInTheDocument();
+    // The dashboard is a lazy chunk of its own: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Development Tracking Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Total Tickets' })).toHaveTextContent('0');
   });
 
   it('renders the admin placeholder on /admin', async () => {

@@ -16,6 +16,7 @@ const FilterResultsView = lazyNamed<'FilterResultsView', FilterResultsViewProps>
 );
 const TemplatesPage = lazyNamed<'TemplatesPage', object>(() => import('../../features/templates'), 'TemplatesPage');
 const ActivityHistory = lazyNamed<'ActivityHistory', ActivityHistoryProps>(() => import('../../features/activity'), 'ActivityHistory');
+const TicketsDashboard = lazyNamed<'TicketsDashboard', object>(() => import('../../features/tickets'), 'TicketsDashboard');
 
 type Props = {
   mode: MainToolMode;
@@ -39,6 +40,8 @@ export function ModeView({ mode, subMode, onNavigate }: Props) {
     view = (
       <ActivityHistory key={tab} initialTab={tab} onViewFilterResults={(filterId) => onNavigate(mode, subModes.filterResults(filterId))} />
     );
+  } else if (mode === 'tickets') {
+    view = <TicketsDashboard />;
   } else {
     view = <ModePlaceholder mode={mode} />;
   }

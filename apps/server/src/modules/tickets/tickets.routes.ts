@@ -1,0 +1,67 @@
+import { ticketCreateBody, ticketUpdateBody } from '@leadsift/shared';
+import type { AppInstance } from '../../app.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import {
+  ticketCreateBodyDoc,
+  ticketDeletedResponse,
+  ticketParams,
+  ticketResponse,
+  ticketsResponse,
+  ticketUpdateBodyDoc,
+} from './tickets.schemas.ts';
+import { createTicket, deleteTicket, listTickets, toTicket, updateTicket } from './tickets.service.ts';
+
+/** The Development Tracking Dashboard (SPEC §7 /api/tickets*): administrators only, one list for the team. */
+export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { db } = runtime;
+  // preValidation: a non-administrator is refused (403) before the body or the id is even looked at.
+  const admin = { preValidation: requireAdmin };
+  const tags = ['tickets'];
+
+  app.get(
+    '/api/tickets',
+    { ...admin, schema: { tags, summary: 'Every ticket, newest first', response: { 200: ticketsResponse } } },
+    async () => {
+      const rows = await listTickets(db);
+      return { success: true as const, tickets: rows.map((row) => toTicket(row)) };
+    },
+  );
+
+  app.post(
+    '/api/tickets',
+    { ...admin, schema: { tags, summary: 'Create a ticket', body: ticketCreateBodyDoc, response: { 201: ticketResponse } } },
+    async (request, reply) => {
+      // Parsed here (not by the route schema) so the 400 carries the shared schema's texts.
+      const row = await createTicket(db, request.user.id, ticketCreateBody.parse(request.body ?? {}));
+      return reply.status(201).send({ success: true as const, ticket: toTicket(row) });
+    },
+  );
+
+  app.put(
+    '/api/tickets/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Change a ticket (fields left out stay)',
+        params: ticketParams,
+        body: ticketUpdateBodyDoc,
+        response: { 200: ticketResponse },
+      },
+    },
+    async (request) => {
+      const row = await updateTicket(db, request.params.id, ticketUpdateBody.parse(request.body ?? {}));
+      return { success: true as const, ticket: toTicket(row) };
+    },
+  );
+
+  app.delete(
+    '/api/tickets/:id',
+    { ...admin, schema: { tags, summary: 'Delete a ticket', params: ticketParams, response: { 200: ticketDeletedResponse } } },
+    async (request) => {
+      await deleteTicket(db, request.params.id);
+      return { success: true as const };
+    },
+  );
+}

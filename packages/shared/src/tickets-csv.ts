@@ -1,0 +1,48 @@
+import { EFFORT_LABELS, formatTicketScore, type Ticket } from './tickets.ts';
+
+/** Byte order mark: Excel reads a CSV as UTF-8 only when it starts with one. */
+export const CSV_BOM = '\uFEFF';
+
+/** Cells a spreadsheet would run as a formula (or that hide one behind a tab / carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula-injection-safe (a leading ' defuses = + - @ tab CR), quoted when it must be (RFC 4180). */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const TICKETS_CSV_HEADERS = [
+  'ID',
+  'Title',
+  'Description',
+  'Status',
+  'Priority',
+  'Effort',
+  'Business Value',
+  'Score',
+  'Assignee',
+  'Due Date',
+  'Dependencies',
+  'Date Created',
+] as const;
+
+/** The whole `development_tickets.csv` (SPEC §9): BOM, header row, one row per ticket, CRLF line ends. */
+export function ticketsToCsv(tickets: readonly Ticket[]): string {
+  const rows = tickets.map((t) => [
+    t.id,
+    t.title,
+    t.description,
+    t.status,
+    t.priority,
+    `${t.effort} (${EFFORT_LABELS[t.effort]})`,
+    t.businessValue,
+    formatTicketScore(t.score),
+    t.assignee,
+    t.dueDate ?? '',
+    t.dependencies.join(', '),
+    t.dateCreated,
+  ]);
+  return CSV_BOM + [TICKETS_CSV_HEADERS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
