@@ -87,6 +87,10 @@ export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_
   AI_PROVIDER: AiProvider;
   AI_MODEL: string;
   AI_MODELS: string[];
+  /** Whether BASE_URL was set: without it, sign-in is accepted from the page's own origin (ADR 0015). */
+  baseUrlSet: boolean;
+  /** TRUSTED_ORIGINS as origins (`scheme://host[:port]`). */
+  trustedOrigins: string[];
   dataDir: string;
   dbDir: string;
   filesDir: string;
@@ -144,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     BASE_URL: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
+    baseUrlSet: parsed.BASE_URL !== undefined,
+    trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
     AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(dataDir),
     AI_PROVIDER: provider,
     AI_MODEL: model,
@@ -152,6 +158,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.resolve(parsed.FILES_DIR ?? path.join(dataDir, 'files')),
   };
+}
+
+/** `TRUSTED_ORIGINS`: a comma list of http(s) origins; anything else is a configuration error. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(v);
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new ConfigError(`Invalid configuration: TRUSTED_ORIGINS=${JSON.stringify(value)} must be a comma list of http(s) origins`);
+      }
+      return url.origin;
+    });
 }
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */
