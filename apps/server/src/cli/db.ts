@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -50,7 +51,7 @@ async function backup(config: Config, file: string): Promise<number> {
       const res = await fetch(`${control.url}/api/ops/backup`, { method: 'POST', headers: { [controlTokenHeader]: control.token } });
       if (!res.ok || !res.body)
         throw new BackupError(`The running server (pid ${err.holder.pid}) refused the backup (HTTP ${res.status}).`);
-      await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), out);
+      await pipeline(Readable.fromWeb(res.body as WebReadableStream), out);
       await checkBackupFile(`${file}.partial`);
     });
     const summary = await checkBackupFile(file);
