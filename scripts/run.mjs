@@ -76,7 +76,6 @@ function main() {
   const env = { ...process.env };
   // Child processes (npm run build, vitest, Playwright) find the same Node first on PATH.
   if (binDir) env.PATH = `${binDir}${path.delimiter}${env.PATH || ''}`;
-  env.LEADSIFT_LAUNCHED = '1';
   const child = spawn(node, [...flags, ...args.slice(entryAt)], { stdio: 'inherit', env });
   const forward = (signal) => () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
