@@ -15,6 +15,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],

@@ -11,6 +11,17 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads TRUSTED_ORIGINS as origins and remembers whether BASE_URL was set', () => {
+    const env = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/leadsift-config-test' };
+    const unset = loadConfig(env);
+    expect(unset.baseUrlSet).toBe(false);
+    expect(unset.BASE_URL).toBe('http://localhost:3000');
+    const set = loadConfig({ ...env, BASE_URL: 'https://a.example', TRUSTED_ORIGINS: 'http://10.0.0.5:3000/, https://b.example/x' });
+    expect(set.baseUrlSet).toBe(true);
+    expect(set.trustedOrigins).toEqual(['http://10.0.0.5:3000', 'https://b.example']);
+    expect(() => loadConfig({ ...env, TRUSTED_ORIGINS: 'b.example' })).toThrow(/TRUSTED_ORIGINS="b.example" must be a comma list/);
+  });
+
   it('names the bad variable in one line', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);

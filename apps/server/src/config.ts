@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { heldByOther } from './db/data-lock.ts';
 
 const optionalString = z
   .string()
@@ -86,6 +87,10 @@ export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_
   AI_PROVIDER: AiProvider;
   AI_MODEL: string;
   AI_MODELS: string[];
+  /** Whether BASE_URL was set: without it, sign-in is accepted from the page's own origin (ADR 0015). */
+  baseUrlSet: boolean;
+  /** TRUSTED_ORIGINS as origins (`scheme://host[:port]`). */
+  trustedOrigins: string[];
   dataDir: string;
   dbDir: string;
   filesDir: string;
@@ -143,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     BASE_URL: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
+    baseUrlSet: parsed.BASE_URL !== undefined,
+    trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
     AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(dataDir),
     AI_PROVIDER: provider,
     AI_MODEL: model,
@@ -153,10 +160,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** `TRUSTED_ORIGINS`: a comma list of http(s) origins; anything else is a configuration error. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(v);
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new ConfigError(`Invalid configuration: TRUSTED_ORIGINS=${JSON.stringify(value)} must be a comma list of http(s) origins`);
+      }
+      return url.origin;
+    });
+}
+
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */
 function generatedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // Another process holds this data folder: this one will stop at the lock and must write nothing here.
+  if (heldByOther(path.join(dataDir, 'db'))) return randomBytes(32).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

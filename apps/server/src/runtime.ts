@@ -26,6 +26,8 @@ export type Runtime = {
   /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
   sessionCache: SessionCache<AuthSession>;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
+  /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
+  controlToken?: string;
 };
 
 export type RuntimeOptions = {
@@ -38,9 +40,9 @@ export type RuntimeOptions = {
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
-  mkdirSync(config.filesDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.dbDir });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.dbDir, dataDirLabel: config.DATA_DIR });
   try {
+    mkdirSync(config.filesDir, { recursive: true });
     await migrateDatabase(database);
   } catch (err) {
     await database.close().catch(() => {});

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-lock.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -10,6 +12,10 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config, { log, work: config.WORKERS === 'inline' });
   const app = await buildApp(runtime);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm run db -- backup` finds a running PGlite server through its lock file (ADR 0013).
+  if (runtime.database.kind === 'pglite' && runtime.database.lock) {
+    runtime.controlToken = runtime.database.lock.setControl(localUrl(config.HOST, app.server.address())).token;
+  }
   log.info(
     `LeadSift is ready at ${config.BASE_URL} (database: ${runtime.database.kind}, workers: ${config.WORKERS}, AI: ${config.AI_PROVIDER})`,
   );
@@ -38,13 +44,20 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     console.error(err.message);
   } else {
     console.error(`LeadSift could not start: ${describeStartError(err)}`);
   }
   process.exit(1);
 });
+
+/** An address this machine can reach the server at (the wildcard addresses answer on loopback). */
+function localUrl(host: string, address: ReturnType<Server['address']>): string {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const h = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
+}
 
 function describeStartError(err: unknown): string {
   const e = err as { code?: string; message?: string; address?: string; port?: number };

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-lock.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : `LeadSift worker could not start: ${(err as Error).message ?? String(err)}`);
+  console.error(
+    err instanceof ConfigError || err instanceof DataDirInUseError
+      ? err.message
+      : `LeadSift worker could not start: ${(err as Error).message ?? String(err)}`,
+  );
   process.exit(1);
 });

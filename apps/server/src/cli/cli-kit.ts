@@ -2,6 +2,7 @@
 // 2 bad input), and one line of error text instead of a stack trace.
 import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
+import { DataDirInUseError } from '../db/data-lock.ts';
 import { createLogger } from '../logger.ts';
 import { createRuntime, type Runtime } from '../runtime.ts';
 
@@ -21,11 +22,20 @@ export async function withRuntime(work: (runtime: Runtime) => Promise<number>): 
   }
 }
 
+/** Where the Admin panel does what each CLI does, for when a running server holds the PGlite data folder. */
+const adminPanelPlace: Record<string, string> = { users: 'Admin → Users', tiers: 'Admin → Tiers' };
+
 /** Runs a CLI's main function and exits with its code; errors become one line. */
 export function runCli(name: string, usage: string, main: () => Promise<number>): void {
   main().then(
     (code) => process.exit(code),
     (err: unknown) => {
+      if (err instanceof DataDirInUseError) {
+        const place = adminPanelPlace[name];
+        console.error(err.message);
+        if (place) console.error(`While it runs, an administrator can do the same in the app: sign in and open ${place}.`);
+        process.exit(1);
+      }
       if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
         console.error(`${err.message}\n${usage}`);
         process.exit(2);

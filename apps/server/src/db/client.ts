@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataLock, type DataLock } from './data-lock.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,7 +20,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'pglite'; db: Db; pglite: PGlite; lock: DataLock | null; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; connectionString: string; close: () => Promise<void> };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -29,6 +30,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** How the operator wrote DATA_DIR, for the 'in use' message. */
+  dataDirLabel?: string;
   poolSize?: number;
 };
 
@@ -46,9 +49,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const pglite = await openPglite(options.pgliteDir ?? 'memory://');
+  const dir = options.pgliteDir ?? 'memory://';
+  // The lock comes first: a second opener must leave without touching the folder (ADR 0013).
+  const lock = dir.startsWith('memory://') ? null : acquireDataLock(dir, options.dataDirLabel ?? path.dirname(dir));
+  let pglite: PGlite;
+  try {
+    pglite = await openPglite(dir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    lock,
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }
 
 /** Applies the committed SQL migrations. Several processes may start at once on PostgreSQL: a lock serialises them. */

@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import { unauthorized, forbidden, HttpError } from '../lib/http-error.ts';
-import { clientIpHeader, signInRateLimit, type Auth } from '../modules/auth/auth.ts';
+import {
+  clientIpHeader,
+  invalidOriginCode,
+  requestOriginHeader,
+  signInRateLimit,
+  untrustedOriginMessage,
+  type Auth,
+} from '../modules/auth/auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import type { Runtime } from '../runtime.ts';
 
@@ -21,16 +28,33 @@ declare module 'fastify' {
 export function toWebRequest(request: FastifyRequest, baseUrl: string, path = request.url): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key.toLowerCase() === clientIpHeader) continue;
+    if (value === undefined || key.toLowerCase() === clientIpHeader || key.toLowerCase() === requestOriginHeader) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(clientIpHeader, request.ip);
+  const own = ownOrigin(request);
+  if (own) headers.set(requestOriginHeader, own);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(new URL(path, baseUrl), {
     method: request.method,
     headers,
     ...(hasBody ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) } : {}),
   });
+}
+
+/**
+ * The origin this request was addressed to: the raw Host header (never X-Forwarded-Host, which a client may
+ * set freely) with the scheme Fastify sees — the socket's, or X-Forwarded-Proto (trustProxy). A browser cannot
+ * set either on a cross-site request without a CORS preflight, which this server never grants (ADR 0015).
+ */
+export function ownOrigin(request: FastifyRequest): string | null {
+  const host = request.headers.host;
+  if (!host) return null;
+  try {
+    return new URL(`${request.protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Copies better-auth's Response (status, headers, every Set-Cookie) onto the Fastify reply. */
@@ -45,14 +69,28 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
   return reply.send(text || null);
 }
 
-/** better-auth answers errors as `{ message, code }`; SPEC §7 clients read `error`, so both are given. */
-async function withErrorField(response: Response): Promise<Response> {
+/**
+ * better-auth answers errors as `{ message, code }`; SPEC §7 clients read `error`, so both are given.
+ * 'Invalid origin' becomes a sentence that names the address and what to set.
+ */
+async function withErrorField(response: Response, request: FastifyRequest): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.json().catch(() => null)) as { message?: string; error?: unknown } | null;
-  const message = body?.message ?? 'Authentication failed. Please try again.';
+  const body = (await response.json().catch(() => null)) as { message?: string; code?: string; error?: unknown } | null;
+  let message = body?.message ?? 'Authentication failed. Please try again.';
+  if (body?.code === invalidOriginCode) message = untrustedOriginMessage(callerOrigin(request));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, error: message }), { status: response.status, headers });
+  return new Response(JSON.stringify({ ...body, message, error: message }), { status: response.status, headers });
+}
+
+/** The origin the caller's page claims (Origin, else Referer's), shown in the untrusted-origin message. */
+function callerOrigin(request: FastifyRequest): string {
+  const claimed = request.headers.origin ?? request.headers.referer ?? '';
+  try {
+    return new URL(claimed).origin;
+  } catch {
+    return claimed.slice(0, 200) || 'unknown';
+  }
 }
 
 export function registerAuth(app: AppInstance, runtime: Runtime): void {
@@ -95,7 +133,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
       if (request.url.startsWith('/api/auth/sign-out') || request.url.startsWith('/api/auth/revoke'))
         sessions.forget(credentialsOf(request));
       const response = await auth.handler(toWebRequest(request, baseUrl));
-      return sendWebResponse(reply, await withErrorField(response));
+      return sendWebResponse(reply, await withErrorField(response, request));
     },
   });
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const authConfigResponse = z.object({
   needsSetup: z.boolean(),
   providers: z.object({ google: z.boolean(), sso: z.boolean() }),
+  /** BASE_URL is not set: Google/SSO cannot send the browser back (the login page says so). */
+  baseUrlMissing: z.boolean(),
 });
 
 export const setupAdminBody = z.object({

@@ -12,7 +12,11 @@ describe('sign-in, sessions and first-run setup', () => {
   afterAll(() => ctx.close());
 
   it('offers first-run setup exactly once and signs the administrator in', async () => {
-    expect((await ctx.app.inject('/api/auth-config')).json()).toEqual({ needsSetup: true, providers: { google: false, sso: false } });
+    expect((await ctx.app.inject('/api/auth-config')).json()).toEqual({
+      needsSetup: true,
+      providers: { google: false, sso: false },
+      baseUrlMissing: true,
+    });
 
     const short = await ctx.app.inject({
       method: 'POST',

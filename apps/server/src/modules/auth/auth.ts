@@ -10,14 +10,36 @@ import { ensureProfile } from './profiles.service.ts';
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
 export const clientIpHeader = 'x-leadsift-client-ip';
 
+/** Header our server sets to the request's own origin (scheme + Host); any client value is replaced. */
+export const requestOriginHeader = 'x-leadsift-request-origin';
+
+/** better-auth's answer to an untrusted origin, replaced by `untrustedOriginMessage`. */
+export const invalidOriginCode = 'INVALID_ORIGIN';
+export const untrustedOriginMessage = (origin: string) =>
+  `This address (${origin}) is not one this server trusts. Set BASE_URL or TRUSTED_ORIGINS.`;
+
+/**
+ * The origins sign-in and other state-changing auth calls may come from (ADR 0015): BASE_URL's, TRUSTED_ORIGINS,
+ * Vite's dev server outside production — and, only when BASE_URL is not set, the request's own origin, so a
+ * server opened by IP or host name works while a page of another site is still refused.
+ */
+export function trustedOriginsFor(config: Pick<Config, 'BASE_URL' | 'baseUrlSet' | 'trustedOrigins' | 'NODE_ENV'>) {
+  const fixed = [new URL(config.BASE_URL).origin, ...config.trustedOrigins];
+  if (config.NODE_ENV !== 'production') fixed.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  if (config.baseUrlSet) return fixed;
+  return (request?: Request) => {
+    const own = request?.headers.get(requestOriginHeader);
+    return own ? [...fixed, own] : fixed;
+  };
+}
+
 /** Sign-in attempts a minute, per IP (better-auth) and per account (ours): SIGNIN_RATE_LIMIT, default 10. */
 export const signInRateLimit = (config: Pick<Config, 'SIGNIN_RATE_LIMIT'>) => ({ window: 60, max: config.SIGNIN_RATE_LIMIT });
 
 /** better-auth inside our server: email + password, database sessions, bearer tokens, roles, Google and OIDC. */
 export function createAuth(config: Config, db: Db, log: Logger) {
   const secure = config.BASE_URL.startsWith('https:');
-  const trustedOrigins = [new URL(config.BASE_URL).origin];
-  if (config.NODE_ENV !== 'production') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  const trustedOrigins = trustedOriginsFor(config);
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 
-export type AuthConfig = { needsSetup: boolean; providers: { google: boolean; sso: boolean } };
+export type AuthConfig = {
+  needsSetup: boolean;
+  providers: { google: boolean; sso: boolean };
+  /** The server has no BASE_URL: Google/SSO cannot send the browser back to it. */
+  baseUrlMissing: boolean;
+};
 
 export const authConfigQueryKey = ['auth-config'] as const;
 
@@ -11,6 +16,7 @@ export async function fetchAuthConfig(): Promise<AuthConfig> {
   return {
     needsSetup: body.needsSetup === true,
     providers: { google: body.providers?.google === true, sso: body.providers?.sso === true },
+    baseUrlMissing: body.baseUrlMissing === true,
   };
 }
 

@@ -10,9 +10,9 @@ import { LoginPage } from './login-page';
 vi.mock('../../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 const config =
-  (needsSetup: boolean, google = false, sso = false) =>
+  (needsSetup: boolean, google = false, sso = false, baseUrlMissing = false) =>
   () =>
-    json({ needsSetup, providers: { google, sso } });
+    json({ needsSetup, providers: { google, sso }, baseUrlMissing });
 const unauthorized = () => json({ error: 'Unauthorized' }, 401);
 
 describe('LoginPage', () => {
@@ -51,6 +51,18 @@ describe('LoginPage', () => {
     const call = fetchMock.mock.calls.find(([path]) => path === '/api/auth/sign-in/social')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ provider: 'sso', callbackURL: '/auth/callback' });
     expect(assignLocation).toHaveBeenCalledWith('http://idp.test/authorize?x=1');
+    expect(screen.queryByText(/needs BASE_URL/)).not.toBeInTheDocument();
+  });
+
+  it('says that Google/SSO need BASE_URL when the server has none', async () => {
+    mockFetch({ 'GET /api/me': unauthorized, 'GET /api/auth-config': config(false, true, false, true) });
+    renderWithAuth(<LoginPage />, '/login');
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sign-in with Google or SSO needs BASE_URL: set it to the address of this server (for example https://leads.example.com) so the provider can send you back.',
+      ),
+    ).toBeVisible();
   });
 
   it("signs in, shows 'Login successful. Redirecting...' and goes to / after 1 s", async () => {

@@ -46,7 +46,7 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
             setRedirecting(true);
           }}
         />
-        <ProviderSignInButtons providers={config.data?.providers ?? noProviders} />
+        <ProviderSignInButtons providers={config.data?.providers ?? noProviders} baseUrlMissing={config.data?.baseUrlMissing} />
       </>
     );
 

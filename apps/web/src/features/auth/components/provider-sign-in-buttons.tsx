@@ -8,8 +8,20 @@ import { authFailedMessage } from '../api/types';
 import type { SocialProvider } from '../api/types';
 import { useAuth } from '../hooks/use-auth';
 
-/** 'or' + 'Sign in with Google' / 'Sign in with SSO', each only when the server has it configured. */
-export function ProviderSignInButtons({ providers }: { providers: AuthConfig['providers'] }) {
+export const baseUrlMissingMessage =
+  'Sign-in with Google or SSO needs BASE_URL: set it to the address of this server (for example https://leads.example.com) so the provider can send you back.';
+
+/**
+ * 'or' + 'Sign in with Google' / 'Sign in with SSO', each only when the server has it configured; a warning
+ * instead of a broken redirect when the server has no BASE_URL.
+ */
+export function ProviderSignInButtons({
+  providers,
+  baseUrlMissing = false,
+}: {
+  providers: AuthConfig['providers'];
+  baseUrlMissing?: boolean;
+}) {
   const { startProviderSignIn } = useAuth();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +43,11 @@ export function ProviderSignInButtons({ providers }: { providers: AuthConfig['pr
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Divider>or</Divider>
+      {baseUrlMissing && (
+        <Alert severity="warning" role="status">
+          {baseUrlMissingMessage}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {error}
