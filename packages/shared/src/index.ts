@@ -3,3 +3,4 @@ export * from './tiers.ts';
 export * from './usage.ts';
 export * from './usage.schemas.ts';
 export * from './research.ts';
+export * from './admin.ts';
