@@ -54,22 +54,22 @@ export function SideNav({ mode, onSelect }: Props) {
             return <NavEntry key={id} selected={mode === id} icon={<Icon />} label={modeTitles[id]} onClick={() => onSelect(id)} />;
           })}
         </List>
-        {/* Staff-only screens (issue 12); the server refuses their calls to anyone else. */}
-        {isAdmin && (
-          <>
-            <Divider />
-            <List aria-labelledby="side-nav-admin" subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
-              <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
-              <NavEntry
-                selected={pathname === '/admin'}
-                icon={<AdminPanelSettingsIcon />}
-                label="Admin"
-                onClick={() => void navigate('/admin')}
-              />
-            </List>
-          </>
-        )}
       </Box>
+      {/* Staff-only screens (issue 12), a navigation of their own; the server refuses their calls to anyone else. */}
+      {isAdmin && (
+        <Box component="nav" aria-labelledby="side-nav-admin">
+          <Divider />
+          <List subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
+            <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
+            <NavEntry
+              selected={pathname === '/admin'}
+              icon={<AdminPanelSettingsIcon />}
+              label="Admin"
+              onClick={() => void navigate('/admin')}
+            />
+          </List>
+        </Box>
+      )}
     </Drawer>
   );
 }
