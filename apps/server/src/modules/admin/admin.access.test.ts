@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';
 import { createTestUser, randomAddress, signIn, type TestUser } from '../../test/factories.ts';
@@ -137,5 +137,26 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
       ['sign_out_everywhere', { sessions: 2 }, { sessions: 0 }, 'Lost laptop', dave.email],
     ]);
     expect((await call(admin, 'POST', '/api/admin/users/no-such-user/sign-out-everywhere')).statusCode).toBe(404);
+  });
+  it('of two administrators demoting each other at the same moment, exactly one succeeds', async () => {
+    const x = await createTestUser(ctx, { role: 'admin' });
+    const y = await createTestUser(ctx, { role: 'admin' });
+    // Only x and y are administrators for this test.
+    await ctx.runtime.db
+      .update(user)
+      .set({ role: 'user' })
+      .where(and(eq(user.role, 'admin'), notInArray(user.id, [x.id, y.id])));
+    const answers = await Promise.all([
+      call(x, 'POST', `/api/admin/users/${y.id}/role`, { role: 'user' }),
+      call(y, 'POST', `/api/admin/users/${x.id}/role`, { role: 'user' }),
+    ]);
+    // The loser is refused either by the last-administrator rule (409, when both got past the role check)
+    // or by the role check itself (403, when the winner had already committed).
+    const [won, lost] = [...answers].sort((a, b) => a.statusCode - b.statusCode);
+    expect(won?.statusCode).toBe(200);
+    expect([403, 409]).toContain(lost?.statusCode);
+    const admins = await ctx.runtime.db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    await ctx.runtime.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
   });
 });
