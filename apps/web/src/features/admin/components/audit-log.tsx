@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZES, auditActionLabels, auditActions, describeChange, type
 import { Alert, Box, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuditLog } from '../api/get-audit-log';
 
 const columns: GridColDef<AuditEntry>[] = [
@@ -20,7 +21,16 @@ export function AuditLog() {
   const [target, setTarget] = useState('');
   const [action, setAction] = useState<AuditAction | ''>('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const log = useAuditLog({ page: pagination.page + 1, pageSize: pagination.pageSize, actor, target, ...(action ? { action } : {}) });
+  // Typed filters ask the server once typing pauses, not on every key.
+  const actorFilter = useDebouncedValue(actor, 300);
+  const targetFilter = useDebouncedValue(target, 300);
+  const log = useAuditLog({
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    actor: actorFilter,
+    target: targetFilter,
+    ...(action ? { action } : {}),
+  });
   const firstPage = (update: () => void) => {
     update();
     setPagination((p) => ({ ...p, page: 0 }));
