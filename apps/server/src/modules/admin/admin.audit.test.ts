@@ -1,7 +1,7 @@
-import { auditResponse, type AuditEntry } from '@leadsift/shared';
+import { auditActions as contractActions, auditResponse, type AuditEntry } from '@leadsift/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit } from '../../db/schema/index.ts';
+import { adminAudit, auditActions } from '../../db/schema/index.ts';
 import { createTestUser, signIn, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
@@ -160,5 +160,8 @@ describe(`admin audit log (${testDriver})`, () => {
     await expect(ctx.runtime.db.execute(sql`TRUNCATE admin_audit`)).rejects.toThrow();
     const [still] = await ctx.runtime.db.select().from(adminAudit).where(eq(adminAudit.id, first!.id));
     expect(still?.reason).toBe(first!.reason);
+  });
+  it("stores exactly the actions of the API contract (the table's CHECK and packages/shared list the same)", () => {
+    expect([...auditActions].sort()).toEqual([...contractActions].sort());
   });
 });
