@@ -5,3 +5,4 @@ export * from './usage.schemas.ts';
 export * from './research.ts';
 export * from './tickets.ts';
 export * from './tickets-csv.ts';
+export * from './admin.ts';

@@ -23,7 +23,10 @@ export async function withRuntime(work: (runtime: Runtime) => Promise<number>): 
 }
 
 /** Where the Admin panel does what each CLI does, for when a running server holds the PGlite data folder. */
-const adminPanelPlace: Record<string, string> = { users: 'Admin → Users', tiers: 'Admin → Tiers' };
+const adminPanelPlace: Record<string, string> = {
+  users: "Admin → Users (create, delete, role, 'Change User Tier')",
+  tiers: "Admin → Users → 'Change User Tier' to move a user between plans (a plan's own figures need the server stopped)",
+};
 
 /** Runs a CLI's main function and exits with its code; errors become one line. */
 export function runCli(name: string, usage: string, main: () => Promise<number>): void {

@@ -68,7 +68,9 @@ describe.skipIf(testDriver === 'postgres')('one process per PGlite data folder (
     const cliLines = cli.stderr.trim().split('\n');
     expect(cliLines[0]).toMatch(inUse);
     expect(cliLines[0]).toContain(`pid ${first.proc.child.pid}`);
-    expect(cliLines[1]).toMatch(/administrator can do the same in the app: sign in and open Admin → Users\./);
+    expect(cliLines[1]).toMatch(
+      /administrator can do the same in the app: sign in and open Admin → Users \(create, delete, role, 'Change User Tier'\)\./,
+    );
     expect(cli.stdout).toBe('');
 
     // A second server on another port: one line, exit 1.

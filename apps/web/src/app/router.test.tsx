@@ -100,11 +100,39 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('group', { name: 'Total Tickets' })).toHaveTextContent('0');
   });
 
-  it('renders the admin placeholder on /admin', async () => {
+  it('shows administrators the Admin and Tickets entries, the panel on /admin, and a way back to the main tool', async () => {
     setSessionToken('tok-1');
-    mockFetch({ ...shellRoutes, 'GET /api/me': () => json(sampleMe) });
-    renderAt('/admin');
+    mockFetch({
+      ...shellRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/usage/admin/users': () => json({ success: true, data: [] }),
+      'GET /api/admin/tiers': () => json({ success: true, data: [] }),
+      'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    });
+    renderAt('/');
+    const adminNav = await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 10_000 });
+    expect(within(adminNav).getByRole('button', { name: 'Tickets' })).toBeInTheDocument();
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
     expect(await screen.findByRole('heading', { name: 'Admin Panel - User Management' })).toBeInTheDocument();
+    // The panel is a chunk of its own (DataGrid included): give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Grant Bonus Credits' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Templates' }));
+    expect(await screen.findByRole('heading', { name: 'Templates' })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+    // Lazy chunks (main tool, admin panel with its DataGrid) on a busy test machine.
+  }, 30_000);
+
+  it("shows a non-administrator 'Administrators only' on /admin and no admin entries", async () => {
+    setSessionToken('tok-1');
+    const me = { ...sampleMe, user: { ...sampleMe.user, role: 'user' }, profile: { ...sampleMe.profile, isStaff: false } };
+    mockFetch({ ...shellRoutes, 'GET /api/me': () => json(me) });
+    renderAt('/admin');
+    expect(await screen.findByText('Administrators only')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Panel - User Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Grant Bonus Credits' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it('signs out from the app bar and lands on /login', async () => {

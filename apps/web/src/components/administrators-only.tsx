@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 
-/** What a signed-in non-administrator sees instead of a staff-only screen (the server refuses them too). */
+/** What a signed-in non-administrator sees on a staff-only screen (/admin, /tickets): a plain message, no forms. */
 export function AdministratorsOnly() {
   return (
-    <Alert severity="info" sx={{ my: 2 }}>
+    <Alert severity="info" role="status" sx={{ maxWidth: 560 }}>
       Administrators only
     </Alert>
   );

@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
+import { accessRoutes, actorOf } from './access.routes.ts';
 import {
   adminUsersResponse,
   changeTierBody,
@@ -24,12 +25,16 @@ import { changeUserTier, createUserAsAdmin, deleteUserAsAdmin, grantCredits, lis
  */
 const documentOnly: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
 
-/** SPEC §7 /api/usage/admin/*: administrators only (401 anonymous, 403 signed-in non-admin). */
+/**
+ * SPEC §7 /api/usage/admin/* and our /api/admin/*: administrators only (401 anonymous, 403 signed-in
+ * non-admin). Every action is recorded in the audit log by its service, in the action's transaction.
+ */
 export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   const admin = { preHandler: requireAdmin };
   const adminPost = { ...admin, validatorCompiler: documentOnly };
   const tags = ['admin'];
+  await accessRoutes(app, runtime);
 
   app.get(
     '/api/usage/admin/users',
@@ -41,7 +46,7 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
     '/api/usage/admin/grant-credits',
     { ...adminPost, schema: { tags, summary: 'Grant bonus credits', body: grantCreditsBodyDoc, response: { 200: grantCreditsResponse } } },
     async (request) => {
-      const data = await grantCredits(db, request.user.id, grantCreditsBody.parse(request.body));
+      const data = await grantCredits(db, actorOf(request), grantCreditsBody.parse(request.body));
       request.log.info({ actorId: request.user.id, userId: data.userId, credits: data.credits }, 'admin granted credits');
       return { success: true as const, data };
     },
@@ -51,7 +56,7 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
     '/api/usage/admin/change-tier',
     { ...adminPost, schema: { tags, summary: "Change a user's tier", body: changeTierBodyDoc, response: { 200: changeTierResponse } } },
     async (request) => {
-      const data = await changeUserTier(db, request.user.id, changeTierBody.parse(request.body));
+      const data = await changeUserTier(db, actorOf(request), changeTierBody.parse(request.body));
       request.log.info({ actorId: request.user.id, userId: data.userId, tier: data.tier }, 'admin changed tier');
       return { success: true as const, data };
     },
@@ -64,7 +69,7 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
       schema: { tags, summary: 'Create an email + password user', body: createUserBodyDoc, response: { 201: createUserResponse } },
     },
     async (request, reply) => {
-      const created = await createUserAsAdmin(runtime, createUserBody.parse(request.body));
+      const created = await createUserAsAdmin(runtime, actorOf(request), createUserBody.parse(request.body));
       request.log.info({ actorId: request.user.id, userId: created.id }, 'admin created user');
       return reply.status(201).send({ success: true as const, user: created });
     },
@@ -82,10 +87,7 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
       },
     },
     async (request) => {
-      const deleted = await deleteUserAsAdmin(runtime, request.user.id, request.params.userId);
-      // The deleted user's sessions must stop working on this node at once, not after the cache's TTL.
-      runtime.sessionCache.clear();
-      // The user's ledger goes with them; this line is what remains of who deleted whom.
+      const deleted = await deleteUserAsAdmin(runtime, actorOf(request), request.params.userId);
       request.log.info({ actorId: request.user.id, userId: deleted.id, email: deleted.email }, 'admin deleted user');
       return { success: true as const, user: deleted };
     },

@@ -20,19 +20,33 @@ const credits = z
   .union([z.number(), z.string().trim().min(1, GRANT_REQUIRED)], { error: GRANT_REQUIRED })
   .transform((value) => (typeof value === 'number' ? value : /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN));
 
-export const grantCreditsBody = z.object(
-  {
-    userId: required(GRANT_REQUIRED),
-    credits,
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .max(500, 'Reason must be at most 500 characters')
-      .nullish()
-      .transform((reason) => reason || DEFAULT_GRANT_REASON),
-  },
-  { error: GRANT_REQUIRED },
-);
+const optionalReason = z
+  .string({ error: 'Reason must be text' })
+  .trim()
+  .max(500, 'Reason must be at most 500 characters')
+  .nullish()
+  .transform((reason) => reason || null);
+
+export const NEGATIVE_NEEDS_CORRECTION = 'Negative credits are only allowed as a correction, with a reason';
+
+/**
+ * A grant adds bonus credits. Negative credits take bonus credits back, but only as an explicit
+ * correction (`correction: true`) with a reason of the administrator's own, never the default one.
+ */
+export const grantCreditsBody = z
+  .object(
+    {
+      userId: required(GRANT_REQUIRED),
+      credits,
+      reason: optionalReason,
+      correction: z.boolean({ error: 'Correction must be true or false' }).nullish(),
+    },
+    { error: GRANT_REQUIRED },
+  )
+  .superRefine((body, ctx) => {
+    if (body.credits < 0 && (!body.correction || !body.reason)) ctx.addIssue({ code: 'custom', message: NEGATIVE_NEEDS_CORRECTION });
+  })
+  .transform((body) => ({ ...body, correction: body.correction === true, reason: body.reason ?? DEFAULT_GRANT_REASON }));
 export type GrantCreditsBody = z.infer<typeof grantCreditsBody>;
 
 export const changeTierBody = z.object({ userId: required(TIER_REQUIRED), tier: required(TIER_REQUIRED, 64) }, { error: TIER_REQUIRED });
@@ -60,12 +74,27 @@ export const createUserBody = z.object(
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const deleteUserParams = z.object({ userId: z.string().min(1).max(200) });
+export const userIdParams = deleteUserParams;
+
+export const setRoleBody = z.object({
+  role: z.enum(['admin', 'user'], { error: "Role must be 'admin' or 'user'" }),
+  reason: optionalReason,
+});
+export type SetRoleBody = z.infer<typeof setRoleBody>;
+
+/** Disable/enable and sign-out-everywhere take an optional reason for the audit log. */
+export const reasonBody = z
+  .object({ reason: optionalReason })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ?? null }));
+export type ReasonBody = z.infer<typeof reasonBody>;
 
 /** For the OpenAPI document only: the handlers validate with the schemas above to keep SPEC's messages. */
 export const grantCreditsBodyDoc = z.looseObject({
   userId: z.string(),
   credits: z.union([z.number().int(), z.string()]),
   reason: z.string().optional(),
+  correction: z.boolean().optional(),
 });
 export const changeTierBodyDoc = z.looseObject({ userId: z.string(), tier: z.string() });
 export const createUserBodyDoc = z.looseObject({
@@ -76,22 +105,7 @@ export const createUserBodyDoc = z.looseObject({
   role: z.enum(['admin', 'user']).optional(),
 });
 
-/** SPEC §3 admin user record (plus name, role and creation time). Credit counts: -1 = unlimited. */
-export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.string(),
-  tier: z.string(),
-  credits_available: z.number().int(),
-  credits_used_this_month: z.number().int(),
-  bonus_credits: z.number().int(),
-  month_reset_date: z.string(),
-  created_at: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUser>;
-
-export const adminUsersResponse = z.object({ success: z.literal(true), data: z.array(adminUser) });
+export { adminUser, adminUsersResponse, type AdminUser } from '@leadsift/shared';
 
 export const grantCreditsResponse = z.object({
   success: z.literal(true),
@@ -112,3 +126,20 @@ export const changeTierResponse = z.object({
 const userRef = z.object({ id: z.string(), email: z.string() });
 export const createUserResponse = z.object({ success: z.literal(true), user: userRef });
 export const deleteUserResponse = z.object({ success: z.literal(true), user: userRef });
+
+export const setRoleResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ userId: z.string(), role: z.enum(['admin', 'user']) }),
+});
+export const setDisabledResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ userId: z.string(), disabled: z.boolean(), sessionsEnded: z.number().int() }),
+});
+export const signOutEverywhereResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ userId: z.string(), sessionsEnded: z.number().int() }),
+});
+export const tiersResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ name: z.string(), displayName: z.string(), credits_per_month: z.number().int() })),
+});

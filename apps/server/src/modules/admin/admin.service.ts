@@ -2,14 +2,16 @@
 // through the credits service, with the administrator as the ledger row's actor.
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { creditAccounts, uploads, user, type CreditAccountRow } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime.ts';
-import { createUser, listUsers } from '../auth/users.service.ts';
+import { insertCredentialUser, listUsers } from '../auth/users.service.ts';
 import { toBalance } from '../credits/credits.account.ts';
-import { changeTier, getAccount, grantBonus } from '../credits/credits.service.ts';
+import { changeTier, correctBonus, getAccount, grantBonus } from '../credits/credits.service.ts';
 import { getTier } from '../credits/tiers.service.ts';
+import { assertNotLastAdmin, LAST_ADMIN, lockTarget } from './access.service.ts';
+import { recordAudit, type Actor } from './audit.service.ts';
 import { CANNOT_DELETE_SELF, type AdminUser, type ChangeTierBody, type CreateUserBody, type GrantCreditsBody } from './admin.schemas.ts';
 
 type UserRef = { id: string; email: string };
@@ -37,66 +39,105 @@ export async function listAdminUsers(db: Db, now: Date = new Date()): Promise<Ad
       bonus_credits: account.bonusCredits,
       month_reset_date: account.monthResetDate.toISOString(),
       created_at: u.createdAt.toISOString(),
+      disabled: u.banned === true,
     });
   }
   return records;
 }
 
-/** Bonus credits for a user (they never expire); 404 for an unknown user, 400 for a bad amount. */
-export async function grantCredits(db: Db, actorId: string, body: GrantCreditsBody) {
-  const balance = await grantBonus(db, { userId: body.userId, amount: body.credits, actorId, reason: body.reason });
-  return {
-    userId: body.userId,
-    credits: body.credits,
-    reason: body.reason,
-    credits_available: balance.available,
-    bonus_credits: balance.bonusCredits,
-  };
+/** The credit figures an audit entry shows before and after a grant or tier change. */
+async function creditSnapshot(tx: Tx, userId: string) {
+  const account = await getAccount(tx, userId);
+  return { tier: account.tier.name, credits_available: account.available, bonus_credits: account.bonusCredits };
+}
+
+/**
+ * Bonus credits for a user (they never expire), or — with `correction` and a reason — bonus credits
+ * taken back. One transaction: the grant, its ledger row and the audit entry. 404 for an unknown user,
+ * 400 for a bad amount.
+ */
+export async function grantCredits(db: Db, actor: Actor, body: GrantCreditsBody) {
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, body.userId);
+    const before = await creditSnapshot(tx, body.userId);
+    const input = { userId: body.userId, amount: body.credits, actorId: actor.id, reason: body.reason };
+    const balance = body.correction ? await correctBonus(tx, input) : await grantBonus(tx, input);
+    const after = { credits_available: balance.available, bonus_credits: balance.bonusCredits };
+    await recordAudit(tx, actor, {
+      action: 'grant_credits',
+      target,
+      before: { credits_available: before.credits_available, bonus_credits: before.bonus_credits },
+      after: { ...after, credits: body.credits },
+      reason: body.reason,
+    });
+    return { userId: body.userId, credits: body.credits, reason: body.reason, ...after };
+  });
 }
 
 /** Moves a user to another tier now (the month's usage is kept); 400 for an unknown tier, 404 for an unknown user. */
-export async function changeUserTier(db: Db, actorId: string, body: ChangeTierBody) {
-  const account = await changeTier(db, { userId: body.userId, tier: body.tier, actorId });
-  return { userId: body.userId, tier: account.tier.name, credits_available: account.available };
+export async function changeUserTier(db: Db, actor: Actor, body: ChangeTierBody) {
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, body.userId);
+    const before = await creditSnapshot(tx, body.userId);
+    const account = await changeTier(tx, { userId: body.userId, tier: body.tier, actorId: actor.id });
+    await recordAudit(tx, actor, {
+      action: 'change_tier',
+      target,
+      before: { tier: before.tier, credits_available: before.credits_available },
+      after: { tier: account.tier.name, credits_available: account.available },
+    });
+    return { userId: body.userId, tier: account.tier.name, credits_available: account.available };
+  });
 }
 
 /** An email + password account on a known tier; 400 for a bad email, short password or unknown tier, 409 for a taken email. */
-export async function createUserAsAdmin(runtime: Pick<Runtime, 'auth' | 'db'>, body: CreateUserBody): Promise<UserRef> {
-  if (!(await getTier(runtime.db, body.tier))) throw badRequest(`Unknown tier: ${body.tier}`);
-  const created = await createUser(runtime.auth, runtime.db, {
-    email: body.email,
-    password: body.password,
-    name: body.name ?? undefined,
-    role: body.role ?? 'user',
-    tier: body.tier,
+export async function createUserAsAdmin(runtime: Pick<Runtime, 'auth' | 'db'>, actor: Actor, body: CreateUserBody): Promise<UserRef> {
+  return runtime.db.transaction(async (tx) => {
+    if (!(await getTier(tx, body.tier))) throw badRequest(`Unknown tier: ${body.tier}`);
+    const role = body.role ?? 'user';
+    const created = await insertCredentialUser(runtime.auth, tx, {
+      email: body.email,
+      password: body.password,
+      name: body.name ?? undefined,
+      role,
+      tier: body.tier,
+    });
+    const target = { id: created.id, email: created.email };
+    await recordAudit(tx, actor, { action: 'create_user', target, before: null, after: { name: created.name, role, tier: body.tier } });
+    return target;
   });
-  return { id: created.id, email: created.email };
 }
 
 /**
  * Deletes the account and everything of it (SPEC §6: irreversible). Every table holding a user's data
  * references user.id with ON DELETE CASCADE (sessions, sign-in accounts, profile, credit account and
  * ledger, filter jobs and their decisions, uploads and their rows, saved filters, drafts), so one
- * DELETE removes the rows. Stored upload files are outside the database: their keys are taken in the
- * same transaction and the files removed once it has committed, so a rollback never leaves rows
- * pointing at missing files. (uploads.service's deleteUpload works one upload at a time and removes
- * the file before the user's rows are gone, so it is not used here.)
+ * DELETE removes the rows; the audit log has no foreign key and keeps the user's entries (by email).
+ * Stored upload files are outside the database: their keys are taken in the same transaction and the
+ * files removed once it has committed, so a rollback never leaves rows pointing at missing files.
+ * (uploads.service's deleteUpload works one upload at a time and removes the file before the user's
+ * rows are gone, so it is not used here.) The last administrator able to sign in cannot be deleted.
  */
 export async function deleteUserAsAdmin(
-  runtime: Pick<Runtime, 'db' | 'storage' | 'log'>,
-  actorId: string,
+  runtime: Pick<Runtime, 'db' | 'storage' | 'log' | 'sessionCache'>,
+  actor: Actor,
   userId: string,
 ): Promise<UserRef> {
-  if (userId === actorId) throw badRequest(CANNOT_DELETE_SELF);
+  if (userId === actor.id) throw badRequest(CANNOT_DELETE_SELF);
   const { target, fileKeys } = await runtime.db.transaction(async (tx) => {
     // The row lock makes a concurrent upload (whose insert must check the user row) wait, then fail,
     // so no upload can slip in between taking the file keys and deleting the user.
-    const [found] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for('update');
-    if (!found) throw notFound('User not found');
+    const found = await lockTarget(tx, userId);
+    assertNotLastAdmin(found, LAST_ADMIN.delete);
+    const before = { name: found.name, role: found.role, ...(await creditSnapshot(tx, userId)) };
     const removed = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ fileKey: uploads.fileKey });
     await tx.delete(user).where(eq(user.id, userId));
-    return { target: found, fileKeys: removed.map((r) => r.fileKey) };
+    const ref = { id: found.id, email: found.email };
+    await recordAudit(tx, actor, { action: 'delete_user', target: ref, before, after: null });
+    return { target: ref, fileKeys: removed.map((r) => r.fileKey) };
   });
+  // The deleted user's sessions must stop working on this node at once, not after the cache's TTL.
+  runtime.sessionCache.clear();
   for (const key of fileKeys) {
     await runtime.storage.delete(key).catch((err: unknown) => runtime.log.warn({ err, key }, 'could not remove a file of a deleted user'));
   }

@@ -67,6 +67,7 @@ describe(`admin API (${testDriver})`, () => {
       bonus_credits: 0,
       month_reset_date: expect.any(String),
       created_at: expect.any(String),
+      disabled: false,
     });
     const internal = await createTestUser(ctx, { tier: 'internal' });
     expect(await listed(internal.id)).toMatchObject({ tier: 'internal', credits_available: -1 });
@@ -106,10 +107,16 @@ describe(`admin API (${testDriver})`, () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error: 'User ID and credits amount are required' });
     }
-    for (const credits of [0, -5, 2.5, 'ten', '1e3']) {
+    for (const credits of [0, 2.5, 'ten', '1e3']) {
       const res = await post('grant-credits', { userId: alice.id, credits });
       expect(res.statusCode, String(credits)).toBe(400);
       expect(res.json()).toEqual({ error: 'Credits must be a whole number greater than 0' });
+    }
+    // Negative credits only as an explicit correction with a reason of the admin's own.
+    for (const body of [{ credits: -5 }, { credits: -5, reason: 'Oops' }, { credits: -5, correction: true }]) {
+      const res = await post('grant-credits', { userId: alice.id, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ error: 'Negative credits are only allowed as a correction, with a reason' });
     }
     const unknown = await post('grant-credits', { userId: 'no-such-user', credits: 10 });
     expect(unknown.statusCode).toBe(404);

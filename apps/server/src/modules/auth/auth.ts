@@ -78,7 +78,16 @@ export function createAuth(config: Config, db: Db, log: Logger) {
       maxPasswordLength: 256,
     },
     socialProviders: google,
-    plugins: [bearer(), admin({ defaultRole: 'user', adminRoles: ['admin'] }), ...oidc],
+    plugins: [
+      bearer(),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        // An administrator's 'Disable sign-in' is better-auth's ban (modules/admin/access.service.ts).
+        bannedUserMessage: 'This account has been disabled. Please contact your administrator.',
+      }),
+      ...oidc,
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',

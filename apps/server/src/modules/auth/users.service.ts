@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles, setupClaim, user } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { account, profiles, setupClaim, user } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Auth } from './auth.ts';
 import { ensureProfile } from './profiles.service.ts';
@@ -14,7 +15,7 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
   return row ?? null;
 }
@@ -26,15 +27,54 @@ function validateNewUser(input: { email: string; password: string }): string {
   return email;
 }
 
+/** A unique-constraint violation (PostgreSQL 23505), through drizzle's wrapping error or not. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Inserts an email + password user (user, credential account, profile) with the caller's transaction,
+ * so an administrator's audit entry commits with it (ADR 0018). The rows are better-auth's own
+ * (db/schema/auth.ts); the password is hashed and the id made by better-auth's configured functions,
+ * so the user signs in through better-auth like any other. 400 for a bad email or short password, 409 for a taken email.
+ */
+export async function insertCredentialUser(auth: Auth, tx: Tx, input: NewUser) {
+  const email = validateNewUser(input);
+  if (await findUserByEmail(tx, email)) throw conflict(`A user with the email ${email} already exists`);
+  const name = input.name?.trim() || email.split('@')[0] || 'User';
+  const context = await auth.$context;
+  const newId = (model: 'user' | 'account') => context.generateId({ model }) || randomUUID();
+  const now = new Date();
+  try {
+    const [created] = await tx
+      .insert(user)
+      .values({ id: newId('user'), email, name, role: input.role ?? 'user', emailVerified: false, createdAt: now, updatedAt: now })
+      .returning();
+    if (!created) throw new Error('the user row was not inserted');
+    await tx.insert(account).values({
+      id: newId('account'),
+      accountId: created.id,
+      providerId: 'credential',
+      userId: created.id,
+      password: await context.password.hash(input.password),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ensureProfile(tx, { id: created.id, name, image: null, ...(input.tier ? { tier: input.tier } : {}) });
+    return created;
+  } catch (err) {
+    // Two requests for the same email at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(err)) throw conflict(`A user with the email ${email} already exists`);
+    throw err;
+  }
+}
+
 /** Creates an email + password user with a profile (hashing by better-auth). Used by setup, admins and the CLI. */
 export async function createUser(auth: Auth, db: Db, input: NewUser) {
-  const email = validateNewUser(input);
-  if (await findUserByEmail(db, email)) throw conflict(`A user with the email ${email} already exists`);
-  const name = input.name?.trim() || email.split('@')[0] || 'User';
-  const created = await auth.api.createUser({ body: { email, password: input.password, name, role: input.role ?? 'user' } });
-  await ensureProfile(db, { id: created.user.id, name, image: null });
-  if (input.tier) await db.update(profiles).set({ tier: input.tier, updatedAt: new Date() }).where(eq(profiles.id, created.user.id));
-  return created.user;
+  return db.transaction((tx) => insertCredentialUser(auth, tx, input));
 }
 
 /**
@@ -57,7 +97,15 @@ export async function createFirstAdmin(auth: Auth, db: Db, input: Omit<NewUser, 
 
 export async function listUsers(db: Db) {
   return db
-    .select({ id: user.id, email: user.email, name: user.name, role: user.role, tier: profiles.tier, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      tier: profiles.tier,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .orderBy(user.createdAt);

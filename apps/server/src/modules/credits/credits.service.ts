@@ -183,6 +183,35 @@ export async function grantBonus(db: DbOrTx, input: GrantBonus): Promise<Balance
   });
 }
 
+export type CorrectBonus = { userId: string; amount: number; actorId: string; reason: string; now?: Date };
+
+/**
+ * Takes back bonus credits granted by mistake (an administrator's explicit correction, with a reason):
+ * a 'grant' ledger row with a negative delta. Only bonus credits can be corrected, never below 0, so a
+ * correction cannot eat into the month's credits. 400 for a bad amount or more than the bonus, 404 for an unknown user.
+ */
+export async function correctBonus(db: DbOrTx, input: CorrectBonus): Promise<Balance> {
+  const { userId, amount, actorId, reason, now = new Date() } = input;
+  if (!Number.isSafeInteger(amount) || amount >= 0) throw badRequest('A correction must be a whole number below 0');
+  return db.transaction(async (tx) => {
+    await assertUserExists(tx, userId);
+    await settleAccount(tx, userId, now);
+    const before = await findAccount(tx, userId, { lock: true });
+    if (!before) throw new Error(`credit account of ${userId} is missing`);
+    if (before.bonusCredits + amount < 0) {
+      throw badRequest(`A correction can remove at most the user's ${before.bonusCredits} bonus credits`);
+    }
+    const [after] = await tx
+      .update(creditAccounts)
+      .set({ bonusCredits: sql`${creditAccounts.bonusCredits} + ${amount}`, updatedAt: now })
+      .where(eq(creditAccounts.userId, userId))
+      .returning();
+    if (!after) throw new Error(`credit account of ${userId} is missing`);
+    await appendLedger(tx, { userId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
+    return toBalance(after);
+  });
+}
+
 export type ChangeTier = { userId: string; tier: string; actorId: string | null; now?: Date };
 
 /**

@@ -1,13 +1,36 @@
 import { Box, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { AdministratorsOnly } from '../../components/administrators-only';
+import { PageSpinner } from '../../components/page-spinner';
+import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
+import { lazyNamed } from '../../lib/lazy-named';
+import type { MainToolMode } from '../main-tool/modes';
+import { SideNav } from '../shell/side-nav';
 
-/** /admin (SPEC §2). The user-management panel arrives with the admin issue. */
+// The panel (forms, grids) is its own chunk, downloaded only by administrators.
+const AdminPanel = lazyNamed<'AdminPanel', object>(() => import('../../features/admin'), 'AdminPanel');
+
+/** /admin (SPEC §2) inside the shell: the side navigation leads back to the main tool. Non-admins get a plain message. */
 export function AdminRoute() {
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+  const openMode = (mode: MainToolMode) => void navigate(mode === 'tickets' ? '/tickets' : '/', { state: { mode } });
   return (
-    <Box component="main" sx={{ p: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Admin Panel - User Management
-      </Typography>
-      <Typography color="text.secondary">User management is coming in a later release.</Typography>
+    <Box sx={{ display: 'flex', flexGrow: 1 }}>
+      <SideNav mode={null} onSelect={openMode} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Admin Panel - User Management
+        </Typography>
+        {isAdmin ? (
+          <Suspense fallback={<PageSpinner />}>
+            <AdminPanel />
+          </Suspense>
+        ) : (
+          <AdministratorsOnly />
+        )}
+      </Box>
     </Box>
   );
 }

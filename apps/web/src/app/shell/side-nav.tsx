@@ -1,8 +1,13 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import HistoryIcon from '@mui/icons-material/History';
+import TaskIcon from '@mui/icons-material/Task';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Box, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
 import type { MainToolMode } from '../main-tool/modes';
 
@@ -16,9 +21,25 @@ const icons: Record<(typeof sideNavModes)[number], typeof FilterAltIcon> = {
   'activity-history': HistoryIcon,
 };
 
-type Props = { mode: MainToolMode; onSelect: (mode: MainToolMode) => void };
+/** `mode` is null outside the main tool (the admin panel): no entry of it is current. */
+type Props = { mode: MainToolMode | null; onSelect: (mode: MainToolMode) => void };
+
+function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
 
 export function SideNav({ mode, onSelect }: Props) {
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <Drawer
       variant="permanent"
@@ -30,20 +51,25 @@ export function SideNav({ mode, onSelect }: Props) {
         <List>
           {sideNavModes.map((id) => {
             const Icon = icons[id];
-            return (
-              // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
-              <ListItem key={id} disablePadding>
-                <ListItemButton selected={mode === id} aria-current={mode === id ? 'page' : undefined} onClick={() => onSelect(id)}>
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={modeTitles[id]} />
-                </ListItemButton>
-              </ListItem>
-            );
+            return <NavEntry key={id} selected={mode === id} icon={<Icon />} label={modeTitles[id]} onClick={() => onSelect(id)} />;
           })}
         </List>
       </Box>
+      {/* Staff-only screens (issue 12), a navigation of their own; the server refuses their calls to anyone else. */}
+      {isAdmin && (
+        <Box component="nav" aria-labelledby="side-nav-admin">
+          <Divider />
+          <List subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
+            <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
+            <NavEntry
+              selected={pathname === '/admin'}
+              icon={<AdminPanelSettingsIcon />}
+              label="Admin"
+              onClick={() => void navigate('/admin')}
+            />
+          </List>
+        </Box>
+      )}
     </Drawer>
   );
 }

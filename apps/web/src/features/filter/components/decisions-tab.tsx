@@ -2,7 +2,7 @@ import { Alert, Box, Skeleton } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useDecisionsPage, type DecisionSort } from '../api/get-decisions-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { useDecisionOverrides } from '../hooks/use-decision-overrides';
 import { DecisionsToolbar } from './decisions-toolbar';
 import { OfflineModelLabel } from './offline-model-label';

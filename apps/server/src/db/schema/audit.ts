@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every administrator action, in the order they happened (issue 12). */
+export const auditActions = [
+  'grant_credits',
+  'change_tier',
+  'create_user',
+  'delete_user',
+  'change_role',
+  'disable_user',
+  'enable_user',
+  'sign_out_everywhere',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Append-only (a trigger refuses UPDATE and DELETE, migration 0008). Written in the same transaction as
+ * the action it records, so a failed action leaves no row. No foreign keys on purpose: the entries of a
+ * deleted user (or of a deleted administrator) stay, found by the email kept beside the id.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    targetUserId: text('target_user_id').notNull(),
+    targetEmail: text('target_email').notNull(),
+    /** The changed fields before and after the action (null for a created or deleted user's missing side). */
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    reason: text('reason'),
+    ip: text('ip'),
+  },
+  (t) => [
+    check(
+      'admin_audit_action_check',
+      sql`${t.action} in ('grant_credits', 'change_tier', 'create_user', 'delete_user', 'change_role', 'disable_user', 'enable_user', 'sign_out_everywhere')`,
+    ),
+    index('admin_audit_actor_idx').on(t.actorId, t.id),
+    index('admin_audit_target_idx').on(t.targetUserId, t.id),
+    index('admin_audit_action_idx').on(t.action, t.id),
+  ],
+);
+
+export type AdminAuditRow = typeof adminAudit.$inferSelect;

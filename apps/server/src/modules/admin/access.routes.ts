@@ -1,0 +1,91 @@
+import { auditQuery, auditResponse } from '@leadsift/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime.ts';
+import { listTiers } from '../credits/tiers.service.ts';
+import { setUserDisabled, setUserRole, signOutEverywhere } from './access.service.ts';
+import {
+  reasonBody,
+  setDisabledResponse,
+  setRoleBody,
+  setRoleResponse,
+  signOutEverywhereResponse,
+  tiersResponse,
+  userIdParams,
+} from './admin.schemas.ts';
+import { listAudit, type Actor } from './audit.service.ts';
+
+/** The administrator behind a request, as the audit log records them (after requireAdmin). */
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, email: request.user.email, ip: request.ip || null });
+
+/** /api/admin/*: roles, sign-in access, sessions, the tier list and the audit log. Administrators only. */
+export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const admin = { preHandler: requireAdmin };
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/tiers',
+    { ...admin, schema: { tags, summary: 'Plan tiers a user can be moved to', response: { 200: tiersResponse } } },
+    async () => ({
+      success: true as const,
+      data: (await listTiers(runtime.db)).map((t) => ({ name: t.name, displayName: t.displayName, credits_per_month: t.creditsPerMonth })),
+    }),
+  );
+
+  app.post(
+    '/api/admin/users/:userId/role',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Make or unmake an administrator',
+        params: userIdParams,
+        body: setRoleBody,
+        response: { 200: setRoleResponse },
+      },
+    },
+    async (request) => {
+      const data = await setUserRole(runtime, actorOf(request), request.params.userId, request.body.role, request.body.reason);
+      return { success: true as const, data };
+    },
+  );
+
+  for (const [path, disabled, summary] of [
+    ['disable', true, 'Disable sign-in and end every session'],
+    ['enable', false, 'Enable sign-in again'],
+  ] as const) {
+    app.post(
+      `/api/admin/users/:userId/${path}`,
+      { ...admin, schema: { tags, summary, params: userIdParams, body: reasonBody, response: { 200: setDisabledResponse } } },
+      async (request) => {
+        const data = await setUserDisabled(runtime, actorOf(request), request.params.userId, disabled, request.body.reason);
+        return { success: true as const, data };
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/users/:userId/sign-out-everywhere',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'End every session of a user',
+        params: userIdParams,
+        body: reasonBody,
+        response: { 200: signOutEverywhereResponse },
+      },
+    },
+    async (request) => {
+      const data = await signOutEverywhere(runtime, actorOf(request), request.params.userId, request.body.reason);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { ...admin, schema: { tags, summary: 'The admin audit log, newest first', querystring: auditQuery, response: { 200: auditResponse } } },
+    async (request) => listAudit(runtime.db, request.query),
+  );
+}

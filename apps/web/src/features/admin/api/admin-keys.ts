@@ -1,0 +1,8 @@
+import type { AuditQuery } from '@leadsift/shared';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  tiers: ['admin', 'tiers'] as const,
+  audit: (query: Partial<AuditQuery>) => ['admin', 'audit', query] as const,
+};

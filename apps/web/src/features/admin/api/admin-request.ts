@@ -1,0 +1,16 @@
+import { api, readError } from '../../../lib/api-client';
+
+/**
+ * One admin action: POST/DELETE, then SPEC §8's '{failure}: {message}' with the server's error text,
+ * or the HTTP status when the answer has none.
+ */
+export async function adminAction(failure: string, method: 'post' | 'delete', path: string, body?: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = method === 'post' ? await api.post(path, body) : await api.delete(path);
+  } catch (err) {
+    throw new Error(`${failure}: ${err instanceof Error ? err.message : 'Network error'}`, { cause: err });
+  }
+  if (!response.ok) throw new Error(`${failure}: ${await readError(response, `HTTP error! status: ${response.status}`)}`);
+  return response.json().catch(() => null);
+}

@@ -1,0 +1,69 @@
+import { formatCredits, type AdminUser } from '@leadsift/shared';
+import { Chip } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { ReportFeedback } from '../hooks/use-feedback';
+import { UserRowActions } from './user-row-actions';
+
+type Props = { users: AdminUser[]; loading: boolean; search: string; onDelete: (user: AdminUser) => void; onResult: ReportFeedback };
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Case-insensitive match on email, name, role or tier. */
+export function matchesSearch(user: AdminUser, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [user.email, user.name, user.role, user.tier].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** SPEC §2 'All Users' (MUI DataGrid): sort and page in the browser, the list is one request. */
+export function UsersTable({ users, loading, search, onDelete, onResult }: Props) {
+  const columns: GridColDef<AdminUser>[] = [
+    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+    {
+      field: 'role',
+      headerName: 'Role',
+      width: 150,
+      renderCell: ({ row }) => (
+        <>
+          {row.role === 'admin' ? <Chip size="small" color="primary" label="admin" /> : row.role}
+          {row.disabled && <Chip size="small" color="warning" label="disabled" sx={{ ml: 0.5 }} />}
+        </>
+      ),
+    },
+    { field: 'tier', headerName: 'Tier', width: 120 },
+    {
+      field: 'credits_available',
+      headerName: 'Credits available',
+      type: 'number',
+      width: 140,
+      // Unlimited (-1) sorts above every number.
+      sortComparator: (a: number, b: number) => (a === -1 ? Infinity : a) - (b === -1 ? Infinity : b),
+      valueFormatter: (value: number) => formatCredits(value),
+    },
+    { field: 'credits_used_this_month', headerName: 'Used this month', type: 'number', width: 130 },
+    { field: 'bonus_credits', headerName: 'Bonus', type: 'number', width: 90 },
+    { field: 'month_reset_date', headerName: 'Next reset', width: 120, valueFormatter: (value: string) => formatDate(value) },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 80,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => <UserRowActions user={row} onDelete={onDelete} onResult={onResult} />,
+    },
+  ];
+  return (
+    <DataGrid<AdminUser>
+      rows={users.filter((u) => matchesSearch(u, search))}
+      columns={columns}
+      loading={loading}
+      autoHeight
+      disableRowSelectionOnClick
+      pageSizeOptions={[10, 25, 50, 100]}
+      initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'email', sort: 'asc' }] } }}
+      aria-label="All users"
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminApiContext, createUserViaAdmin, uniqueEmail } from './fixtures/admin-api.ts';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
+import { signInViaApi } from './fixtures/users.ts';
+
+// Issue 12 'Admin panel': an administrator manages users in the browser; every action lands in the
+// audit log; a non-administrator gets a plain message. Real app, real database, real Chromium.
+test.describe.configure({ mode: 'serial' });
+
+let adminApi: APIRequestContext;
+test.beforeAll(async ({ playwright, baseURL }) => {
+  adminApi = await adminApiContext(playwright.request, baseURL!);
+});
+test.afterAll(async () => {
+  await adminApi?.dispose();
+});
+
+const creditsChip = (page: Page, label: string) => page.getByRole('banner').getByRole('button', { name: label, exact: true });
+const feedback = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function openAdminPanel(page: Page, baseURL: string) {
+  await signInViaApi(page, baseURL);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('button', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel - User Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+}
+
+async function pickUser(page: Page, form: string, email: string) {
+  const box = page.locator('form', { has: page.getByRole('heading', { name: form }) }).getByRole('combobox', { name: 'User (email)' });
+  await box.fill(email);
+  await page.getByRole('option', { name: email, exact: true }).click();
+}
+
+test('an administrator grants credits: the user’s chip shows them after a reload', async ({ page, browser, baseURL }) => {
+  const user = await createUserViaAdmin(adminApi, baseURL!, { name: 'Gus Grant', tier: 'beta_tester', emailPrefix: 'admin-grant' });
+  const userContext = await browser.newContext({ baseURL });
+  const userPage = await userContext.newPage();
+  await signInViaApi(userPage, baseURL!, user);
+  await userPage.goto('/');
+  await expect(creditsChip(userPage, '5.0k')).toBeVisible();
+
+  await openAdminPanel(page, baseURL!);
+  await pickUser(page, 'Grant Bonus Credits', user.email);
+  await page.getByRole('textbox', { name: 'Credits' }).fill('1500');
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue('Admin grant');
+  await page.getByRole('button', { name: 'Grant Credits' }).click();
+  await expect(feedback(page, 'Successfully granted 1500 credits')).toBeVisible();
+  // The list was fetched again: the user's row shows the new figures.
+  await page.getByRole('textbox', { name: 'Search users...' }).fill(user.email);
+  const row = page.getByRole('row', { name: new RegExp(user.email) });
+  await expect(row.getByRole('gridcell', { name: '6.5k' })).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '1,500' })).toBeVisible();
+
+  await userPage.reload();
+  await expect(creditsChip(userPage, '6.5k')).toBeVisible();
+
+  await pickUser(page, 'Change User Tier', user.email);
+  await page.getByRole('combobox', { name: 'Tier' }).click();
+  await page.getByRole('option', { name: 'Internal (internal)' }).click();
+  await page.getByRole('button', { name: 'Change Tier' }).click();
+  await expect(feedback(page, 'Successfully changed tier to internal')).toBeVisible();
+  await userPage.reload();
+  await expect(creditsChip(userPage, 'Unlimited')).toBeVisible();
+  await userContext.close();
+
+  await expectNoSeriousA11yViolations(page, 'admin panel');
+});
+
+test('an administrator creates a user, then deletes them after typing their email; the audit log shows it all', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('admin-created');
+  await openAdminPanel(page, baseURL!);
+
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(create.getByText('Minimum 6 characters')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'create-user dialog');
+  await create.getByRole('textbox', { name: 'Email' }).fill(email);
+  await create.getByLabel('Password').fill('created-password');
+  await create.getByRole('textbox', { name: 'Name (optional)' }).fill('Cleo Created');
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(feedback(page, `Successfully created user ${email}`)).toBeVisible();
+  await expect(create).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search users...' }).fill(email);
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row.getByRole('gridcell', { name: 'Cleo Created' })).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: 'beta_tester' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Actions for ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+  await expect(feedback(page, `Successfully signed out ${email} everywhere`)).toBeVisible();
+
+  await row.getByRole('button', { name: `Actions for ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete user' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${email}?` });
+  await expect(confirm.getByText(/Cleo Created .* profile, credits and usage logs, research jobs/)).toBeVisible();
+  const deleteButton = confirm.getByRole('button', { name: 'Delete User' });
+  await expect(deleteButton).toBeDisabled();
+  await confirm.getByRole('textbox', { name: "Type the user's email to confirm" }).fill(email);
+  await deleteButton.click();
+  await expect(feedback(page, `Successfully deleted user ${email}`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByRole('textbox', { name: 'User' }).fill(email);
+  const log = page.getByRole('grid', { name: 'Audit log' });
+  await expect(log.getByRole('row')).toHaveCount(4); // header + 3 entries, newest first
+  for (const action of ['Delete user', 'Sign out everywhere', 'Create user']) {
+    await expect(log.getByRole('row', { name: new RegExp(action) })).toContainText('admin@leadsift.test');
+  }
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Create user' }).click();
+  await expect(log.getByRole('row')).toHaveCount(2);
+  await expect(log.getByRole('row', { name: /Create user/ })).toContainText('Cleo Created');
+  await expectNoSeriousA11yViolations(page, 'audit log');
+});
+
+test("a non-administrator sees 'Administrators only' on /admin and no admin entries", async ({ page, baseURL }) => {
+  const user = await createUserViaAdmin(adminApi, baseURL!, { name: 'Nora Normal', tier: 'beta_tester', emailPrefix: 'admin-denied' });
+  await signInViaApi(page, baseURL!, user);
+  await page.goto('/admin');
+  await expect(page.getByText('Administrators only', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Grant Bonus Credits' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  // The way back to the main tool.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Templates' }).click();
+  await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'main tool for a non-administrator');
+  await page.goto('/admin');
+  await expect(page.getByText('Administrators only', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "'Administrators only' page");
+});
