@@ -18,6 +18,18 @@ describe('extractPage', () => {
     expect(page.links.some((l) => l.href.startsWith('mailto:'))).toBe(false);
   });
 
+  it('takes the article of a long page with Readability, leaving sidebars and widgets out', () => {
+    const paragraph = (i: number) =>
+      `<p>Paragraph ${i}: Northwind builds warehouse robots for grocery chains, and every robot is serviced by our own engineers, who visit each site twice a year.</p>`;
+    const html = `<html><head><title>Northwind</title></head><body>
+<div class="sidebar widget"><h4>Related</h4><a href="/a">Cheap watches</a> <a href="/b">Win a cruise</a> <a href="/c">Top 10 gadgets</a></div>
+<div id="content"><article><h1>Our robots</h1>${Array.from({ length: 14 }, (_, i) => paragraph(i)).join('\n')}</article></div>
+<div class="comments">Comment by spam-bot: visit cheap-watches dot com</div></body></html>`;
+    const page = extractPage(html, 'http://northwind.test/');
+    expect(page.text).toContain('Paragraph 13: Northwind builds warehouse robots');
+    expect(page.text).not.toMatch(/Cheap watches|Win a cruise|spam-bot/);
+  });
+
   it('reads a page without an article, and an empty JavaScript shell, without running scripts', () => {
     const page = extractPage(
       '<html><body><nav>Menu</nav><p>Short words.</p><script>globalThis.ran = 1</script></body></html>',
