@@ -51,6 +51,17 @@ describe('pickLinks', () => {
     expect(pickLinks('http://acme.test/', links, 'Who are their customers?', 1)).toEqual(['http://acme.test/customers']);
   });
 
+  it('treats www. and an http → https move as the same site, other subdomains and ports as other sites', () => {
+    const links = [
+      { href: 'https://www.acme.test/pricing', text: 'Pricing' },
+      { href: 'http://blog.acme.test/careers', text: 'Careers' },
+      { href: 'http://acme.test:8080/about', text: 'About' },
+      { href: 'http://acme.test/pricing/', text: 'Pricing again' },
+    ];
+    expect(pickLinks('http://acme.test/', links, 'pricing careers about', 5)).toEqual(['https://www.acme.test/pricing']);
+    expect(pickLinks('http://www.acme.test/', [{ href: 'https://acme.test/', text: 'Home' }], 'home', 5)).toEqual([]);
+  });
+
   it('never picks other sites, files, log-in pages, blog posts or the home page', () => {
     const picked = pickLinks('http://acme.test/', links, 'anything', 20);
     expect(picked).not.toContain('http://acme.test/');
