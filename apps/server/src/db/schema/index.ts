@@ -9,3 +9,4 @@ export * from './uploads.ts';
 export * from './templates.ts';
 export * from './tickets.ts';
 export * from './audit.ts';
+export * from './research-pages.ts';
