@@ -148,8 +148,10 @@ try {
   const bigCalls = () => fake.calls.filter((c) => !c.prompt.includes('Small title')).length;
   const bigCallsThen = bigCalls();
   await untilDone(server, big.filterId);
+  console.log('\n| fairness (4 workers, AI_MAX_IN_FLIGHT=6) | small job done in | model calls of the big job by then |');
+  console.log('|---|---:|---:|');
   console.log(
-    `\nA 10-row job submitted 3 s after a ${values.toLocaleString('en-US')}-value job (4 workers, AI_MAX_IN_FLIGHT=6): done in ${smallSeconds.toFixed(1)} s, when the big job had made ${bigCallsThen} of its ${bigCalls()} model calls.`,
+    `| a 10-row job submitted 3 s after a ${values.toLocaleString('en-US')}-value job | ${smallSeconds.toFixed(1)} s | ${bigCallsThen} of ${bigCalls()} |`,
   );
   await stopWorkers(budgeted);
 } finally {
