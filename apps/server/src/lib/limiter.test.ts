@@ -24,6 +24,7 @@ describe('createLimiter', () => {
     expect(limiter.running).toBe(2);
     expect(limiter.waiting).toBe(0);
     c();
+    await new Promise((r) => setImmediate(r)); // a release is counted once its task has settled
     expect(limiter.running).toBe(1);
   });
 

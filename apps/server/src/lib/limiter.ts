@@ -1,3 +1,4 @@
+import { createLimiter as createSemaphore } from '../ai/limiter.ts';
 import { HttpError } from './http-error.ts';
 
 /** A slot taken from a limiter; call it once the work is over (calling it again does nothing). */
@@ -21,37 +22,36 @@ export type LimiterOptions = {
   busyMessage: string;
 };
 
-/** A counting semaphore with a bounded queue (first come, first served) that sheds load past it. */
+/**
+ * The AI layer's counting semaphore (first come, first served) with a bounded queue that sheds load past
+ * it, and a slot held until released (an export holds it until its stream closes, not for one call).
+ */
 export function createLimiter(options: LimiterOptions): Limiter {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  const slot = (): Release => {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = queue.shift();
-      if (next) next();
-      else running--;
-    };
-  };
+  const semaphore = createSemaphore(options.running);
   return {
     acquire() {
-      if (running < options.running) {
-        running++;
-        return Promise.resolve(slot());
-      }
-      if (queue.length >= options.waiting) {
+      if (semaphore.active >= options.running && semaphore.waiting >= options.waiting) {
         return Promise.reject(new HttpError(503, options.busyMessage, options.retryAfterSeconds));
       }
-      // A released slot passes straight to the next caller: `running` stays the same.
-      return new Promise<Release>((resolve) => queue.push(() => resolve(slot())));
+      return new Promise<Release>((resolve) => {
+        void semaphore.run(
+          () =>
+            new Promise<void>((done) => {
+              let released = false;
+              resolve(() => {
+                if (released) return;
+                released = true;
+                done();
+              });
+            }),
+        );
+      });
     },
     get running() {
-      return running;
+      return semaphore.active;
     },
     get waiting() {
-      return queue.length;
+      return semaphore.waiting;
     },
   };
 }
