@@ -8,6 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerModules } from './modules/index.ts';
+import { registerBodyWatchdog, type BodyTimeouts } from './plugins/body-watchdog.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -18,6 +19,8 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 export type BuildAppOptions = {
   /** Folder of the built SPA (tests point it elsewhere). */
   webDistDir?: string;
+  /** How long a request body may take (slowloris guard); tests shorten it. */
+  bodyTimeouts?: BodyTimeouts;
 };
 
 /** Registers plugins and modules; never listens (server.ts does, tests use inject()). */
@@ -31,6 +34,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyWatchdog(app, options.bodyTimeouts);
   // SPEC §7 clients POST with a JSON content type and no body (emergency reset): an empty body is no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

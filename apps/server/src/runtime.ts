@@ -6,7 +6,7 @@ import { createLocalStorage, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createAiService, type AiService } from './ai/index.ts';
+import { budgetFromConfig, createAiService, type AiService } from './ai/index.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import type { AuthSession } from './plugins/auth.ts';
 import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
@@ -58,7 +58,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
 
   let closed = false;
-  const ai = createAiService(config, log);
+  const ai = createAiService(config, log, { budget: budgetFromConfig(database.db, config) });
   const runtime: Runtime = {
     config,
     log,

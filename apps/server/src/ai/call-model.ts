@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generateText, jsonSchema, Output, type JSONSchema7 } from 'ai';
-import { AiTimeoutError } from './errors.ts';
+import { APICallError, generateText, jsonSchema, Output, type JSONSchema7 } from 'ai';
+import { AiTimeoutError, parseRetryAfter } from './errors.ts';
 import type { AiContext } from './providers.ts';
 
 export type StructuredCall<T> = {
@@ -15,43 +15,61 @@ export type StructuredCall<T> = {
   signal?: AbortSignal;
 };
 
+/** How long every process holds off after a 429 that named no Retry-After. */
+export const DEFAULT_RATE_LIMIT_PAUSE_MS = 1000;
+
 /**
- * One model call: waits for a slot of the per-process limiter, then gives the call AI_TIMEOUT_MS.
+ * One model call: waits for a slot of the per-process limiter, then for the cluster-wide budget when one
+ * is configured, then gives the call AI_TIMEOUT_MS. A 429 pauses every process for its Retry-After.
  * The SDK's own retries are off (maxRetries 0) so the callers' attempt budgets are exact.
  */
 export async function callStructured<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
   return ai.limiter.run(async () => {
-    const timeoutMs = ai.config.AI_TIMEOUT_MS;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-    let failure: string | undefined;
-    const schema = jsonSchema<T>(call.schema, {
-      validate: (value) => {
-        const read = call.read(value);
-        if (read === null) {
-          failure = 'answer does not match the schema';
-          return { success: false, error: new Error(failure) };
-        }
-        return { success: true, value: read };
-      },
-    });
+    const release = await ai.budget?.acquire(call.signal);
     try {
-      const result = await generateText({
-        model: ai.model(call.modelId),
-        system: call.system,
-        prompt: call.prompt,
-        temperature: call.temperature,
-        output: Output.object({ schema }),
-        maxRetries: 0,
-        abortSignal: signal,
-      });
-      return result.output;
+      return await callOnce(ai, call);
     } catch (err) {
-      if (call.signal?.aborted) throw call.signal.reason ?? err;
-      if (timeout.aborted) throw new AiTimeoutError(timeoutMs);
+      if (ai.budget && APICallError.isInstance(err) && err.statusCode === 429) {
+        await ai.budget.pause(parseRetryAfter(err.responseHeaders) ?? DEFAULT_RATE_LIMIT_PAUSE_MS).catch(() => {});
+      }
       throw err;
+    } finally {
+      await release?.();
     }
   }, call.signal);
+}
+
+async function callOnce<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
+  const timeoutMs = ai.config.AI_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+  let failure: string | undefined;
+  const schema = jsonSchema<T>(call.schema, {
+    validate: (value) => {
+      const read = call.read(value);
+      if (read === null) {
+        failure = 'answer does not match the schema';
+        return { success: false, error: new Error(failure) };
+      }
+      return { success: true, value: read };
+    },
+  });
+  try {
+    const result = await generateText({
+      model: ai.model(call.modelId),
+      system: call.system,
+      prompt: call.prompt,
+      temperature: call.temperature,
+      output: Output.object({ schema }),
+      maxRetries: 0,
+      abortSignal: signal,
+    });
+    return result.output;
+  } catch (err) {
+    if (call.signal?.aborted) throw call.signal.reason ?? err;
+    if (timeout.aborted) throw new AiTimeoutError(timeoutMs);
+    throw err;
+  }
 }
 
 export type Backoff = { baseMs: number; maxMs: number; maxRetryAfterMs: number };

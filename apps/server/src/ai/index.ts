@@ -4,7 +4,8 @@ import type { Logger } from '../logger.ts';
 import { analyzeWebsite, type WebsiteAnalysisResult } from './analyze-website.ts';
 import type { Backoff } from './call-model.ts';
 import { decideValues, type DecideValuesInput, type DecideValuesResult } from './decide-values.ts';
-import { aiStatus, type AiStatus } from './providers.ts';
+import type { ModelBudget } from './budget.ts';
+import { aiStatus, getAiContext, type AiStatus } from './providers.ts';
 
 export {
   AiUnavailableError,
@@ -35,7 +36,11 @@ export type AiService = {
   analyzeWebsite(input: { url: string; selectedColumns: string[] }, options?: CallOptions): Promise<WebsiteAnalysisResult>;
 };
 
-export function createAiService(config: Config, log?: Logger): AiService {
+export { budgetFromConfig, createModelBudget, type ModelBudget } from './budget.ts';
+
+export function createAiService(config: Config, log?: Logger, options: { budget?: ModelBudget } = {}): AiService {
+  // The budget belongs to this configuration's context (one per process), so every call path uses it.
+  if (options.budget) getAiContext(config).budget = options.budget;
   const deps = (options: CallOptions = {}) => ({ config, ...(log ? { log } : {}), ...options });
   return {
     status: () => aiStatus(config),

@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { AiProvider, Config } from '../config.ts';
+import type { ModelBudget } from './budget.ts';
 import { createLimiter, type Limiter } from './limiter.ts';
 
 /** The part of Config the AI layer reads (a Runtime's config satisfies it). */
@@ -72,6 +73,8 @@ export type AiContext = {
   model(modelId: string): LanguageModel;
   /** Values that must never appear in logs or error messages. */
   secrets: string[];
+  /** The cluster-wide budget (AI_MAX_IN_FLIGHT, AI_MAX_PER_MINUTE), when configured; see ai/budget.ts. */
+  budget?: ModelBudget;
 };
 
 const contexts = new WeakMap<AiConfig, AiContext>();

@@ -79,10 +79,16 @@ export class JobQueue {
     return this.boss.send(def.name, def.payload.parse(data) as object, { ...options, db: fromDrizzle(tx as never, sql) });
   }
 
-  /** Enqueues many jobs of one kind in a single statement inside an open transaction. */
-  async insertInTx<T>(tx: Tx, def: JobDefinition<T, Runtime>, payloads: T[]): Promise<void> {
+  /**
+   * Enqueues many jobs of one kind in a single statement inside an open transaction. `priorityOf` orders
+   * them in the queue (higher first; equal priorities in the order they were sent).
+   */
+  async insertInTx<T>(tx: Tx, def: JobDefinition<T, Runtime>, payloads: T[], priorityOf?: (data: T) => number): Promise<void> {
     if (payloads.length === 0) return;
-    const jobs = payloads.map((data) => ({ data: def.payload.parse(data) as object }));
+    const jobs = payloads.map((data) => ({
+      data: def.payload.parse(data) as object,
+      ...(priorityOf ? { priority: priorityOf(data) } : {}),
+    }));
     await this.boss.insert(def.name, jobs, { db: fromDrizzle(tx as never, sql) });
   }
 

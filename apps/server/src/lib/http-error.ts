@@ -1,9 +1,12 @@
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Seconds the caller should wait before trying again (sent as `Retry-After` with 429 and 503). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(statusCode: number, message: string, retryAfterSeconds?: number) {
     super(message);
     this.statusCode = statusCode;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -16,6 +16,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: err.issues[0]?.message ?? 'Invalid request' });
     }
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: err.message });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppInstance } from '../app.ts';
+import { buildApp, type AppInstance, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AnyJobDefinition } from '../jobs/queue.ts';
 import { createLogger } from '../logger.ts';
@@ -24,6 +24,8 @@ export type TestOptions = {
   dataDir?: string;
   /** Reuse a database URL (restart tests on PostgreSQL). */
   databaseUrl?: string;
+  /** Passed on to buildApp (e.g. shorter body timeouts). */
+  app?: Omit<BuildAppOptions, 'webDistDir'>;
 };
 
 /** A real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database). */
@@ -50,7 +52,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     work: options.work ?? true,
     extraJobs: options.extraJobs ?? [],
   });
-  const app = await buildApp(runtime, { webDistDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp(runtime, { ...options.app, webDistDir: path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     runtime,

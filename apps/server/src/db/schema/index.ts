@@ -10,3 +10,4 @@ export * from './templates.ts';
 export * from './tickets.ts';
 export * from './audit.ts';
 export * from './research-pages.ts';
+export * from './ai-budget.ts';

@@ -1,5 +1,6 @@
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import type { AppInstance } from '../../app.ts';
+import { busyMessage, createLimiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
 import { decisionsPage } from './decisions-page.ts';
@@ -22,9 +23,16 @@ import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
 
+/**
+ * Exports streamed at once per process, and how many more may wait; past that 503 with Retry-After. Each
+ * export holds a batch of rows and deflate's buffers until its client has read it (ADR 0011, ADR 0020).
+ */
+export const EXPORT_SLOTS = { running: 4, waiting: 16, retryAfterSeconds: 5 };
+
 export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   const auth = { preHandler: requireUser };
+  const exportSlots = createLimiter({ ...EXPORT_SLOTS, busyMessage: busyMessage('exports', EXPORT_SLOTS.retryAfterSeconds) });
 
   app.post(
     '/api/filter',
@@ -119,11 +127,16 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       const job = await getOwnJob(db, request.user.id, request.params.filterId);
       if (job.status !== 'completed') return reply.status(409).send({ error: 'The job has not completed yet' });
       const columns = await getUploadColumns(db, job.uploadId);
+      const release = await exportSlots.acquire();
+      const workbook = exportWorkbook(db, job, columns);
+      // The workbook stream closes when it was read to the end or destroyed (client gone): either frees the slot.
+      workbook.once('close', release);
+      reply.raw.once('close', release);
       reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', contentDisposition(job.jobName))
         .header('Cache-Control', 'no-store');
-      return reply.send(exportWorkbook(db, job, columns));
+      return reply.send(workbook);
     },
   );
 

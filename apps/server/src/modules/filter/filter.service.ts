@@ -53,7 +53,11 @@ async function chargeForJob(tx: Tx, userId: string, amount: number, filterId: st
   }
 }
 
-/** One decide job per chunk with undecided values; a job with none left is completed instead. */
+/**
+ * One decide job per chunk with undecided values; a job with none left is completed instead. Chunk k of
+ * every job is worked before chunk k + 1 of any (queue priority -k): a small job submitted behind a
+ * 1,000,000-row one is interleaved with it instead of waiting for all its chunks (issue 14, ADR 0021).
+ */
 async function queueChunks(
   runtime: Runtime,
   tx: Tx,
@@ -66,6 +70,7 @@ async function queueChunks(
       tx,
       filterDecideJob,
       chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
+      (c) => -c.chunkNo,
     );
 }
 

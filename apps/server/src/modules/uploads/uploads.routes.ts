@@ -2,13 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
 import { noFileMessage, researchUploadResult, uploadError, uploadResult } from './uploads.schemas.ts';
 import { ingestUpload, sweepAbandonedUploads, type Upload } from './uploads.service.ts';
 
+/**
+ * Ingests at once per process, and how many more may wait (their files are stored already). Past that an
+ * upload answers 503 with Retry-After: 50 lists parsed at once would hold every batch in memory together
+ * and queue on PGlite's one connection (bench/load.ts, ADR 0020).
+ */
+export const INGEST_SLOTS = { running: 4, waiting: 12, retryAfterSeconds: 3 };
+
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
-async function receive(request: FastifyRequest, runtime: Runtime, purpose: UploadPurpose): Promise<Upload> {
+async function receive(request: FastifyRequest, runtime: Runtime, purpose: UploadPurpose, slots: Limiter): Promise<Upload> {
   let part;
   try {
     part = await request.file();
@@ -17,7 +25,7 @@ async function receive(request: FastifyRequest, runtime: Runtime, purpose: Uploa
     throw err;
   }
   if (!part) throw badRequest(noFileMessage);
-  const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB };
+  const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, slots };
   try {
     const { upload, parseInfo } = await ingestUpload(deps, request.user.id, purpose, {
       filename: part.filename,
@@ -32,9 +40,11 @@ async function receive(request: FastifyRequest, runtime: Runtime, purpose: Uploa
   }
 }
 
-const errors = { 400: uploadError, 401: uploadError, 413: uploadError };
+const errors = { 400: uploadError, 401: uploadError, 413: uploadError, 503: uploadError };
 
 export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const slots = createLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
+
   app.post(
     '/api/upload',
     {
@@ -47,7 +57,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       },
     },
     async (request) => {
-      const upload = await receive(request, runtime, 'filter');
+      const upload = await receive(request, runtime, 'filter', slots);
       return { fileId: upload.id, rowCount: upload.rowCount, columnCount: upload.columnCount, columns: upload.columns };
     },
   );
@@ -64,7 +74,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       },
     },
     async (request) => {
-      const upload = await receive(request, runtime, 'research');
+      const upload = await receive(request, runtime, 'research', slots);
       return { fileId: upload.id, filePath: upload.fileKey, columns: upload.columns };
     },
   );

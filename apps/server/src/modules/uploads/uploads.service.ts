@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import type { Limiter, Release } from '../../lib/limiter.ts';
 import { recentMap } from '../../lib/recent-map.ts';
 import { parseTabular, TabularError, tabularMessages, type TabularSource } from '../../files/parse/index.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -12,7 +13,13 @@ export { ensureColumnValues } from './column-values.ts';
 
 export type Upload = typeof uploads.$inferSelect;
 
-export type UploadDeps = { db: Db; storage: FileStorage; maxUploadMb: number };
+export type UploadDeps = {
+  db: Db;
+  storage: FileStorage;
+  maxUploadMb: number;
+  /** Ingests (parse + rows) at once per process; the body is stored before a slot is taken. */
+  slots?: Limiter;
+};
 
 export type IncomingFile = {
   filename: string;
@@ -93,9 +100,12 @@ export async function ingestUpload(
   const declared = declaredKind(file.filename, file.mimetype, purpose);
   const stored = await deps.storage.put(file.stream, { extension: declared.extension });
   let uploadId: string | undefined;
+  let release: Release | undefined;
   try {
     if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
+    // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
+    release = await deps.slots?.acquire();
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
     const table = await parseTabular(storedSource(deps.storage, stored.key), { format });
     const [created] = await deps.db
@@ -125,6 +135,8 @@ export async function ingestUpload(
     if (uploadId) await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
     await deps.storage.delete(stored.key);
     throw err;
+  } finally {
+    release?.();
   }
 }
 

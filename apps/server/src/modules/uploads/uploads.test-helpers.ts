@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { TestUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/test-runtime.ts';
@@ -36,5 +36,5 @@ export function storedFiles(ctx: TestContext): string[] {
       const p = path.join(dir, name);
       return statSync(p).isDirectory() ? walk(p) : [p];
     });
-  return walk(ctx.config.filesDir);
+  return existsSync(ctx.config.filesDir) ? walk(ctx.config.filesDir) : [];
 }
