@@ -43,7 +43,11 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
   });
 
   it('estimates distinct websites, merged duplicates and invalid cells', async () => {
-    const res = await call(ctx, user, 'POST', '/api/research/estimate', { sourceType: 'file', uploadedFileId: fileId, columnName: 'Website' });
+    const res = await call(ctx, user, 'POST', '/api/research/estimate', {
+      sourceType: 'file',
+      uploadedFileId: fileId,
+      columnName: 'Website',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -59,7 +63,8 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
   });
 
   it('refuses bad requests with SPEC texts', async () => {
-    const post = (body: object) => call(ctx, user, 'POST', '/api/research/jobs', { sourceType: 'file', columnName: 'Website', instructions: 'x', ...body });
+    const post = (body: object) =>
+      call(ctx, user, 'POST', '/api/research/jobs', { sourceType: 'file', columnName: 'Website', instructions: 'x', ...body });
     expect((await post({ uploadedFileId: fileId, instructions: '   ' })).json().error).toContain(RESEARCH_INSTRUCTIONS_MISSING);
     expect((await post({})).json().error).toBe(RESEARCH_FILE_MISSING);
     expect((await post({ sourceType: 'filter' })).json().error).toBe(RESEARCH_SOURCE_FILTER_MISSING);
@@ -67,7 +72,11 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     expect([search.statusCode, search.json().error]).toEqual([400, WEB_SEARCH_UNAVAILABLE]);
     const column = await post({ uploadedFileId: fileId, columnName: 'Nope' });
     expect(column.statusCode).toBe(400);
-    expect((await call(ctx, user, 'GET', '/api/research/config')).json()).toEqual({ webSearchAvailable: false, offlineRater: true, maxPagesPerSite: 4 });
+    expect((await call(ctx, user, 'GET', '/api/research/config')).json()).toEqual({
+      webSearchAvailable: false,
+      offlineRater: true,
+      maxPagesPerSite: 4,
+    });
   });
 
   it('researches every distinct website once, refunds the unreachable, and answers results and an export', async () => {
@@ -123,7 +132,11 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     expect(page2.websites).toHaveLength(4);
 
     const list = (await call(ctx, user, 'GET', '/api/research/jobs')).json();
-    expect(list.jobs.find((j: { jobId: string }) => j.jobId === jobId)).toMatchObject({ name: 'Farm list', totalRows: 10, keptCount: kept });
+    expect(list.jobs.find((j: { jobId: string }) => j.jobId === jobId)).toMatchObject({
+      name: 'Farm list',
+      totalRows: 10,
+      keptCount: kept,
+    });
 
     // The export: one row per source row, every row with its website's verdict, formulas neutralised.
     const res = await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/export`);
@@ -168,7 +181,11 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     ] as const)
       expect((await call(ctx, mallory, method, url)).statusCode, `${method} ${url}`).toBe(404);
     expect((await call(ctx, mallory, 'GET', '/api/research/jobs')).json().jobs).toEqual([]);
-    const estimate = await call(ctx, mallory, 'POST', '/api/research/estimate', { sourceType: 'file', uploadedFileId: fileId, columnName: 'Website' });
+    const estimate = await call(ctx, mallory, 'POST', '/api/research/estimate', {
+      sourceType: 'file',
+      uploadedFileId: fileId,
+      columnName: 'Website',
+    });
     expect(estimate.statusCode).toBe(404);
   });
 });
