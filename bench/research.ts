@@ -18,7 +18,10 @@ const fetchConcurrency = 16;
 async function call<T>(server: BenchServer, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${server.port}${url}`, {
     method,
-    headers: { authorization: `Bearer ${server.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${server.token}`,
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
   });
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
@@ -44,7 +47,9 @@ async function runJob(server: BenchServer, fileId: string): Promise<number> {
 }
 
 const rows: string[] = [];
-console.log(`# Research Agent\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+console.log(
+  `# Research Agent\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+);
 console.log(`date: ${new Date().toISOString().slice(0, 10)}\n`);
 for (const driver of drivers) {
   const farm = await startWebsiteFarm(companySites(sites), { latencyMs: [100, 300] });

@@ -9,7 +9,7 @@ import { grantBonus } from '../credits/credits.service.ts';
 import { expectLedgerMatchesAccount } from '../credits/credits.test-helpers.ts';
 import { upsertTier } from '../credits/tiers.service.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
-import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForResearch } from './research.test-helpers.ts';
+import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForIdle, waitForResearch } from './research.test-helpers.ts';
 
 const sitesCsv = (farm: WebsiteFarm, names: string[]) => ['Website', ...names.map((n) => farm.site(n).url)].join('\n');
 const names = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `company-${from + i}`);
@@ -67,11 +67,7 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
     const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, name: 'Pause me' });
     expect((await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/pause`)).json()).toEqual({ success: true, status: 'paused' });
     // Websites charged before the pause land; then nothing moves.
-    const inFlight = async () =>
-      (await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/results?pageSize=100`))
-        .json()
-        .websites.filter((w: { status: string; creditsCharged: number }) => w.status === 'pending' && w.creditsCharged > 0).length;
-    for (let waited = 0; (await inFlight()) > 0 && waited < 30_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    await waitForIdle(ctx, user, jobId);
     const paused = await jobOf(ctx, user, jobId);
     expect(paused.status).toBe('paused');
     expect(paused.processedWebsites).toBeLessThan(40);
@@ -130,7 +126,7 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
       await q.runtime.jobs.work(q.runtime);
       const ended = await Promise.all(jobs.map((id) => waitForResearch(q, beta, id, ['completed', 'paused'])));
       expect(ended.some((j) => j.status === 'paused')).toBe(true);
-      await new Promise((r) => setTimeout(r, 3000)); // websites in flight land
+      for (const id of jobs) await waitForIdle(q, beta, id); // websites in flight land
       const views = await Promise.all(jobs.map((id) => jobOf(q, beta, id)));
       expect(views.reduce((n, j) => n + j.processedWebsites, 0)).toBe(10);
       const stopped = views.find((j) => j.status === 'paused')!;
