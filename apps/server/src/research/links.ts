@@ -67,7 +67,9 @@ export function pickLinks(homeUrl: string, links: readonly PageLink[], instructi
   const home = new URL(homeUrl);
   const asked = instructions.toLowerCase();
   const words = instructionWords(instructions);
-  const seen = new Set([pageKey(home)]);
+  // One page however its link spells the host (www. or not) or the scheme.
+  const samePage = (url: URL) => `${url.hostname.replace(/^www\./, '')}${new URL(pageKey(url)).pathname}${url.search}`;
+  const seen = new Set([samePage(home)]);
   const scored: Array<{ url: string; score: number; order: number }> = [];
   links.forEach((link, order) => {
     let url: URL;
@@ -78,8 +80,8 @@ export function pickLinks(homeUrl: string, links: readonly PageLink[], instructi
     }
     if (!sameSite(home, url) || SKIP_PATH.test(url.pathname)) return;
     const key = pageKey(url);
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (seen.has(samePage(url))) return;
+    seen.add(samePage(url));
     const path = decodeSafe(url.pathname).toLowerCase();
     const haystack = `${path} ${link.text.toLowerCase()}`;
     let score = 0;

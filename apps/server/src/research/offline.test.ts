@@ -1,10 +1,11 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';
 import { standardFarmSites } from '../test/website-farm-sites.ts';
 import { startWebsiteFarm, type WebsiteFarm } from '../test/website-farm.ts';
 import { normaliseForQuote } from './criteria.ts';
 import { offlineRate, OFFLINE_REASONING_PREFIX } from './offline-rater.ts';
-import { LITTLE_CONTENT } from './pipeline.ts';
+import { createResearchPipeline, LITTLE_CONTENT } from './pipeline.ts';
 
 describe('offlineRate', () => {
   const sources = [
@@ -74,6 +75,42 @@ describe('the research pipeline without a model (offline rater)', () => {
       const html = await (await fetch(c.url ?? '')).text();
       expect(normaliseForQuote(html)).toContain(normaliseForQuote(c.quote ?? ''));
     }
+  });
+
+  it('warns loudly at start-up when private hosts are allowed, and only then', () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
+    createResearchPipeline({ config: ctx.config, db: ctx.runtime.db, log, ai: ctx.runtime.ai });
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/^RESEARCH_ALLOW_PRIVATE_HOSTS=1: .*FOR TESTS ONLY/) }),
+    ]);
+    lines.length = 0;
+    createResearchPipeline({ config: { ...ctx.config, RESEARCH_ALLOW_PRIVATE_HOSTS: false }, db: ctx.runtime.db, log, ai: ctx.runtime.ai });
+    expect(lines).toEqual([]);
+  });
+
+  it('identifies itself as LeadSiftBot with the address of this server', async () => {
+    const seen: string[] = [];
+    const site = farm.site('bakery');
+    site.setPage('/menu', (req, res) => {
+      seen.push(req.headers['user-agent'] ?? '');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Sourdough loaf.</p>');
+    });
+    await ctx.runtime.siteResearcher.research({ url: `${site.url}/`, instructions: 'Our menu', enableWebSearch: false });
+    expect(seen).toEqual([`LeadSiftBot/1.0 (+${ctx.config.BASE_URL}/bot)`]);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('job paused'));
+    await expect(
+      ctx.runtime.siteResearcher.research({
+        url: `${farm.site('acme').url}/?aborted`,
+        instructions: 'x',
+        enableWebSearch: false,
+        signal: controller.signal,
+      }),
+    ).rejects.toThrow('job paused');
   });
 
   it('says when a site has little readable content', async () => {

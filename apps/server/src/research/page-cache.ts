@@ -11,6 +11,8 @@ export type VisitedPage =
 /** Failures (a timeout, a refused connection) may pass: they are kept an hour, pages RESEARCH_CACHE_HOURS. */
 const FAILURE_TTL_MS = 3_600_000;
 const PURGE_EVERY_MS = 3_600_000;
+/** Longer URLs are not cached (a primary-key entry must stay well under PostgreSQL's index row limit). */
+const MAX_URL_CHARS = 2_000;
 
 export type PageCache = {
   get(urls: string[]): Promise<Map<string, VisitedPage>>;
@@ -32,13 +34,14 @@ export function createPageCache(db: Db, hours: number, now: () => number = Date.
   return {
     async get(urls) {
       const found = new Map<string, VisitedPage>();
-      if (ttlMs === 0 || urls.length === 0) return found;
+      const wanted = urls.filter((u) => u.length <= MAX_URL_CHARS);
+      if (ttlMs === 0 || wanted.length === 0) return found;
       const rows = await db
         .select()
         .from(researchPages)
         .where(
           and(
-            inArray(researchPages.url, urls),
+            inArray(researchPages.url, wanted),
             or(
               and(eq(researchPages.status, 'ok'), gt(researchPages.fetchedAt, new Date(now() - ttlMs))),
               and(eq(researchPages.status, 'failed'), gt(researchPages.fetchedAt, new Date(now() - failureTtlMs))),
@@ -71,7 +74,7 @@ export function createPageCache(db: Db, hours: number, now: () => number = Date.
       return found;
     },
     async put(page) {
-      if (ttlMs === 0) return;
+      if (ttlMs === 0 || page.url.length > MAX_URL_CHARS) return;
       const values =
         page.status === 'ok'
           ? {

@@ -4,7 +4,7 @@ import { startFakeLlm, type FakeLlm } from '../test/fake-llm.ts';
 import { FABRICATED_QUOTE } from '../test/fake-llm-research.ts';
 import { startFakeSearch } from '../test/fake-search.ts';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';
-import { standardFarmSites } from '../test/website-farm-sites.ts';
+import { companySites, standardFarmSites } from '../test/website-farm-sites.ts';
 import { startWebsiteFarm, type WebsiteFarm } from '../test/website-farm.ts';
 import type { SiteResearcher, SiteResearchOutcome } from './index.ts';
 import { createResearchPipeline, LITTLE_CONTENT } from './pipeline.ts';
@@ -165,6 +165,22 @@ describe('research pipeline against the website farm and the fake model', () => 
       expect(busy.maxInFlight).toBe(2);
     } finally {
       await busyFarm.close();
+    }
+  });
+
+  it('keeps at most FETCH_CONCURRENCY requests in flight in the process', async () => {
+    const manyFarm = await startWebsiteFarm(companySites(12), { latencyMs: 100 });
+    try {
+      const config = { ...ctx.config, FETCH_CONCURRENCY: 3 };
+      const limited = createResearchPipeline({ config, db: ctx.runtime.db, log: ctx.runtime.log, ai: ctx.runtime.ai });
+      const outcomes = await Promise.all(
+        manyFarm.sites.map((site) => limited.research({ url: `${site.url}/`, instructions: 'Pricing', enableWebSearch: false })),
+      );
+      expect(outcomes.every((o) => o.status === 'done')).toBe(true);
+      expect(manyFarm.totalRequests()).toBe(12 * 4);
+      expect(manyFarm.maxInFlight).toBe(3);
+    } finally {
+      await manyFarm.close();
     }
   });
 

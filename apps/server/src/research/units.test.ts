@@ -18,6 +18,18 @@ describe('extractPage', () => {
     expect(page.links.some((l) => l.href.startsWith('mailto:'))).toBe(false);
   });
 
+  it('takes the article of a long page with Readability, leaving sidebars and widgets out', () => {
+    const paragraph = (i: number) =>
+      `<p>Paragraph ${i}: Northwind builds warehouse robots for grocery chains, and every robot is serviced by our own engineers, who visit each site twice a year.</p>`;
+    const html = `<html><head><title>Northwind</title></head><body>
+<div class="sidebar widget"><h4>Related</h4><a href="/a">Cheap watches</a> <a href="/b">Win a cruise</a> <a href="/c">Top 10 gadgets</a></div>
+<div id="content"><article><h1>Our robots</h1>${Array.from({ length: 14 }, (_, i) => paragraph(i)).join('\n')}</article></div>
+<div class="comments">Comment by spam-bot: visit cheap-watches dot com</div></body></html>`;
+    const page = extractPage(html, 'http://northwind.test/');
+    expect(page.text).toContain('Paragraph 13: Northwind builds warehouse robots');
+    expect(page.text).not.toMatch(/Cheap watches|Win a cruise|spam-bot/);
+  });
+
   it('reads a page without an article, and an empty JavaScript shell, without running scripts', () => {
     const page = extractPage(
       '<html><body><nav>Menu</nav><p>Short words.</p><script>globalThis.ran = 1</script></body></html>',
@@ -37,6 +49,17 @@ describe('pickLinks', () => {
     expect(picked.slice(0, 2).sort()).toEqual(['http://acme.test/careers', 'http://acme.test/pricing']);
     expect(picked[2]).toBe('http://acme.test/about');
     expect(pickLinks('http://acme.test/', links, 'Who are their customers?', 1)).toEqual(['http://acme.test/customers']);
+  });
+
+  it('treats www. and an http → https move as the same site, other subdomains and ports as other sites', () => {
+    const links = [
+      { href: 'https://www.acme.test/pricing', text: 'Pricing' },
+      { href: 'http://blog.acme.test/careers', text: 'Careers' },
+      { href: 'http://acme.test:8080/about', text: 'About' },
+      { href: 'http://acme.test/pricing/', text: 'Pricing again' },
+    ];
+    expect(pickLinks('http://acme.test/', links, 'pricing careers about', 5)).toEqual(['https://www.acme.test/pricing']);
+    expect(pickLinks('http://www.acme.test/', [{ href: 'https://acme.test/', text: 'Home' }], 'home', 5)).toEqual([]);
   });
 
   it('never picks other sites, files, log-in pages, blog posts or the home page', () => {

@@ -7,7 +7,7 @@
  *   farm.site('acme').url;           // http://127.0.0.2:{port}  (no trailing slash)
  *   farm.site('acme').requests;      // paths requested, in order
  *   farm.site('acme').maxInFlight;   // most requests open at once
- *   farm.totalRequests(); farm.reset(); await farm.close();
+ *   farm.totalRequests(); farm.maxInFlight; farm.reset(); await farm.close();
  *
  * A page is { status, type, headers, body, hang, latencyMs } or a handler (req, res). Unknown paths answer
  * 404. A site's latencyMs (a number or [min, max], drawn per request from a seeded generator) delays every
@@ -64,6 +64,8 @@ export type WebsiteFarm = {
   sites: FarmSite[];
   site(name: string): FarmSite;
   totalRequests(): number;
+  /** Most requests open at once over all sites. */
+  readonly maxInFlight: number;
   /** Clears every site's requests and maxInFlight. */
   reset(): void;
   close(): Promise<void>;
@@ -87,6 +89,7 @@ export async function startWebsiteFarm(specs: readonly FarmSiteSpec[], options: 
   const servers: Server[] = [];
   const sites: FarmSite[] = [];
   let next = options.firstAddress ?? 2;
+  const total = { inFlight: 0, maxInFlight: 0 };
   try {
     for (const spec of specs) {
       let ip = spec.ip;
@@ -95,7 +98,7 @@ export async function startWebsiteFarm(specs: readonly FarmSiteSpec[], options: 
         while ((next & 255) === 0 || (next & 255) === 255) next++;
         ip = loopbackAddress(next++);
       }
-      const { server, site } = await startSite(spec, ip, spec.latencyMs ?? options.latencyMs, random);
+      const { server, site } = await startSite(spec, ip, spec.latencyMs ?? options.latencyMs, random, total);
       servers.push(server);
       sites.push(site);
     }
@@ -112,7 +115,11 @@ export async function startWebsiteFarm(specs: readonly FarmSiteSpec[], options: 
       return site;
     },
     totalRequests: () => sites.reduce((sum, s) => sum + s.requests.length, 0),
+    get maxInFlight() {
+      return total.maxInFlight;
+    },
     reset() {
+      total.maxInFlight = total.inFlight;
       for (const site of sites) (site as unknown as { reset(): void }).reset();
     },
     close: () => Promise.all(servers.map(closeServer)).then(() => undefined),
@@ -124,6 +131,7 @@ async function startSite(
   ip: string,
   latency: Latency | undefined,
   random: () => number,
+  total: { inFlight: number; maxInFlight: number },
 ): Promise<{ server: Server; site: FarmSite }> {
   const pages = { ...spec.pages };
   const requests: string[] = [];
@@ -141,7 +149,12 @@ async function startSite(
     requests.push(path);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    res.on('close', () => inFlight--);
+    total.inFlight++;
+    total.maxInFlight = Math.max(total.maxInFlight, total.inFlight);
+    res.on('close', () => {
+      inFlight--;
+      total.inFlight--;
+    });
     const route = pages[path] ?? pages[path.split('?')[0] ?? path];
     const answer = () => {
       if (typeof route === 'function') return route(req, res);
