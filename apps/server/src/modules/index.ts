@@ -9,6 +9,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { filterRoutes } from './filter/filter.routes.ts';
 import { opsRoutes } from './ops/ops.routes.ts';
+import { researchRoutes } from './research/research.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
 import { templatesRoutes } from './templates/templates.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
@@ -26,6 +27,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await draftsRoutes(app, runtime);
   await filterRoutes(app, runtime);
   await opsRoutes(app, runtime);
+  await researchRoutes(app, runtime);
   await resetRoutes(app, runtime);
   await templatesRoutes(app, runtime);
   await ticketsRoutes(app, runtime);

@@ -9,5 +9,6 @@ export * from './uploads.ts';
 export * from './templates.ts';
 export * from './tickets.ts';
 export * from './audit.ts';
+export * from './research.ts';
 export * from './research-pages.ts';
 export * from './ai-budget.ts';

@@ -107,7 +107,7 @@ export async function ingestUpload(
     // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
     release = await deps.slots?.acquire();
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
-    const table = await parseTabular(storedSource(deps.storage, stored.key), { format });
+    const table = await parseTabular(storedSource(deps.storage, stored.key), { format, readXls: purpose === 'research' });
     const [created] = await deps.db
       .insert(uploads)
       .values({
