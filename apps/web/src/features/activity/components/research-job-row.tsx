@@ -19,10 +19,17 @@ export type ResearchJobRowProps = {
   onDelete: (job: ResearchJob) => void;
 };
 
+/** Why a job stopped ('Out of credits: 37 of 120 websites researched', a failure); nothing for a running job or a bare 'Paused'. */
+export function stopNote(job: ResearchJob): string | null {
+  if (!job.message || job.status === 'processing' || job.status === 'created') return null;
+  return job.message.trim().toLowerCase() === job.status ? null : job.message;
+}
+
 /** One research job with its live progress, why it stopped, and the actions its status allows (SPEC §4). */
 export function ResearchJobRow({ job, busy, onView, onPause, onResume, onDelete }: ResearchJobRowProps) {
   const actions = jobActions(job.status);
   const running = job.status === 'processing' && job.totalWebsites > 0;
+  const note = stopNote(job);
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
@@ -37,14 +44,14 @@ export function ResearchJobRow({ job, busy, onView, onPause, onResume, onDelete 
         {running && (
           <LinearProgress
             variant="determinate"
-            value={(100 * job.processedWebsites) / job.totalWebsites}
+            value={Math.round((100 * job.processedWebsites) / job.totalWebsites)}
             aria-label={`Progress of ${job.name}`}
             sx={{ mt: 0.5 }}
           />
         )}
-        {job.message && (
+        {note && (
           <Typography variant="caption" color={job.status === 'failed' ? 'error' : 'warning.dark'} sx={{ display: 'block' }}>
-            {job.message}
+            {note}
           </Typography>
         )}
       </TableCell>
