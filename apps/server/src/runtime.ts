@@ -11,6 +11,7 @@ import { createAuth, type Auth } from './modules/auth/auth.ts';
 import type { AuthSession } from './plugins/auth.ts';
 import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
+import { createSiteResearcher, type SiteResearcher } from './research/index.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
 export type Runtime = {
@@ -23,6 +24,8 @@ export type Runtime = {
   storage: FileStorage;
   auth: Auth;
   ai: AiService;
+  /** The Research Agent's website visit pipeline (one per process: it holds the fetch concurrency limits). */
+  siteResearcher: SiteResearcher;
   /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
   sessionCache: SessionCache<AuthSession>;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
@@ -53,6 +56,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
 
   let closed = false;
+  const ai = createAiService(config, log);
   const runtime: Runtime = {
     config,
     log,
@@ -62,7 +66,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     jobs,
     storage: createLocalStorage(config.filesDir),
     auth: createAuth(config, database.db, log),
-    ai: createAiService(config, log),
+    ai,
+    siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;

@@ -8,6 +8,7 @@ import { creditsRoutes } from './credits/credits.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { filterRoutes } from './filter/filter.routes.ts';
+import { researchRoutes } from './research/research.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
 import { templatesRoutes } from './templates/templates.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
@@ -23,6 +24,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await demoRoutes(app, runtime);
   await draftsRoutes(app, runtime);
   await filterRoutes(app, runtime);
+  await researchRoutes(app, runtime);
   await resetRoutes(app, runtime);
   await templatesRoutes(app, runtime);
   await uploadsRoutes(app, runtime);

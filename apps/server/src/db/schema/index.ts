@@ -7,3 +7,4 @@ export * from './filter.ts';
 export * from './credits.ts';
 export * from './uploads.ts';
 export * from './templates.ts';
+export * from './research.ts';

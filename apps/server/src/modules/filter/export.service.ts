@@ -13,14 +13,14 @@ export function neutralise(value: string): string {
 }
 
 /** Content-Disposition with a safe ASCII `filename` and the exact UTF-8 `filename*`. */
-export function contentDisposition(listName: string, extension = 'xlsx'): string {
-  const base = listName.trim() || 'ListCleaner-filtered_data';
+export function contentDisposition(listName: string, extension = 'xlsx', fallback = 'ListCleaner-filtered_data'): string {
+  const base = listName.trim() || fallback;
   const ascii =
     base
       .normalize('NFKD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\/:*?<>|;]/g, '_')
-      .trim() || 'ListCleaner-filtered_data';
+      .trim() || fallback;
   const utf8 = encodeURIComponent(`${base}.${extension}`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${utf8}`;
 }

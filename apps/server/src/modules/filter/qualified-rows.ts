@@ -92,6 +92,12 @@ export async function qualifiedPage(
   return cellsOf(db, job, all.subarray((page - 1) * pageSize, page * pageSize));
 }
 
+/** Row indexes (in file order) of a finished job's kept or excluded rows: the Research Agent's filter source. */
+export async function qualifiedRowIndexes(db: Executor, job: Job, view: 'kept' | 'excluded'): Promise<Int32Array> {
+  const lists = await indexLists(db, job);
+  return view === 'kept' ? lists.kept : lists.excluded;
+}
+
 /** Kept or excluded rows in batches, for exports of any size. */
 export async function* qualifiedBatches(db: Executor, job: Job, view: 'kept' | 'excluded', batchSize = 5000): AsyncGenerator<string[][]> {
   const lists = await indexLists(db, job);

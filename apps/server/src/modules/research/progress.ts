@@ -1,0 +1,52 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { researchJobs, type ResearchJobStatus } from '../../db/schema/index.ts';
+import { outOfCreditsMessage } from './research.schemas.ts';
+
+type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
+
+/**
+ * Recomputes the job's counters from its websites (so a retried website never counts twice): processed,
+ * kept, mean relevance. The last website to land completes the job; a job paused for credits keeps its
+ * 'Out of credits: N of M websites researched' message true as its running websites land.
+ */
+export async function updateProgress(db: Db, jobId: string): Promise<void> {
+  const [row] = await queryRows<Counts>(
+    db,
+    sql`
+    WITH s AS (
+      SELECT count(*) FILTER (WHERE status IN ('done', 'unreachable'))::int AS processed,
+             count(*) FILTER (WHERE status = 'running')::int AS running,
+             count(*) FILTER (WHERE status = 'done' AND decision = 'KEEP')::int AS kept,
+             avg(relevance_score) FILTER (WHERE status = 'done') AS avg,
+             coalesce(bool_or(offline), false) AS offline
+      FROM research_websites WHERE job_id = ${jobId}
+    )
+    UPDATE research_jobs j SET processed_websites = s.processed, kept_count = s.kept, avg_relevance_score = s.avg,
+      offline = s.offline, updated_at = now()
+    FROM s WHERE j.id = ${jobId}
+    RETURNING s.processed, s.running, j.total_websites AS total, j.status, j.paused_for AS "pausedFor"`,
+  );
+  if (!row) return;
+  if (row.processed >= row.total && (row.status === 'processing' || row.status === 'paused')) {
+    await completeJob(db, jobId, ['processing', 'paused']);
+    return;
+  }
+  const message =
+    row.status === 'processing'
+      ? `Researched ${row.processed} of ${row.total} websites`
+      : row.status === 'paused' && row.pausedFor === 'credits'
+        ? outOfCreditsMessage(row.processed + row.running, row.total)
+        : null;
+  if (message) await db.execute(sql`UPDATE research_jobs SET message = ${message} WHERE id = ${jobId} AND status = ${row.status}`);
+}
+
+/** Marks the job completed once (a second caller is a no-op). A paused job whose every website landed completes too. */
+export async function completeJob(db: DbOrTx, jobId: string, from: ResearchJobStatus[] = ['processing', 'created']): Promise<boolean> {
+  const done = await db
+    .update(researchJobs)
+    .set({ status: 'completed', pausedFor: null, message: 'Completed', completedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, from)))
+    .returning({ id: researchJobs.id });
+  return done.length > 0;
+}

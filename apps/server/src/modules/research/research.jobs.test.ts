@@ -1,0 +1,150 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { testDriver } from '../../test/test-db.ts';
+import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { companySites } from '../../test/website-farm-sites.ts';
+import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
+import { grantBonus } from '../credits/credits.service.ts';
+import { expectLedgerMatchesAccount } from '../credits/credits.test-helpers.ts';
+import { upsertTier } from '../credits/tiers.service.ts';
+import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
+import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForResearch } from './research.test-helpers.ts';
+
+const sitesCsv = (farm: WebsiteFarm, names: string[]) => ['Website', ...names.map((n) => farm.site(n).url)].join('\n');
+const names = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `company-${from + i}`);
+
+describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`, () => {
+  let farm: WebsiteFarm;
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    // 300–500 ms a page: a site takes over a second, so a job of 40 is still running when it is paused.
+    farm = await startWebsiteFarm(companySites(60), { latencyMs: [300, 500] });
+    ctx = await createTestApp({ env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1' } });
+    user = await createTestUser(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await farm?.close();
+  });
+
+  it('researches the kept rows of a completed filter job', async () => {
+    const rows = names(0, 6).map((n, i) => `Firm ${i},${i % 2 ? 'Bakery' : 'Software'},${farm.site(n).url}`);
+    const file = await uploadCsv(ctx, user, 'leads.csv', ['Company,Industry,Homepage', ...rows].join('\n'));
+    const filter = await call(ctx, user, 'POST', '/api/filter', {
+      jobName: 'Software only',
+      fileId: file.fileId,
+      selectedColumns: ['Industry'],
+      filterConfig: { columnConfig: { Industry: { instructions: 'Keep: software' } } },
+    });
+    const filterId = filter.json().filterId as string;
+    expect(await waitForJob(ctx, user, filterId)).toBe('completed');
+
+    const source = { sourceType: 'filter', sourceFilterId: filterId, columnName: 'Homepage' };
+    const estimate = (await call(ctx, user, 'POST', '/api/research/estimate', source)).json();
+    expect(estimate.data).toMatchObject({ websiteCount: 3, duplicates: 0, invalid: 0, totalRows: 3 });
+    const jobId = await startResearch(ctx, user, { ...source, name: 'From filter' });
+    expect((await waitForResearch(ctx, user, jobId)).totalWebsites).toBe(3);
+    const results = (await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/results?sort=website`)).json();
+    expect(results.websites.map((w: { url: string }) => w.url).sort()).toEqual(
+      ['company-0', 'company-2', 'company-4'].map((n) => `${farm.site(n).url}/`).sort(),
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/export`)).rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Results')!;
+    expect(sheet.rowCount).toBe(4);
+    expect([sheet.getCell('A2').value, sheet.getCell('A3').value, sheet.getCell('A4').value]).toEqual(['Firm 0', 'Firm 2', 'Firm 4']);
+
+    // Another user cannot use this filter job as a source.
+    const other = await createTestUser(ctx);
+    expect((await call(ctx, other, 'POST', '/api/research/estimate', source)).statusCode).toBe(404);
+  });
+
+  it('pauses (websites in flight land, the rest wait), resumes to completion and charges each website once', async () => {
+    const { fileId } = await uploadSites(ctx, user, sitesCsv(farm, names(10, 50)));
+    const before = (await creditsUsed(ctx, user)).creditsUsed;
+    const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, name: 'Pause me' });
+    expect((await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/pause`)).json()).toEqual({ success: true, status: 'paused' });
+    await new Promise((r) => setTimeout(r, 4000));
+    const paused = await jobOf(ctx, user, jobId);
+    expect(paused.status).toBe('paused');
+    expect(paused.processedWebsites).toBeLessThan(40);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await jobOf(ctx, user, jobId)).processedWebsites).toBe(paused.processedWebsites);
+
+    expect((await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/resume`)).json()).toEqual({ success: true, status: 'processing' });
+    const done = await waitForResearch(ctx, user, jobId);
+    expect(done).toMatchObject({ status: 'completed', processedWebsites: 40 });
+    const charged = (await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/results?pageSize=100`))
+      .json()
+      .websites.reduce((n: number, w: { creditsCharged: number }) => n + w.creditsCharged, 0);
+    expect((await creditsUsed(ctx, user)).creditsUsed - before).toBe(charged);
+    expect(charged).toBeLessThanOrEqual(40);
+    await expectLedgerMatchesAccount(ctx.runtime.db, user.id);
+  });
+
+  it('deletes a job: gone for good, nothing charged for websites never started', async () => {
+    const { fileId } = await uploadSites(ctx, user, sitesCsv(farm, names(20, 50)));
+    const before = (await creditsUsed(ctx, user)).creditsUsed;
+    const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, name: 'Delete me' });
+    await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/pause`);
+    const deleted = await call(ctx, user, 'DELETE', `/api/research/jobs/${jobId}`);
+    expect(deleted.json()).toMatchObject({ success: true });
+    expect((await call(ctx, user, 'GET', `/api/research/jobs/${jobId}`)).statusCode).toBe(404);
+    await new Promise((r) => setTimeout(r, 3000));
+    // Websites in flight at the deletion were refunded; the rest were never charged.
+    expect((await creditsUsed(ctx, user)).creditsUsed).toBe(before);
+    await expectLedgerMatchesAccount(ctx.runtime.db, user.id);
+  });
+
+  it('stops at exactly the credits available, never below 0, and resumes once credits are added', async () => {
+    await upsertTier(ctx.runtime.db, { name: 'tiny', displayName: 'Tiny', creditsPerMonth: 10, maxWebsitesPerJob: 8 });
+    const beta = await createTestUser(ctx, { tier: 'tiny' });
+    const tooMany = await uploadSites(ctx, beta, sitesCsv(farm, names(0, 9)));
+    const refused = await call(ctx, beta, 'POST', '/api/research/jobs', {
+      sourceType: 'file',
+      uploadedFileId: tooMany.fileId,
+      columnName: 'Website',
+      instructions: 'software',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('at most 8 per job');
+    const big = await uploadSites(ctx, beta, sitesCsv(farm, names(0, 11)));
+    expect(
+      (
+        await call(ctx, beta, 'POST', '/api/research/jobs', {
+          sourceType: 'file',
+          uploadedFileId: big.fileId,
+          columnName: 'Website',
+          instructions: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    // Two jobs of 8 pass the check at submission (8 ≤ 10 each); together they can only pay for 10.
+    const a = await uploadSites(ctx, beta, sitesCsv(farm, names(0, 8)));
+    const b = await uploadSites(ctx, beta, sitesCsv(farm, names(8, 16)));
+    const jobs = [
+      await startResearch(ctx, beta, { uploadedFileId: a.fileId }),
+      await startResearch(ctx, beta, { uploadedFileId: b.fileId }),
+    ];
+    const ended = await Promise.all(jobs.map((id) => waitForResearch(ctx, beta, id, ['completed', 'paused'])));
+    await new Promise((r) => setTimeout(r, 3000)); // websites in flight land
+    const views = await Promise.all(jobs.map((id) => jobOf(ctx, beta, id)));
+    expect(views.reduce((n, j) => n + j.processedWebsites, 0)).toBe(10);
+    const stopped = views.find((j) => j.status === 'paused');
+    expect(stopped?.message).toBe(`Out of credits: ${stopped?.processedWebsites} of 8 websites researched`);
+    expect(ended.some((j) => j.status === 'paused')).toBe(true);
+    expect(await creditsUsed(ctx, beta)).toEqual(expect.objectContaining({ creditsUsed: 10, creditsAvailable: 0 }));
+    await expectLedgerMatchesAccount(ctx.runtime.db, beta.id);
+
+    const stoppedId = jobs[views.indexOf(stopped!)]!;
+    expect((await call(ctx, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(402);
+    await grantBonus(ctx.runtime.db, { userId: beta.id, amount: 10, actorId: null });
+    expect((await call(ctx, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(200);
+    expect((await waitForResearch(ctx, beta, stoppedId)).processedWebsites).toBe(8);
+    expect((await creditsUsed(ctx, beta)).creditsUsed).toBe(10 + (8 - stopped!.processedWebsites));
+    await expectLedgerMatchesAccount(ctx.runtime.db, beta.id);
+  });
+});

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/queue.ts';
+import type { SiteResearchOutcome } from '../../research/index.ts';
+import type { Runtime } from '../../runtime.ts';
+import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { updateProgress } from './progress.ts';
+import { outOfCreditsMessage } from './research.schemas.ts';
+
+export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
+
+type Claim = { kind: 'claimed'; job: ResearchJobRow; site: ResearchWebsiteRow } | { kind: 'skip' } | { kind: 'out-of-credits' };
+
+/**
+ * Researches one website: charge it (once — the charge and the website's `credits_charged` commit
+ * together, so a retried or crashed job never charges twice), visit and rate it, write the rating (or
+ * refund an unreachable site), then update the job's progress; the last website completes the job.
+ */
+export const researchSiteJob = defineJob({
+  name: 'research.site',
+  payload: researchSitePayload,
+  retryLimit: 2, // at most 3 attempts per website
+  retryDelaySeconds: 5,
+  heartbeatSeconds: 10, // a dead worker's website goes to another worker within ~30 s
+  expireInSeconds: 10 * 60,
+  // More websites in flight than model calls (AI_CONCURRENCY): while some are rated, others are fetched.
+  concurrency: 24,
+  handler: async ({ jobId, siteNo }, runtime: Runtime, meta) => {
+    const claim = await claimSite(runtime.db, jobId, siteNo);
+    if (claim.kind === 'out-of-credits') await updateProgress(runtime.db, jobId);
+    if (claim.kind !== 'claimed') return;
+    const { job, site } = claim;
+    let outcome: SiteResearchOutcome;
+    try {
+      outcome = await runtime.siteResearcher.research({
+        url: site.url,
+        instructions: job.instructions,
+        enableWebSearch: job.enableWebSearch,
+        webSearchInstructions: job.webSearchInstructions,
+        model: job.model,
+      });
+    } catch (err) {
+      // The last attempt: the website is given up (and refunded) instead of holding the job forever.
+      if (meta.retryCount < meta.retryLimit) throw err;
+      const why = err instanceof Error ? err.message : String(err);
+      runtime.log.warn({ err, jobId, siteNo }, 'research of a website failed for good');
+      outcome = { status: 'unreachable', error: `Could not be researched: ${why}`, pageRequests: 0 };
+    }
+    await landSite(runtime.db, job, siteNo, outcome);
+    await updateProgress(runtime.db, jobId);
+  },
+});
+
+/**
+ * Takes the website for work if its job is processing: charges it unless it already holds its credits.
+ * A charge the balance cannot pay pauses the job with SPEC §4's message; resume continues later.
+ */
+export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<Claim> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(researchJobs).where(eq(researchJobs.id, jobId)).for('share');
+    if (!job || job.status !== 'processing') return { kind: 'skip' };
+    const [site] = await tx
+      .select()
+      .from(researchWebsites)
+      .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.siteNo, siteNo)))
+      .for('update');
+    if (!site || (site.status !== 'pending' && site.status !== 'running')) return { kind: 'skip' };
+    if (site.creditsCharged > 0) return { kind: 'claimed', job, site };
+    try {
+      await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
+    } catch (err) {
+      if (!(err instanceof InsufficientCreditsError)) throw err;
+      await tx
+        .update(researchJobs)
+        .set({
+          status: 'paused',
+          pausedFor: 'credits',
+          message: outOfCreditsMessage(job.processedWebsites, job.totalWebsites),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')));
+      return { kind: 'out-of-credits' };
+    }
+    const [running] = await tx
+      .update(researchWebsites)
+      .set({ status: 'running', creditsCharged: job.creditsPerWebsite, startedAt: new Date() })
+      .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.siteNo, siteNo)))
+      .returning();
+    return { kind: 'claimed', job, site: running! };
+  });
+}
+
+/** Writes the outcome once (only a running website is written); an unreachable website gets its credits back. */
+export async function landSite(db: Db, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<void> {
+  await db.transaction(async (tx) => {
+    const where = and(eq(researchWebsites.jobId, job.id), eq(researchWebsites.siteNo, siteNo));
+    const [site] = await tx.select().from(researchWebsites).where(where).for('update');
+    if (!site || site.status !== 'running') return;
+    const finishedAt = new Date();
+    if (outcome.status === 'done') {
+      const r = outcome.rating;
+      await tx
+        .update(researchWebsites)
+        .set({
+          status: 'done',
+          decision: r.decision,
+          qualityRanking: r.qualityRanking,
+          bonusScore: Math.round(r.bonusScore),
+          relevanceScore: r.relevanceScore,
+          reasoning: r.reasoning,
+          criteria: r.criteria,
+          pagesVisited: r.pagesVisited,
+          littleContent: r.littleContent,
+          offline: r.offline,
+          pageRequests: outcome.pageRequests,
+          error: null,
+          finishedAt,
+        })
+        .where(where);
+      return;
+    }
+    if (site.creditsCharged > 0)
+      await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research refund: ${site.host} could not be visited` });
+    await tx
+      .update(researchWebsites)
+      .set({ status: 'unreachable', creditsCharged: 0, error: outcome.error, pageRequests: outcome.pageRequests, finishedAt })
+      .where(where);
+  });
+}

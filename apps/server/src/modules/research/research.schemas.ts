@@ -1,0 +1,15 @@
+import { createResearchJobBody, researchEstimateBody, researchResultsQuery } from '@leadsift/shared';
+import { z } from 'zod';
+
+export { createResearchJobBody, researchEstimateBody, researchResultsQuery };
+export type CreateResearchJob = z.output<typeof createResearchJobBody>;
+export type EstimateResearch = z.output<typeof researchEstimateBody>;
+export type ResultsQuery = z.output<typeof researchResultsQuery>;
+
+export const WEB_SEARCH_UNAVAILABLE =
+  'Enhanced web search is not available on this server (no search provider is configured). Please turn it off and try again.';
+
+/** SPEC §4: the job stops when the balance cannot pay for the next website. */
+export const outOfCreditsMessage = (researched: number, total: number) => `Out of credits: ${researched} of ${total} websites researched`;
+
+export const researchJobParams = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { creditsPerWebsite, RESEARCH_INSUFFICIENT_CREDITS, UNLIMITED, type ResearchEstimate, type ResearchJob } from '@leadsift/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { resolveModel } from '../../ai/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { researchJobs, researchWebsites, type ResearchJobRow } from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Runtime } from '../../runtime.ts';
+import { check, refund } from '../credits/credits.service.ts';
+import { tierForUser } from '../credits/tiers.service.ts';
+import { researchSiteJob } from './research.jobs.ts';
+import { WEB_SEARCH_UNAVAILABLE, type CreateResearchJob, type EstimateResearch } from './research.schemas.ts';
+import { insertPlan } from './plan-rows.ts';
+import { completeJob } from './progress.ts';
+import { planSource, resolveSource } from './sources.ts';
+
+export type ResearchJobRecord = ResearchJobRow;
+
+/** `research_{timestamp}` with a random tail, like filter ids. */
+export function newResearchId(now = Date.now()): string {
+  return `research_${now}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Every research query goes through the owner: another user's id is simply not found. */
+export async function getOwnResearchJob(db: DbOrTx, userId: string, jobId: string): Promise<ResearchJobRecord> {
+  const [job] = await db
+    .select()
+    .from(researchJobs)
+    .where(and(eq(researchJobs.id, jobId), eq(researchJobs.userId, userId)));
+  if (!job) throw notFound('Research job not found');
+  return job;
+}
+
+export function toApiJob(job: ResearchJobRecord): ResearchJob & { progress: number; creditsPerWebsite: number } {
+  return {
+    jobId: job.id,
+    name: job.name,
+    instructions: job.instructions,
+    status: job.status,
+    createdAt: job.createdAt.toISOString(),
+    completedAt: job.completedAt?.toISOString() ?? null,
+    totalWebsites: job.totalWebsites,
+    processedWebsites: job.processedWebsites,
+    keptCount: job.keptCount,
+    avgRelevanceScore: job.avgRelevanceScore,
+    totalRows: job.totalRows,
+    enableWebSearch: job.enableWebSearch,
+    message: job.error ? `Failed: ${job.error}` : job.message,
+    progress: job.status === 'completed' ? 100 : job.totalWebsites ? Math.floor((job.processedWebsites / job.totalWebsites) * 100) : 0,
+    creditsPerWebsite: job.creditsPerWebsite,
+  };
+}
+
+/** POST /api/research/estimate: distinct valid websites, merged duplicates and invalid cells, and what they cost. */
+export async function estimateResearch(db: Db, userId: string, body: EstimateResearch): Promise<ResearchEstimate> {
+  const source = await resolveSource(db, userId, body);
+  const plan = await planSource(db, source);
+  const perSite = creditsPerWebsite(body.enableWebSearch);
+  const tier = await tierForUser(db, userId);
+  return {
+    websiteCount: plan.websiteCount,
+    duplicates: plan.duplicates,
+    invalid: plan.invalid,
+    totalRows: plan.totalRows,
+    creditsPerWebsite: perSite,
+    creditsNeeded: plan.websiteCount * perSite,
+    maxWebsitesPerJob: tier.maxWebsitesPerJob,
+  };
+}
+
+/**
+ * Creates the job: checks the tier's websites-per-job limit and that the balance covers every website
+ * (charged later, per website as its visit starts), records the websites and the source rows, and queues
+ * one `research.site` job per website — one transaction.
+ */
+export async function createResearchJob(runtime: Runtime, userId: string, body: CreateResearchJob): Promise<{ jobId: string }> {
+  const { db, config } = runtime;
+  if (body.enableWebSearch && !runtime.siteResearcher.webSearchAvailable) throw badRequest(WEB_SEARCH_UNAVAILABLE);
+  const source = await resolveSource(db, userId, body);
+  const plan = await planSource(db, source);
+  const tier = await tierForUser(db, userId);
+  if (tier.maxWebsitesPerJob !== UNLIMITED && plan.websiteCount > tier.maxWebsitesPerJob)
+    throw badRequest(
+      `This list has ${plan.websiteCount} websites; your plan (${tier.displayName}) researches at most ${tier.maxWebsitesPerJob} per job. Please reduce the number of websites or upgrade your plan.`,
+    );
+  const perSite = creditsPerWebsite(body.enableWebSearch);
+  const credits = await check(db, userId, plan.websiteCount * perSite);
+  if (!credits.hasCredits) throw new HttpError(402, RESEARCH_INSUFFICIENT_CREDITS);
+  const requestedModel = typeof body.configuration.model === 'string' ? body.configuration.model : undefined;
+
+  const jobId = newResearchId();
+  await db.transaction(async (tx) => {
+    await tx.insert(researchJobs).values({
+      id: jobId,
+      userId,
+      name: body.name?.trim() || `Research ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+      instructions: body.instructions,
+      enableWebSearch: body.enableWebSearch,
+      webSearchInstructions: body.webSearchInstructions?.trim() || null,
+      configuration: body.configuration,
+      model: resolveModel(config, requestedModel),
+      sourceType: body.sourceType,
+      uploadId: source.upload.id,
+      sourceFilterId: source.sourceFilterId,
+      columnName: body.columnName,
+      columnIndex: source.columnIndex,
+      status: 'processing',
+      creditsPerWebsite: perSite,
+      totalRows: plan.totalRows,
+      totalWebsites: plan.websiteCount,
+      invalidRows: plan.invalid,
+      duplicateRows: plan.duplicates,
+      message: 'Queued',
+    });
+    await insertPlan(tx, jobId, plan);
+    await queueSites(runtime, tx, jobId);
+  });
+  return { jobId };
+}
+
+/** One job per website not finished yet; a job with none left is completed instead. */
+async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void> {
+  const open = await tx
+    .select({ siteNo: researchWebsites.siteNo })
+    .from(researchWebsites)
+    .where(and(eq(researchWebsites.jobId, jobId), inArray(researchWebsites.status, ['pending', 'running'])))
+    .orderBy(researchWebsites.siteNo);
+  if (open.length === 0) await completeJob(tx, jobId);
+  else
+    await runtime.jobs.insertInTx(
+      tx,
+      researchSiteJob,
+      open.map((s) => ({ jobId, siteNo: s.siteNo })),
+    );
+}
+
+export async function listResearchJobs(db: Db, userId: string): Promise<ResearchJobRecord[]> {
+  return db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+}
+
+export async function pauseResearchJob(db: Db, userId: string, jobId: string): Promise<ResearchJobRecord> {
+  const job = await getOwnResearchJob(db, userId, jobId);
+  if (job.status !== 'processing' && job.status !== 'created')
+    throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
+  const [updated] = await db
+    .update(researchJobs)
+    .set({ status: 'paused', pausedFor: 'user', message: 'Paused', updatedAt: new Date() })
+    .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, ['processing', 'created'])))
+    .returning();
+  return updated ?? (await getOwnResearchJob(db, userId, jobId));
+}
+
+/** Continues with the websites not finished; after 'Out of credits' it needs credits for at least one. */
+export async function resumeResearchJob(runtime: Runtime, userId: string, jobId: string): Promise<ResearchJobRecord> {
+  return runtime.db.transaction(async (tx) => {
+    const job = await getOwnResearchJob(tx, userId, jobId);
+    if (job.status === 'completed') throw badRequest('This job is already completed');
+    if (job.pausedFor === 'credits' && !(await check(tx, userId, job.creditsPerWebsite)).hasCredits)
+      throw new HttpError(402, RESEARCH_INSUFFICIENT_CREDITS);
+    const [updated] = await tx
+      .update(researchJobs)
+      .set({ status: 'processing', pausedFor: null, message: 'Resumed', error: null, updatedAt: new Date() })
+      .where(eq(researchJobs.id, jobId))
+      .returning();
+    await queueSites(runtime, tx, jobId);
+    return updated!;
+  });
+}
+
+/**
+ * Cancels the job and removes its data. Websites charged but not finished are refunded (websites not
+ * started were never charged); a running visit that lands later finds no row and writes nothing.
+ */
+export async function deleteResearchJob(db: Db, userId: string, jobId: string): Promise<{ refunded: number }> {
+  return db.transaction(async (tx) => {
+    const job = await getOwnResearchJob(tx, userId, jobId);
+    const [open] = await tx
+      .select({ credits: sql<number>`coalesce(sum(${researchWebsites.creditsCharged}), 0)::int` })
+      .from(researchWebsites)
+      .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.status, 'running')));
+    let refunded = 0;
+    if ((open?.credits ?? 0) > 0)
+      refunded = (await refund(tx, userId, open!.credits, { jobRef: jobId, reason: `Research deleted: ${job.name}` })).refunded;
+    await tx.delete(researchJobs).where(eq(researchJobs.id, jobId));
+    return { refunded };
+  });
+}

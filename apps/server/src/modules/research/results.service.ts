@@ -1,0 +1,87 @@
+import type { ResearchResultsResponse, ResearchWebsite } from '@leadsift/shared';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
+import type { ResultsQuery } from './research.schemas.ts';
+
+const w = researchWebsites;
+
+/** SPEC §9 sort score in SQL: 100 × quality weight (3/2/1) + bonus; 0 for a website without a rating. */
+export const qualityScoreSql = sql<number>`(CASE ${w.qualityRanking} WHEN 'EXCELLENT' THEN 300 WHEN 'GOOD' THEN 200 WHEN 'ACCEPTABLE' THEN 100 ELSE 0 END + CASE WHEN ${w.qualityRanking} IS NULL THEN 0 ELSE coalesce(${w.bonusScore}, 0) END)`;
+
+const qualified = and(eq(w.status, 'done'), eq(w.decision, 'KEEP'));
+const disqualified = and(eq(w.status, 'done'), eq(w.decision, 'EXCLUDE'));
+
+/** LIKE pattern matching `text` literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function toApiWebsite(row: ResearchWebsiteRow): ResearchWebsite {
+  return {
+    url: row.url,
+    host: row.host,
+    status: row.status === 'running' ? 'pending' : row.status,
+    decision: row.decision,
+    reasoning: row.reasoning,
+    qualityRanking: row.qualityRanking,
+    bonusScore: row.bonusScore,
+    relevanceScore: row.relevanceScore,
+    criteria: row.criteria ?? [],
+    pagesVisited: row.pagesVisited ?? [],
+    error: row.error,
+    creditsCharged: row.creditsCharged,
+    rowCount: row.rowCount,
+  };
+}
+
+function orderOf(sort: ResultsQuery['sort']): SQL[] {
+  if (sort === 'website') return [asc(w.host), asc(w.url), asc(w.siteNo)];
+  const byQuality = [sql`${qualityScoreSql} DESC`, asc(w.siteNo)];
+  if (sort === 'decision') return [sql`CASE ${w.decision} WHEN 'KEEP' THEN 0 WHEN 'EXCLUDE' THEN 1 ELSE 2 END`, ...byQuality];
+  return byQuality;
+}
+
+/** GET /api/research/jobs/:id/results: one page of the job's websites (tab, search, sort) and the totals. */
+export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQuery): Promise<ResearchResultsResponse> {
+  const search = q.search?.trim();
+  const conditions = [
+    eq(w.jobId, job.id),
+    q.tab === 'qualified' ? qualified : q.tab === 'disqualified' ? disqualified : undefined,
+    search
+      ? or(ilike(w.host, containsPattern(search)), ilike(w.url, containsPattern(search)), ilike(w.reasoning, containsPattern(search)))
+      : undefined,
+  ];
+  const [counts] = await db
+    .select({
+      qualified: sql<number>`count(*) FILTER (WHERE ${qualified})::int`,
+      disqualified: sql<number>`count(*) FILTER (WHERE ${disqualified})::int`,
+    })
+    .from(w)
+    .where(eq(w.jobId, job.id));
+  const [matching] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(w)
+    .where(and(...conditions));
+  const rows = await db
+    .select()
+    .from(w)
+    .where(and(...conditions))
+    .orderBy(...orderOf(q.sort))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    jobId: job.id,
+    name: job.name,
+    status: job.status,
+    completedAt: job.completedAt?.toISOString() ?? null,
+    totalAccounts: job.totalWebsites,
+    qualified: counts?.qualified ?? 0,
+    disqualified: counts?.disqualified ?? 0,
+    total: matching?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    offline: job.offline,
+    websites: rows.map(toApiWebsite),
+  };
+}
