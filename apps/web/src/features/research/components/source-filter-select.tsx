@@ -15,11 +15,12 @@ export function SourceFilterSelect({ value, onChange }: SourceFilterSelectProps)
   const list = filters.data ?? [];
   const empty = filters.isSuccess && list.length === 0;
   return (
-    <FormControl fullWidth required disabled={!filters.isSuccess || empty}>
+    <FormControl fullWidth required>
       <InputLabel id={`${id}-label`}>Source Filter</InputLabel>
       <Select
         labelId={`${id}-label`}
         label="Source Filter"
+        disabled={!filters.isSuccess || empty}
         value={value && list.some((f) => f.id === value.id) ? value.id : ''}
         onChange={(event) => onChange(list.find((f) => f.id === event.target.value) ?? null)}
         aria-describedby={`${id}-help`}

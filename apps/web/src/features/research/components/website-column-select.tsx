@@ -11,11 +11,13 @@ export type WebsiteColumnSelectProps = {
 export function WebsiteColumnSelect({ columns, value, onChange }: WebsiteColumnSelectProps) {
   const id = useId();
   return (
-    <FormControl fullWidth disabled={columns.length === 0} required>
+    <FormControl fullWidth required>
       <InputLabel id={`${id}-label`}>Website Column</InputLabel>
       <Select
         labelId={`${id}-label`}
         label="Website Column"
+        // The Select alone is disabled: a disabled FormControl greys the helper text below contrast minimums.
+        disabled={columns.length === 0}
         value={columns.includes(value) ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-help`}
