@@ -5,7 +5,7 @@ import { qualitySortScore, type ResearchResultsResponse } from '@leadsift/shared
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
-import { waitForJob } from './fixtures/filter-results.ts';
+import { statValue, waitForJob } from './fixtures/filter-results.ts';
 import { farmCsv, farmSites } from './fixtures/research-farm.ts';
 import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
@@ -106,9 +106,9 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
     .getByRole('button', { name: /^View results/ })
     .click();
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Total Accounts' })).toContainText(String(all.totalAccounts));
-  await expect(page.getByRole('group', { name: 'Qualified' })).toContainText(String(all.qualified));
-  await expect(page.getByRole('group', { name: 'Disqualified' })).toContainText(String(all.disqualified));
+  await expect.poll(() => statValue(page, 'Total Accounts')).toBe(all.totalAccounts);
+  expect(await statValue(page, 'Qualified')).toBe(all.qualified);
+  expect(await statValue(page, 'Disqualified')).toBe(all.disqualified);
   await expect(page.getByText(`Job ID: ${jobId}`, { exact: false })).toBeVisible();
 
   // Qualified first: every site shown is a KEEP; the equipment dealer is not among them.
@@ -134,7 +134,7 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
 
   // The site that answered 404 everywhere: why, and not charged.
   const closed = page.getByRole('article', { name: host('closed-farm') });
-  await expect(closed.getByText('not charged')).toBeVisible();
+  await expect(closed.getByText('not charged', { exact: true })).toBeVisible();
 
   // Search narrows to one site.
   await page.getByRole('textbox', { name: 'Search websites' }).fill(new URL(sites['sunny-orchard']!).hostname);
