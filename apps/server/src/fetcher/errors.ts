@@ -8,7 +8,8 @@ export type FetchErrorCode =
   | 'too-many-redirects'
   | 'robots'
   | 'http-status'
-  | 'unsupported-content';
+  | 'unsupported-content'
+  | 'too-large';
 
 /** Why a website could not be visited; `message` is written for the person who typed the address. */
 export class FetchError extends Error {

@@ -14,7 +14,10 @@ export type GuardedFetcherOptions = {
   maxBytes?: number;
   maxRedirects?: number;
   respectRobots?: boolean;
+  /** The robots.txt product token (default LeadSiftBot). */
   productToken?: string;
+  /** The User-Agent header (default `LeadSiftBot/1.0`); see leadSiftUserAgent. */
+  userAgent?: string;
   /** DNS resolver (tests map names to 127.0.0.1). */
   lookup?: typeof dnsLookup;
   /** Which addresses the guard refuses (default isBlockedAddress; tests treat 127.0.0.1 as public). */
@@ -23,13 +26,24 @@ export type GuardedFetcherOptions = {
 
 export type FetchedText = { url: string; status: number; contentType: string; body: string; truncated: boolean; redirects: string[] };
 export type FetchedPage = Omit<FetchedText, 'body'> & PageText;
-export type FetchCallOptions = { signal?: AbortSignal };
+export type FetchCallOptions = {
+  signal?: AbortSignal;
+  /** Called before every HTTP request of the call: robots.txt, each redirect hop, the page. */
+  onRequest?: (url: string) => void;
+};
+
+/** Our User-Agent: the product token site owners name in robots.txt, and a page about the bot. */
+export function leadSiftUserAgent(baseUrl: string): string {
+  return `LeadSiftBot/1.0 (+${baseUrl.replace(/\/+$/, '')}/bot)`;
+}
 
 export type GuardedFetcher = {
   /** GET with every guard; any status is returned (robots, SSRF, redirect, timeout failures throw FetchError). */
   fetchText(url: string, options?: FetchCallOptions): Promise<FetchedText>;
   /** An HTML or text page as readable text; a non-2xx status or another content type throws FetchError. */
   fetchPage(url: string, options?: FetchCallOptions): Promise<FetchedPage>;
+  /** An HTML or text document, raw: a non-2xx status, another content type or a body past maxBytes throws FetchError. */
+  fetchDocument(url: string, options?: FetchCallOptions): Promise<FetchedText>;
   close(): Promise<void>;
 };
 
@@ -46,7 +60,7 @@ export function createGuardedFetcher(options: GuardedFetcherOptions = {}): Guard
   const guard = !options.allowPrivateHosts;
   const robotsCache = new RobotsCache();
   const headers = {
-    'user-agent': `Mozilla/5.0 (compatible; ${productToken}/1.0)`,
+    'user-agent': options.userAgent ?? `${productToken}/1.0`,
     accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
     'accept-language': 'en;q=0.9,*;q=0.5',
   };
@@ -63,14 +77,16 @@ export function createGuardedFetcher(options: GuardedFetcherOptions = {}): Guard
     start: URL,
     signal: AbortSignal,
     checkRobots: boolean,
+    onRequest?: (url: string) => void,
   ): Promise<{ response: Response; url: URL; redirects: string[] }> {
     let url = start;
     const redirects: string[] = [];
     for (let hop = 0; ; hop++) {
       checkUrl(url);
-      if (checkRobots && !robotsAllows(await robotsFor(url, signal), url.pathname + url.search)) {
+      if (checkRobots && !robotsAllows(await robotsFor(url, signal, onRequest), url.pathname + url.search)) {
         throw new FetchError('robots', `robots.txt of ${url.host} does not allow visiting ${url.pathname}`, url.href);
       }
+      onRequest?.(url.href);
       const response = await fetch(url, { dispatcher: agent, redirect: 'manual', signal, headers }).catch((err: unknown) => {
         throw signal.aborted ? abortError(signal, url) : toFetchError(err, url);
       });
@@ -93,12 +109,12 @@ export function createGuardedFetcher(options: GuardedFetcherOptions = {}): Guard
     if (guard) assertAllowedLiteral(url, isBlocked);
   }
 
-  async function robotsFor(url: URL, signal: AbortSignal): Promise<RobotsPolicy> {
+  async function robotsFor(url: URL, signal: AbortSignal, onRequest?: (url: string) => void): Promise<RobotsPolicy> {
     const cached = robotsCache.get(url.origin);
     if (cached) return cached;
     let policy: RobotsPolicy;
     try {
-      const { response } = await get(new URL('/robots.txt', url.origin), signal, false);
+      const { response } = await get(new URL('/robots.txt', url.origin), signal, false, onRequest);
       // RFC 9309: 4xx means no rules; 5xx means the site is not to be crawled for now.
       if (response.status >= 200 && response.status < 300)
         policy = parseRobots((await readBody(response, ROBOTS_MAX_BYTES, signal, url)).text, productToken);
@@ -118,22 +134,35 @@ export function createGuardedFetcher(options: GuardedFetcherOptions = {}): Guard
     const start = parseUrl(href);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-    const { response, url, redirects } = await get(start, signal, respectRobots);
+    const { response, url, redirects } = await get(start, signal, respectRobots, call.onRequest);
     const { text, truncated } = await readBody(response, maxBytes, signal, url);
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     return { url: url.href, status: response.status, contentType, body: text, truncated, redirects };
   }
 
+  async function fetchWebPage(href: string, call: FetchCallOptions): Promise<FetchedText> {
+    const fetched = await fetchText(href, call);
+    if (fetched.status < 200 || fetched.status >= 300) {
+      throw new FetchError('http-status', `${new URL(fetched.url).host} answered HTTP ${fetched.status}`, fetched.url, fetched.status);
+    }
+    if (fetched.contentType && !PAGE_TYPES.test(fetched.contentType)) {
+      throw new FetchError('unsupported-content', `the address is not a web page (${fetched.contentType})`, fetched.url);
+    }
+    return fetched;
+  }
+
   return {
     fetchText,
+    async fetchDocument(href, call = {}) {
+      const fetched = await fetchWebPage(href, call);
+      if (fetched.truncated) {
+        const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+        throw new FetchError('too-large', `the page is larger than ${mb} MB`, fetched.url);
+      }
+      return fetched;
+    },
     async fetchPage(href, call = {}) {
-      const fetched = await fetchText(href, call);
-      if (fetched.status < 200 || fetched.status >= 300) {
-        throw new FetchError('http-status', `${new URL(fetched.url).host} answered HTTP ${fetched.status}`, fetched.url, fetched.status);
-      }
-      if (fetched.contentType && !PAGE_TYPES.test(fetched.contentType)) {
-        throw new FetchError('unsupported-content', `the address is not a web page (${fetched.contentType})`, fetched.url);
-      }
+      const fetched = await fetchWebPage(href, call);
       const { body, ...rest } = fetched;
       const page =
         fetched.contentType === 'text/plain' ? { title: '', description: '', headings: [], text: body.trim() } : extractPageText(body);

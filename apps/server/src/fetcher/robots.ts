@@ -1,70 +1,41 @@
+import robotsParserModule from 'robots-parser';
+
 /**
- * robots.txt as RFC 9309 reads it: the groups naming our product token (else the `*` groups) apply;
- * the longest matching rule wins, Allow on a tie; `*` and `$` are supported; an empty Disallow allows.
+ * robots.txt read by the `robots-parser` library (RFC 9309: the group naming our product token, else `*`;
+ * the most specific rule wins, Allow on a tie; `*` and `$` patterns; percent-encodings compared decoded).
+ * `allow-all` stands for a missing file (4xx), `disallow-all` for a failing one (5xx).
  */
-export type RobotsRule = { allow: boolean; pattern: string };
-export type RobotsPolicy = { rules: RobotsRule[] } | 'allow-all' | 'disallow-all';
+type Robot = {
+  isAllowed(url: string, ua?: string): boolean | undefined;
+};
+type RobotsParser = (url: string, robotstxt: string) => Robot;
+// A CommonJS module whose types declare an ES default export: at run time the default import is the function.
+const robotsParser = ((robotsParserModule as unknown as { default?: RobotsParser }).default ??
+  robotsParserModule) as unknown as RobotsParser;
+export type RobotsPolicy = { robot: Robot; productToken: string } | 'allow-all' | 'disallow-all';
+
+/** The rules are origin-free: the file is parsed against a placeholder origin and paths are checked on it. */
+const ORIGIN = 'http://robots.invalid';
 
 export function parseRobots(text: string, productToken: string): RobotsPolicy {
-  const token = productToken.toLowerCase();
-  const groups: Array<{ agents: string[]; rules: RobotsRule[] }> = [];
-  let current: { agents: string[]; rules: RobotsRule[] } | undefined;
-  let lastWasAgent = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const key = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (key === 'user-agent') {
-      if (!current || !lastWasAgent) {
-        current = { agents: [], rules: [] };
-        groups.push(current);
-      }
-      current.agents.push(value.toLowerCase());
-      lastWasAgent = true;
-    } else if ((key === 'allow' || key === 'disallow') && current) {
-      if (value) current.rules.push({ allow: key === 'allow', pattern: value });
-      lastWasAgent = false;
-    } else {
-      lastWasAgent = false;
-    }
-  }
-  const ours = groups.filter((g) => g.agents.some((a) => a.split('/')[0]?.trim() === token));
-  const chosen = ours.length > 0 ? ours : groups.filter((g) => g.agents.includes('*'));
-  const rules = chosen.flatMap((g) => g.rules);
-  return rules.length > 0 ? { rules } : 'allow-all';
+  if (!text.trim()) return 'allow-all';
+  return { robot: robotsParser(`${ORIGIN}/robots.txt`, decodeUnreserved(text)), productToken };
 }
 
-/** Whether `pathAndQuery` (e.g. "/a/b?c=1") may be visited. */
+/** Whether `pathAndQuery` (e.g. "/a/b?c=1") may be visited; /robots.txt itself always may. */
 export function robotsAllows(policy: RobotsPolicy, pathAndQuery: string): boolean {
-  if (policy === 'allow-all') return true;
-  if (policy === 'disallow-all') return pathAndQuery === '/robots.txt';
   if (pathAndQuery === '/robots.txt') return true;
-  const path = safeDecode(pathAndQuery);
-  let best: RobotsRule | undefined;
-  for (const rule of policy.rules) {
-    if (!patternMatches(safeDecode(rule.pattern), path)) continue;
-    if (!best || rule.pattern.length > best.pattern.length || (rule.pattern.length === best.pattern.length && rule.allow)) best = rule;
-  }
-  return best ? best.allow : true;
+  if (policy === 'allow-all') return true;
+  if (policy === 'disallow-all') return false;
+  const path = pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`;
+  return policy.robot.isAllowed(`${ORIGIN}${decodeUnreserved(path)}`, policy.productToken) !== false;
 }
 
-function patternMatches(pattern: string, path: string): boolean {
-  const anchored = pattern.endsWith('$');
-  const body = anchored ? pattern.slice(0, -1) : pattern;
-  const regex = body
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${regex}${anchored ? '$' : ''}`).test(path);
-}
-
-/** Compares paths in one form: percent-encodings of unreserved characters decoded, the rest kept. */
-function safeDecode(path: string): string {
-  return path.replace(/%([0-9a-fA-F]{2})/g, (match, hex: string) => {
+/** RFC 3986 §6.2.2.2: %7E and ~ are the same path; the library compares raw, so both sides are decoded first. */
+function decodeUnreserved(text: string): string {
+  return text.replace(/%([0-9a-fA-F]{2})/g, (match, hex: string) => {
     const char = String.fromCharCode(parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/.test(char) ? char : match.toUpperCase();
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : match;
   });
 }
 

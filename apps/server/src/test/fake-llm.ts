@@ -23,6 +23,9 @@
  * - retryAfterSeconds: the Retry-After header of 'rateLimit' answers (default 1).
  * - hangMs: how long a 'hang' keeps the request open before answering normally (default: until the client gives up).
  *
+ * Research prompts (research/rate-prompt.ts) get fake-llm-research.ts's answer from the page text in the
+ * prompt; `fabricateQuotes` (or setFabricateQuotes(true), CLI --fabricate) replaces every quote with one on no page.
+ *
  * Faults: 'error500' (HTTP 500), 'rateLimit' (HTTP 429 + Retry-After), 'hang' (no answer), 'malformed'
  * (200 with broken JSON content), 'truncated' (the answer cut at 60%, finish_reason 'length', as at an output
  * token limit), 'missing' (every other asked value left out; a single value left out),
@@ -43,6 +46,7 @@ import {
   type AskedValue,
   type DecisionPrompt,
 } from './fake-llm-answers.ts';
+import { fakeResearchAnswer, isResearchPrompt } from './fake-llm-research.ts';
 
 export type FakeFault =
   'none' | 'error500' | 'rateLimit' | 'hang' | 'malformed' | 'truncated' | 'missing' | 'extra' | 'empty' | 'unauthorized';
@@ -58,10 +62,11 @@ export type FakeLlmOptions = {
   seed?: number;
   retryAfterSeconds?: number;
   hangMs?: number;
+  fabricateQuotes?: boolean;
 };
 
 export type FakeLlmCall = {
-  kind: 'decide' | 'website' | 'other';
+  kind: 'decide' | 'website' | 'research' | 'other';
   model: string;
   temperature: number | undefined;
   /** The value numbers and values asked (decision prompts). */
@@ -82,6 +87,7 @@ export type FakeLlm = {
   setFaults(faults: FakeFault[]): void;
   setFaultRates(rates: FakeFaultRates, seed?: number): void;
   setLatency(ms: number): void;
+  setFabricateQuotes(on: boolean): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -95,6 +101,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   let random = seededRandom(options.seed ?? 1);
   let inFlight = 0;
   let maxInFlight = 0;
+  let fabricate = options.fabricateQuotes ?? false;
   const calls: FakeLlmCall[] = [];
 
   const nextFault = (): FakeFault => {
@@ -127,7 +134,13 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
       .join('\n');
     const decision = parseDecisionPrompt(prompt);
-    const kind: FakeLlmCall['kind'] = decision ? 'decide' : prompt.includes('Columns (JSON):') ? 'website' : 'other';
+    const kind: FakeLlmCall['kind'] = decision
+      ? 'decide'
+      : prompt.includes('Columns (JSON):')
+        ? 'website'
+        : isResearchPrompt(prompt)
+          ? 'research'
+          : 'other';
     const fault = nextFault();
     calls.push({
       kind,
@@ -159,6 +172,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       let content: string;
       if (fault === 'malformed') content = '{"decisions": [{"index": 1, "decision": "KE';
       else if (kind === 'website') content = JSON.stringify(fakeWebsiteAnswer(prompt));
+      else if (kind === 'research') content = JSON.stringify(fakeResearchAnswer(prompt, { fabricate }));
       else if (decision) content = JSON.stringify({ decisions: decisionAnswer(decision, fault) });
       else content = JSON.stringify({ text: 'fake answer' });
       // Cut like an answer that hit the output token limit: complete items first, then a broken one.
@@ -209,6 +223,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     },
     setLatency(ms) {
       latencyMs = ms;
+    },
+    setFabricateQuotes(on) {
+      fabricate = on;
     },
     reset() {
       calls.length = 0;
@@ -273,6 +290,7 @@ if (import.meta.main) {
       hang: { type: 'string' },
       malformed: { type: 'string' },
       missing: { type: 'string' },
+      fabricate: { type: 'boolean', default: false },
     },
   });
   const faultRates: FakeFaultRates = {};
@@ -280,7 +298,13 @@ if (import.meta.main) {
     const value = values[key];
     if (value !== undefined) faultRates[key] = Number(value);
   }
-  const fake = await startFakeLlm({ port: Number(values.port), latencyMs: Number(values.latency), seed: Number(values.seed), faultRates });
+  const fake = await startFakeLlm({
+    port: Number(values.port),
+    latencyMs: Number(values.latency),
+    seed: Number(values.seed),
+    faultRates,
+    fabricateQuotes: values.fabricate,
+  });
   console.log(`fake LLM listening on ${fake.baseUrl}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -8,3 +8,4 @@ export * from './credits.ts';
 export * from './uploads.ts';
 export * from './templates.ts';
 export * from './research.ts';
+export * from './research-pages.ts';

@@ -22,6 +22,7 @@ export const tabularMessages = {
   wrongType: 'Please upload a CSV or Excel file (.csv, .xlsx)',
   wrongTypeResearch: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)',
   oldXls: 'Old .xls files are not supported; please save as .xlsx or .csv',
+  xlsTooLarge: (mb: number) => `This .xls file is larger than ${mb} MB; please save it as .xlsx or .csv and upload it again`,
   empty: 'The file is empty',
   headerOnly: 'The file has a header but no data rows',
   tooManyRows: (max: number) => `The file has more than ${grouped(max)} rows`,

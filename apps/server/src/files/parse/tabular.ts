@@ -31,12 +31,18 @@ export type Tabular = {
   close(): Promise<void>;
 };
 
-export type ParseOptions = { format: TabularFormat; limits?: Partial<TabularLimits> };
+export type ParseOptions = {
+  format: TabularFormat;
+  limits?: Partial<TabularLimits>;
+  /** Read an old binary .xls too (the Research Agent's upload, SPEC §5); otherwise it is refused. */
+  readXls?: boolean;
+};
 
 /** Opens a CSV or XLSX file, reads up to its header row and returns the column names and a row stream. */
 export async function parseTabular(source: TabularSource, options: ParseOptions): Promise<Tabular> {
   const limits = { ...tabularLimits, ...options.limits };
-  const opened = options.format === 'csv' ? await openCsvRecords(source, limits) : await openXlsxRecords(source);
+  const opened =
+    options.format === 'csv' ? await openCsvRecords(source, limits) : await openXlsxRecords(source, { readXls: options.readXls ?? false });
   let header: string[] | undefined;
   let rest: string[][] = [];
   try {

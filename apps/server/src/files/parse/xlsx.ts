@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { RecordSource } from './csv.ts';
 import { TabularError, tabularMessages } from './errors.ts';
+import { openXlsRecords } from './xls.ts';
 import { cellText } from './xlsx-cells.ts';
 import { firstVisibleSheet } from './xlsx-workbook.ts';
 import { checkDeclaredSizes, openEntry, readZipDirectory, verifyEntries, type LocatedEntry } from './zip-directory.ts';
@@ -28,16 +29,21 @@ const isOle2 = (head: Buffer) => head.length >= 8 && head.readUInt32BE(0) === 0x
  * Checks a workbook before it is parsed: a zip (an OLE2 file is an old .xls or a password-protected
  * .xlsx) whose parts do not expand past the limits, with a visible sheet; says where its parts are.
  */
-export async function inspectXlsx(filePath: string): Promise<XlsxPlan> {
+export async function inspectXlsx(filePath: string, options: { readXls?: boolean } = {}): Promise<XlsxPlan | 'xls'> {
   const file = await open(filePath, 'r');
   try {
     const { size } = await file.stat();
     const head = Buffer.alloc(Math.min(size, 1024 * 1024));
     await file.read(head, 0, head.length, 0);
-    if (isOle2(head)) {
+    if (isOle2(head) && !options.readXls) {
       // Encrypted OOXML is an OLE2 container with an "EncryptionInfo" stream (UTF-16 name).
       const encrypted = head.includes(Buffer.from('EncryptionInfo', 'utf16le'));
       throw new TabularError(encrypted ? tabularMessages.encrypted : tabularMessages.oldXls);
+    }
+    if (isOle2(head)) {
+      // Encrypted OOXML is an OLE2 container too; anything else OLE2 is an old binary workbook.
+      if (head.includes(Buffer.from('EncryptionInfo', 'utf16le'))) throw new TabularError(tabularMessages.encrypted);
+      return 'xls';
     }
     if (head.length < 4 || head.readUInt32LE(0) !== 0x04034b50) throw new TabularError(tabularMessages.corrupt);
     const entries = await readZipDirectory(file, size);
@@ -66,8 +72,11 @@ export async function inspectXlsx(filePath: string): Promise<XlsxPlan> {
   }
 }
 
-/** Opens the first visible sheet of an XLSX as raw records. */
-export async function openXlsxRecords(source: string | Readable): Promise<{ info: { sheetName: string } } & RecordSource> {
+/** Opens the first visible sheet of an XLSX (or, with `readXls`, of an old .xls) as raw records. */
+export async function openXlsxRecords(
+  source: string | Readable,
+  options: { readXls?: boolean } = {},
+): Promise<{ info: { sheetName: string } } & RecordSource> {
   let filePath: string;
   let spoolDir: string | undefined;
   if (typeof source === 'string') {
@@ -82,7 +91,17 @@ export async function openXlsxRecords(source: string | Readable): Promise<{ info
     if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
   };
   try {
-    const plan = await inspectXlsx(filePath);
+    const plan = await inspectXlsx(filePath, options);
+    if (plan === 'xls') {
+      const xls = await openXlsRecords(filePath);
+      return {
+        ...xls,
+        close: async () => {
+          await xls.close();
+          await removeSpool();
+        },
+      };
+    }
     const chunks = readSheet(filePath, plan);
     return {
       info: { sheetName: plan.sheetName },

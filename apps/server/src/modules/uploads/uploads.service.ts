@@ -97,7 +97,7 @@ export async function ingestUpload(
     if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
-    const table = await parseTabular(storedSource(deps.storage, stored.key), { format });
+    const table = await parseTabular(storedSource(deps.storage, stored.key), { format, readXls: purpose === 'research' });
     const [created] = await deps.db
       .insert(uploads)
       .values({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
@@ -196,17 +197,42 @@ describe('POST /api/research/upload', () => {
     expect(await getUpload(ctx.runtime.db, user.id, body.fileId)).toMatchObject({ purpose: 'research', rowCount: 688 });
   });
 
-  it('names the accepted types of SPEC §5 and explains that .xls is not read', async () => {
+  it('names the accepted types of SPEC §5 and reads an old .xls workbook', async () => {
     const wrong = await postFile(ctx, user, 'sites.json', '[]', '/api/research/upload');
     expect(wrong.json()).toEqual({ error: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)' });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Company', 'Website'],
+        ['Acme', 'acme.com'],
+        ['Globex', 'https://globex.io'],
+        ['=1+1', 42],
+      ]),
+      'Sites',
+    );
     const xls = await postFile(
+      ctx,
+      user,
+      'sites.xls',
+      XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer,
+      '/api/research/upload',
+    );
+    expect(xls.statusCode, xls.body).toBe(200);
+    expect(xls.json().columns).toEqual(['Company', 'Website']);
+    const upload = await getUpload(ctx.runtime.db, user.id, xls.json().fileId);
+    expect(upload).toMatchObject({ rowCount: 3, format: 'xlsx' });
+    const damaged = await postFile(
       ctx,
       user,
       'sites.xls',
       Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]),
       '/api/research/upload',
     );
-    expect(xls.statusCode).toBe(400);
-    expect(xls.json()).toEqual({ error: 'Old .xls files are not supported; please save as .xlsx or .csv' });
+    expect(damaged.statusCode).toBe(400);
+    expect(damaged.json()).toEqual({ error: 'This Excel file is damaged or is not a valid .xlsx workbook' });
+    // The List Cleaner's upload still refuses .xls (its types are .csv and .xlsx).
+    const cleaner = await postFile(ctx, user, 'leads.xls', XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    expect(cleaner.json()).toEqual({ error: 'Old .xls files are not supported; please save as .xlsx or .csv' });
   });
 });

@@ -19,6 +19,7 @@ const FETCH_STATUS: Record<FetchErrorCode, number> = {
   'blocked-address': 400,
   robots: 422,
   'unsupported-content': 422,
+  'too-large': 422,
   'http-status': 502,
   'too-many-redirects': 502,
   dns: 502,
