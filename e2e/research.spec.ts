@@ -17,8 +17,12 @@ let page: Page;
 const sites = farmSites();
 const host = (name: string) => new URL(sites[name]!).host;
 const listName = `Farms ${Date.now()}`;
-const instructions =
-  'Family farms that grow vegetables or fruit and sell direct. keep: vegetables, fruit, farm shop; exclude: tractors, equipment dealer';
+// Two criteria (one a line): both raters (the offline keyword rater and the fake model) meet a criterion with
+// the sentence holding most of its words, quoted from its page. The farms meet both; the dealer neither.
+const instructions = [
+  'A family farm that grows vegetables or fruit',
+  'Sells direct to families or visitors at a farm shop or farm stand',
+].join('\n');
 let jobId = '';
 
 test.beforeAll(async ({ browser, baseURL }) => {
