@@ -114,6 +114,15 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
   expect(await statValue(page, 'Qualified')).toBe(all.qualified);
   expect(await statValue(page, 'Disqualified')).toBe(all.disqualified);
   await expect(page.getByText(`Job ID: ${jobId}`, { exact: false })).toBeVisible();
+  // Offline ratings are labelled as such; a configured model's are not.
+  const offlineLabel = page.getByText('Offline keyword rater (no AI model configured)');
+  if (test.info().project.name === 'model') {
+    expect(all.offline).toBe(false);
+    await expect(offlineLabel).toHaveCount(0);
+  } else {
+    expect(all.offline).toBe(true);
+    await expect(offlineLabel).toBeVisible();
+  }
 
   // Qualified first: every site shown is a KEEP; the equipment dealer is not among them.
   const qualified = all.websites.filter((w) => w.decision === 'KEEP').map((w) => w.host);
