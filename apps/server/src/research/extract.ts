@@ -52,10 +52,11 @@ export function extractPage(html: string, pageUrl: string): ExtractedPage {
     text = '';
   }
   if (text.length < 200) {
+    // Too short for Readability to judge: the body without menus, header, footer and scripts instead.
     const { document: fresh } = parseHTML(html);
     for (const node of fresh.querySelectorAll(CHROME)) node.remove();
     const bodyText = blockText(innerText(fresh.body ?? fresh.documentElement));
-    if (bodyText.length > text.length) text = bodyText;
+    if (bodyText) text = bodyText;
   }
   return { title, description, headings, text: text.slice(0, MAX_TEXT), links };
 }

@@ -10,7 +10,11 @@
  * - Model errors after the retry budget (AiUnavailableError) and permanent model errors (AiPermanentError)
  *   are THROWN, so the job fails this attempt and pg-boss retries it later; an abort of `signal` rethrows its reason.
  *
- * `pageRequests` counts the HTTP requests made for this site (robots.txt included; 0 when served from the page cache).
+ * `pageRequests` counts the HTTP requests attempted for this site (robots.txt and redirect hops included; 0 when
+ * every page came from the page cache or the address was refused before connecting).
+ *
+ * Text budget: the model sees at most 12,000 characters of page text per site plus 2,000 of search snippets
+ * (research/rate-prompt.ts). Quotes are verified against the fetched text (ADR 0013).
  */
 import type { QualityRanking, ResearchCriterion, ResearchDecision } from '@leadsift/shared';
 import type { AiService } from '../ai/index.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGuardedFetcher, leadSiftUserAgent } from '../fetcher/index.ts';
 import { startFakeLlm, type FakeLlm } from '../test/fake-llm.ts';
 import { FABRICATED_QUOTE } from '../test/fake-llm-research.ts';
+import { startFakeSearch } from '../test/fake-search.ts';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';
 import { standardFarmSites } from '../test/website-farm-sites.ts';
 import { startWebsiteFarm, type WebsiteFarm } from '../test/website-farm.ts';
@@ -165,5 +166,47 @@ describe('research pipeline against the website farm and the fake model', () => 
     } finally {
       await busyFarm.close();
     }
+  });
+
+  it('adds web search results to the evidence; a quote from a snippet is kept with its URL', async () => {
+    const search = await startFakeSearch();
+    try {
+      const config = { ...ctx.config, SEARCH_PROVIDER: 'searxng' as const, SEARCH_URL: search.url };
+      const withSearch = createResearchPipeline(
+        { config, db: ctx.runtime.db, log: ctx.runtime.log, ai: ctx.runtime.ai },
+        { backoff: { baseMs: 1, maxMs: 2 } },
+      );
+      expect(withSearch.webSearchAvailable).toBe(true);
+      expect(researcher.webSearchAvailable).toBe(false);
+      const acme = farm.site('acme');
+      const outcome = done(
+        await withSearch.research({
+          url: `${acme.url}/`,
+          instructions: 'Payroll software.\nRaised a Series B round.',
+          enableWebSearch: true,
+          webSearchInstructions: 'funding news',
+        }),
+      );
+      expect(search.queries).toEqual([{ provider: 'searxng', q: `${acme.ip} funding news` }]);
+      const funding = outcome.rating.criteria[1];
+      expect(funding).toEqual({
+        criterion: 'Raised a Series B round.',
+        status: 'met',
+        quote: `${acme.ip} raised a Series B round to expand in Europe.`,
+        url: `https://news.example.com/${acme.ip}`,
+      });
+      // Without enableWebSearch nothing is searched.
+      await withSearch.research({ url: `${acme.url}/`, instructions: 'Payroll software.', enableWebSearch: false });
+      expect(search.queries).toHaveLength(1);
+    } finally {
+      await search.close();
+    }
+  });
+
+  it('throws when the model keeps failing, so the job retries the site later', async () => {
+    llm.setFaults(['error500', 'error500', 'error500']);
+    await expect(visit('bakery')).rejects.toThrow(/the AI model is not available right now/);
+    llm.setFaults(['unauthorized']);
+    await expect(visit('bakery')).rejects.toMatchObject({ name: 'AiPermanentError' });
   });
 });

@@ -14,10 +14,16 @@
  * answer; a page's own latencyMs wins. `ip` pins a site to an address (e.g. 127.0.0.1 or ::1 for SSRF tests).
  * For a benchmark, `startWebsiteFarm(companySites(1000), { latencyMs: [100, 300] })` serves 1,000 sites from
  * this one process (1,000 listening sockets on 127.0.0.2 … 127.0.3.235).
+ *
+ * CLI (a farm in its own process, e.g. for a benchmark whose server runs elsewhere):
+ * `node apps/server/src/test/website-farm.ts --sites 1000 --latency 100-300` prints one line of JSON
+ * `{"urls":["http://127.0.0.2:…/", …]}` once listening; SIGTERM prints `{"requests":N}` and exits.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 import { seededRandom } from './fake-llm-answers.ts';
+import { companySites } from './website-farm-sites.ts';
 
 export type FarmPage = {
   status?: number;
@@ -187,4 +193,24 @@ function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => resolve());
   });
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      sites: { type: 'string', default: '100' },
+      latency: { type: 'string', default: '0' },
+      first: { type: 'string', default: '2' },
+    },
+  });
+  const [min, max] = values.latency.split('-').map(Number);
+  const latencyMs: Latency = max === undefined ? (min ?? 0) : [min ?? 0, max];
+  const farm = await startWebsiteFarm(companySites(Number(values.sites)), { latencyMs, firstAddress: Number(values.first) });
+  console.log(JSON.stringify({ urls: farm.sites.map((s) => `${s.url}/`) }));
+  const stop = () => {
+    console.log(JSON.stringify({ requests: farm.totalRequests() }));
+    void farm.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

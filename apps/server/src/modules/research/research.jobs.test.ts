@@ -9,7 +9,7 @@ import { grantBonus } from '../credits/credits.service.ts';
 import { expectLedgerMatchesAccount } from '../credits/credits.test-helpers.ts';
 import { upsertTier } from '../credits/tiers.service.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
-import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForResearch } from './research.test-helpers.ts';
+import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForIdle, waitForResearch } from './research.test-helpers.ts';
 
 const sitesCsv = (farm: WebsiteFarm, names: string[]) => ['Website', ...names.map((n) => farm.site(n).url)].join('\n');
 const names = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `company-${from + i}`);
@@ -20,7 +20,7 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
   let user: TestUser;
   beforeAll(async () => {
     // 300–500 ms a page: a site takes over a second, so a job of 40 is still running when it is paused.
-    farm = await startWebsiteFarm(companySites(60), { latencyMs: [300, 500] });
+    farm = await startWebsiteFarm(companySites(100), { latencyMs: [300, 500] });
     ctx = await createTestApp({ env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1' } });
     user = await createTestUser(ctx);
   });
@@ -66,11 +66,12 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
     const before = (await creditsUsed(ctx, user)).creditsUsed;
     const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, name: 'Pause me' });
     expect((await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/pause`)).json()).toEqual({ success: true, status: 'paused' });
-    await new Promise((r) => setTimeout(r, 4000));
+    // Websites charged before the pause land; then nothing moves.
+    await waitForIdle(ctx, user, jobId);
     const paused = await jobOf(ctx, user, jobId);
     expect(paused.status).toBe('paused');
     expect(paused.processedWebsites).toBeLessThan(40);
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 1500));
     expect((await jobOf(ctx, user, jobId)).processedWebsites).toBe(paused.processedWebsites);
 
     expect((await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/resume`)).json()).toEqual({ success: true, status: 'processing' });
@@ -85,7 +86,7 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
   });
 
   it('deletes a job: gone for good, nothing charged for websites never started', async () => {
-    const { fileId } = await uploadSites(ctx, user, sitesCsv(farm, names(20, 50)));
+    const { fileId } = await uploadSites(ctx, user, sitesCsv(farm, names(60, 100)));
     const before = (await creditsUsed(ctx, user)).creditsUsed;
     const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, name: 'Delete me' });
     await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/pause`);
@@ -99,52 +100,49 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
   });
 
   it('stops at exactly the credits available, never below 0, and resumes once credits are added', async () => {
-    await upsertTier(ctx.runtime.db, { name: 'tiny', displayName: 'Tiny', creditsPerMonth: 10, maxWebsitesPerJob: 8 });
-    const beta = await createTestUser(ctx, { tier: 'tiny' });
-    const tooMany = await uploadSites(ctx, beta, sitesCsv(farm, names(0, 9)));
-    const refused = await call(ctx, beta, 'POST', '/api/research/jobs', {
-      sourceType: 'file',
-      uploadedFileId: tooMany.fileId,
-      columnName: 'Website',
-      instructions: 'software',
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toContain('at most 8 per job');
-    const big = await uploadSites(ctx, beta, sitesCsv(farm, names(0, 11)));
-    expect(
-      (
-        await call(ctx, beta, 'POST', '/api/research/jobs', {
+    // An app whose worker starts later: both jobs pass the check at submission before anything is charged.
+    const q = await createTestApp({ work: false, env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1' } });
+    try {
+      await upsertTier(q.runtime.db, { name: 'tiny', displayName: 'Tiny', creditsPerMonth: 10, maxWebsitesPerJob: 8 });
+      const beta = await createTestUser(q, { tier: 'tiny' });
+      const post = async (fileId: string) =>
+        call(q, beta, 'POST', '/api/research/jobs', {
           sourceType: 'file',
-          uploadedFileId: big.fileId,
+          uploadedFileId: fileId,
           columnName: 'Website',
-          instructions: 'x',
-        })
-      ).statusCode,
-    ).toBe(400);
+          instructions: 'software',
+        });
+      const nine = await post((await uploadSites(q, beta, sitesCsv(farm, names(0, 9)))).fileId);
+      expect(nine.statusCode).toBe(400);
+      expect(nine.json().error).toContain('at most 8 per job');
 
-    // Two jobs of 8 pass the check at submission (8 ≤ 10 each); together they can only pay for 10.
-    const a = await uploadSites(ctx, beta, sitesCsv(farm, names(0, 8)));
-    const b = await uploadSites(ctx, beta, sitesCsv(farm, names(8, 16)));
-    const jobs = [
-      await startResearch(ctx, beta, { uploadedFileId: a.fileId }),
-      await startResearch(ctx, beta, { uploadedFileId: b.fileId }),
-    ];
-    const ended = await Promise.all(jobs.map((id) => waitForResearch(ctx, beta, id, ['completed', 'paused'])));
-    await new Promise((r) => setTimeout(r, 3000)); // websites in flight land
-    const views = await Promise.all(jobs.map((id) => jobOf(ctx, beta, id)));
-    expect(views.reduce((n, j) => n + j.processedWebsites, 0)).toBe(10);
-    const stopped = views.find((j) => j.status === 'paused');
-    expect(stopped?.message).toBe(`Out of credits: ${stopped?.processedWebsites} of 8 websites researched`);
-    expect(ended.some((j) => j.status === 'paused')).toBe(true);
-    expect(await creditsUsed(ctx, beta)).toEqual(expect.objectContaining({ creditsUsed: 10, creditsAvailable: 0 }));
-    await expectLedgerMatchesAccount(ctx.runtime.db, beta.id);
+      // Two jobs of 8 each pass the check (8 ≤ 10); together they can pay for 10 websites.
+      const jobs: string[] = [];
+      for (const range of [names(0, 8), names(8, 16)]) {
+        const res = await post((await uploadSites(q, beta, sitesCsv(farm, range))).fileId);
+        expect(res.statusCode, res.body).toBe(200);
+        jobs.push(res.json().jobId as string);
+      }
+      await q.runtime.jobs.work(q.runtime);
+      const ended = await Promise.all(jobs.map((id) => waitForResearch(q, beta, id, ['completed', 'paused'])));
+      expect(ended.some((j) => j.status === 'paused')).toBe(true);
+      for (const id of jobs) await waitForIdle(q, beta, id); // websites in flight land
+      const views = await Promise.all(jobs.map((id) => jobOf(q, beta, id)));
+      expect(views.reduce((n, j) => n + j.processedWebsites, 0)).toBe(10);
+      const stopped = views.find((j) => j.status === 'paused')!;
+      expect(stopped.message).toBe(`Out of credits: ${stopped.processedWebsites} of 8 websites researched`);
+      expect(await creditsUsed(q, beta)).toEqual(expect.objectContaining({ creditsUsed: 10, creditsAvailable: 0 }));
+      await expectLedgerMatchesAccount(q.runtime.db, beta.id);
 
-    const stoppedId = jobs[views.indexOf(stopped!)]!;
-    expect((await call(ctx, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(402);
-    await grantBonus(ctx.runtime.db, { userId: beta.id, amount: 10, actorId: null });
-    expect((await call(ctx, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(200);
-    expect((await waitForResearch(ctx, beta, stoppedId)).processedWebsites).toBe(8);
-    expect((await creditsUsed(ctx, beta)).creditsUsed).toBe(10 + (8 - stopped!.processedWebsites));
-    await expectLedgerMatchesAccount(ctx.runtime.db, beta.id);
+      const stoppedId = jobs[views.indexOf(stopped)]!;
+      expect((await call(q, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(402);
+      await grantBonus(q.runtime.db, { userId: beta.id, amount: 10, actorId: null });
+      expect((await call(q, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(200);
+      expect((await waitForResearch(q, beta, stoppedId)).processedWebsites).toBe(8);
+      expect((await creditsUsed(q, beta)).creditsUsed).toBe(10 + (8 - stopped.processedWebsites));
+      await expectLedgerMatchesAccount(q.runtime.db, beta.id);
+    } finally {
+      await q.close();
+    }
   });
 });

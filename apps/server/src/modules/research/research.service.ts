@@ -174,6 +174,9 @@ export async function resumeResearchJob(runtime: Runtime, userId: string, jobId:
 export async function deleteResearchJob(db: Db, userId: string, jobId: string): Promise<{ refunded: number }> {
   return db.transaction(async (tx) => {
     const job = await getOwnResearchJob(tx, userId, jobId);
+    // Locked first: a website being claimed now either committed its charge (and is refunded here) or
+    // waits for this lock and then finds the job gone.
+    await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, jobId)).for('update');
     const [open] = await tx
       .select({ credits: sql<number>`coalesce(sum(${researchWebsites.creditsCharged}), 0)::int` })
       .from(researchWebsites)

@@ -61,3 +61,15 @@ export async function creditsUsed(ctx: TestContext, user: TestUser): Promise<{ c
   const res = await call(ctx, user, 'GET', '/api/usage/stats');
   return res.json().data as { creditsUsed: number; creditsAvailable: number };
 }
+
+/** Waits until no website of the job is charged but unfinished (what was in flight at a pause has landed). */
+export async function waitForIdle(ctx: TestContext, user: TestUser, jobId: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    const res = await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/results?pageSize=100`);
+    const websites = res.json().websites as Array<{ status: string; creditsCharged: number }>;
+    if (!websites.some((w) => w.status === 'pending' && w.creditsCharged > 0)) return;
+    if (Date.now() - start > timeoutMs) throw new Error(`research job ${jobId} still has websites in flight`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

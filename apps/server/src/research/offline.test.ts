@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-runtime.ts';
+import { standardFarmSites } from '../test/website-farm-sites.ts';
+import { startWebsiteFarm, type WebsiteFarm } from '../test/website-farm.ts';
+import { normaliseForQuote } from './criteria.ts';
+import { offlineRate, OFFLINE_REASONING_PREFIX } from './offline-rater.ts';
+import { LITTLE_CONTENT } from './pipeline.ts';
+
+describe('offlineRate', () => {
+  const sources = [
+    { url: 'https://a.test/', text: 'Acme runs payroll for mid-sized companies.\nWe file taxes in every state.' },
+    { url: 'https://a.test/careers', text: 'We are hiring software engineers in Austin.' },
+  ];
+
+  it('meets a criterion with a real sentence of the page that holds its keywords', () => {
+    const rating = offlineRate(['Payroll software for companies', 'Hiring engineers', 'Based in Germany'], sources);
+    expect(rating.criteria).toEqual([
+      {
+        criterion: 'Payroll software for companies',
+        status: 'met',
+        quote: 'Acme runs payroll for mid-sized companies.',
+        url: 'https://a.test/',
+      },
+      { criterion: 'Hiring engineers', status: 'met', quote: 'We are hiring software engineers in Austin.', url: 'https://a.test/careers' },
+      { criterion: 'Based in Germany', status: 'not_met', quote: null, url: null },
+    ]);
+    expect(rating).toMatchObject({ decision: 'KEEP', qualityRanking: 'GOOD', relevanceScore: 6.7 });
+    expect(rating.reasoning).toMatch(/^Offline keyword match: 2 of 3 criteria found in the site text \(keywords found: payroll/);
+  });
+
+  it('excludes a site where no keyword appears', () => {
+    const rating = offlineRate(['Solar panel installers'], sources);
+    expect(rating).toMatchObject({ decision: 'EXCLUDE', qualityRanking: 'ACCEPTABLE', relevanceScore: 0, bonusScore: 0 });
+    expect(rating.reasoning).toBe(
+      `${OFFLINE_REASONING_PREFIX} 0 of 1 criteria found in the site text (no keyword of the instructions found).`,
+    );
+  });
+});
+
+describe('the research pipeline without a model (offline rater)', () => {
+  let farm: WebsiteFarm;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    farm = await startWebsiteFarm(standardFarmSites());
+    ctx = await createTestApp({ work: false, env: { AI_PROVIDER: 'offline', RESEARCH_ALLOW_PRIVATE_HOSTS: '1' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await farm?.close();
+  });
+
+  it('rates by keyword presence with quotes taken from the pages read', async () => {
+    const researcher = ctx.runtime.siteResearcher;
+    expect(researcher.offline).toBe(true);
+    expect(researcher.webSearchAvailable).toBe(false);
+    const acme = farm.site('acme');
+    const outcome = await researcher.research({
+      url: `${acme.url}/`,
+      instructions: '- Payroll platform for finance teams\n- Hiring software engineers\n- Offices in Germany',
+      enableWebSearch: false,
+    });
+    if (outcome.status !== 'done') throw new Error(JSON.stringify(outcome));
+    const { rating } = outcome;
+    expect(rating.offline).toBe(true);
+    expect(rating.reasoning.startsWith('Offline keyword match: ')).toBe(true);
+    expect(rating.criteria.map((c) => [c.criterion, c.status])).toEqual([
+      ['Payroll platform for finance teams', 'met'],
+      ['Hiring software engineers', 'met'],
+      ['Offices in Germany', 'not_met'],
+    ]);
+    expect(rating.decision).toBe('KEEP');
+    // Each quote is on the page it names: fetched again here, outside the pipeline.
+    for (const c of rating.criteria.filter((x) => x.quote)) {
+      const html = await (await fetch(c.url ?? '')).text();
+      expect(normaliseForQuote(html)).toContain(normaliseForQuote(c.quote ?? ''));
+    }
+  });
+
+  it('says when a site has little readable content', async () => {
+    const outcome = await ctx.runtime.siteResearcher.research({
+      url: `${farm.site('jsonly').url}/`,
+      instructions: 'Payroll software',
+      enableWebSearch: false,
+    });
+    expect(outcome).toMatchObject({ status: 'done', rating: { littleContent: true, decision: 'EXCLUDE' } });
+    if (outcome.status === 'done') expect(outcome.rating.reasoning).toContain(LITTLE_CONTENT);
+  });
+});
