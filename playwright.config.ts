@@ -37,6 +37,8 @@ function appServer(appPort: number, dataDir: string, extraEnv: Record<string, st
       RATE_LIMIT_MAX: '100000',
       // Every spec signs in from 127.0.0.1; the limit itself is tested by the API tests.
       SIGNIN_RATE_LIMIT: '1000',
+      // The Research Agent visits the website farm of scripts/e2e.ts on 127.0.0.x.
+      RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
       ...oidcEnv,
       ...extraEnv,
     },
@@ -69,8 +71,8 @@ export default defineConfig({
   projects: [
     // Every spec against the app with nothing configured (the offline keyword matcher).
     { name: 'offline', use: { baseURL } },
-    // The List Cleaner flow again, against an app whose model is the fake OpenAI-compatible server.
-    { name: 'model', testMatch: /list-cleaner\.spec\.ts/, use: { baseURL: modelBaseURL } },
+    // The List Cleaner and Research Agent flows again, against an app whose model is the fake OpenAI-compatible server.
+    { name: 'model', testMatch: /(list-cleaner|research)\.spec\.ts/, use: { baseURL: modelBaseURL } },
   ],
   webServer: [
     appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', {}),

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startFakeLlm } from '../apps/server/src/test/fake-llm.ts';
+import { startWebsiteFarm } from '../apps/server/src/test/website-farm.ts';
+import { farmSiteSpecs } from '../e2e/fixtures/research-farm.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,6 +52,10 @@ oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
 const fakeLlm = await startFakeLlm({ latencyMs: 20 });
 const modelPort = await freePort();
 
+// The websites the Research Agent visits: each on its own 127.0.0.x address, slow enough that a job's
+// progress can be watched in Activity History.
+const farm = await startWebsiteFarm(farmSiteSpecs(), { latencyMs: 300 });
+
 const status = await new Promise<number>((resolve) => {
   const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
     cwd: root,
@@ -61,6 +67,7 @@ const status = await new Promise<number>((resolve) => {
       E2E_MODEL_PORT: String(modelPort),
       E2E_MODEL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-model-')),
       E2E_FAKE_LLM_URL: fakeLlm.baseUrl,
+      E2E_RESEARCH_FARM: JSON.stringify(Object.fromEntries(farm.sites.map((site) => [site.name, site.url]))),
       CHROMIUM_PATH: chromium,
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
       OIDC_CLIENT_ID: 'leadsift-e2e',
@@ -73,4 +80,5 @@ const status = await new Promise<number>((resolve) => {
 });
 await oidc.stop();
 await fakeLlm.close();
+await farm.close();
 process.exit(status);

@@ -1,11 +1,1 @@
-import { useEffect, useState } from 'react';
-
-/** `value`, once it has stopped changing for `delayMs` (search boxes that query the server). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+export { useDebouncedValue } from '../../../hooks/use-debounced-value';

@@ -3,6 +3,7 @@ import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageSpinner } from '../../components/page-spinner';
 import type { ActivityHistoryProps } from '../../features/activity';
 import type { FilterResultsViewProps, ListCleanerProps } from '../../features/filter';
+import type { ResearchFormProps, ResearchResultsViewProps } from '../../features/research';
 import { lazyNamed } from '../../lib/lazy-named';
 import { ModePlaceholder } from './mode-placeholder';
 import type { MainToolMode } from './modes';
@@ -13,6 +14,11 @@ const ListCleaner = lazyNamed<'ListCleaner', ListCleanerProps>(() => import('../
 const FilterResultsView = lazyNamed<'FilterResultsView', FilterResultsViewProps>(
   () => import('../../features/filter'),
   'FilterResultsView',
+);
+const ResearchForm = lazyNamed<'ResearchForm', ResearchFormProps>(() => import('../../features/research'), 'ResearchForm');
+const ResearchResultsView = lazyNamed<'ResearchResultsView', ResearchResultsViewProps>(
+  () => import('../../features/research'),
+  'ResearchResultsView',
 );
 const TemplatesPage = lazyNamed<'TemplatesPage', object>(() => import('../../features/templates'), 'TemplatesPage');
 const ActivityHistory = lazyNamed<'ActivityHistory', ActivityHistoryProps>(() => import('../../features/activity'), 'ActivityHistory');
@@ -30,15 +36,24 @@ export function ModeView({ mode, subMode, onNavigate }: Props) {
   let view;
   if (subMode?.kind === 'filter-results') {
     view = <FilterResultsView filterId={subMode.filterId} onBack={() => showActivity(1)} />;
+  } else if (subMode?.kind === 'research-results') {
+    view = <ResearchResultsView jobId={subMode.jobId} onBack={() => showActivity(0)} />;
   } else if (mode === 'filter') {
     view = <ListCleaner onJobStarted={() => showActivity(1)} />;
+  } else if (mode === 'research') {
+    view = <ResearchForm onJobCreated={() => showActivity(0)} />;
   } else if (mode === 'templates') {
     view = <TemplatesPage />;
   } else if (mode === 'activity-history') {
     const tab = subMode?.kind === 'activity-tab' ? subMode.tab : 0;
     // The key reopens the tab asked for even when Activity History is already shown.
     view = (
-      <ActivityHistory key={tab} initialTab={tab} onViewFilterResults={(filterId) => onNavigate(mode, subModes.filterResults(filterId))} />
+      <ActivityHistory
+        key={tab}
+        initialTab={tab}
+        onViewFilterResults={(filterId) => onNavigate(mode, subModes.filterResults(filterId))}
+        onViewResearchResults={(jobId) => onNavigate(mode, subModes.researchResults(jobId))}
+      />
     );
   } else if (mode === 'tickets') {
     view = <TicketsDashboard />;

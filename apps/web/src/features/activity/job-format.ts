@@ -1,10 +1,7 @@
+import { formatDateTime } from '../../lib/format-date-time';
 import type { FilterJob } from './api/get-filter-jobs';
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+export { formatDateTime };
 
 const count = (n: number | null | undefined) => (typeof n === 'number' ? n.toLocaleString('en-US') : '—');
 

@@ -27,15 +27,17 @@ const job = (id: string, patch: Partial<FilterJob> = {}): FilterJob => ({
 });
 const jobsReply = (jobs: FilterJob[]) => () => json({ success: true, jobs });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
-const renderListCleaner = (onView = vi.fn()) => renderWithQuery(<ActivityHistory initialTab={1} onViewFilterResults={onView} />);
+const renderListCleaner = (onView = vi.fn()) =>
+  renderWithQuery(<ActivityHistory initialTab={1} onViewFilterResults={onView} onViewResearchResults={vi.fn()} />);
 
 describe('ActivityHistory', () => {
   it('opens on the Research Agent tab by default with its empty text, and switches tabs', async () => {
-    const fetchMock = mockFetch({ 'GET /api/filter/jobs': jobsReply([]) });
-    renderWithQuery(<ActivityHistory onViewFilterResults={vi.fn()} />);
+    const fetchMock = mockFetch({ 'GET /api/filter/jobs': jobsReply([]), 'GET /api/research/jobs': () => json({ jobs: [] }) });
+    renderWithQuery(<ActivityHistory onViewFilterResults={vi.fn()} onViewResearchResults={vi.fn()} />);
     expect(screen.getByRole('tab', { name: 'Research Agent' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('No research jobs found. Create a new research job to get started.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('No research jobs found. Create a new research job to get started.')).toBeInTheDocument();
+    // The List Cleaner's jobs are asked for only when their tab opens.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/research/jobs']);
     await userEvent.click(screen.getByRole('tab', { name: 'List Cleaner' }));
     expect(await screen.findByText('No list cleaner jobs found. Create a new list to get started.')).toBeInTheDocument();
   });

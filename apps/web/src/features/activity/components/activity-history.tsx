@@ -7,14 +7,13 @@ export type ActivityHistoryProps = {
   /** 0 = Research Agent (default), 1 = List Cleaner (after a List Cleaner run, SPEC §2). Read on mount. */
   initialTab?: number;
   onViewFilterResults: (filterId: string) => void;
-  /** For the Research Agent's jobs, once it lands. */
-  onViewResearchResults?: (jobId: string) => void;
+  onViewResearchResults: (jobId: string) => void;
 };
 
 const tabs = ['Research Agent', 'List Cleaner'] as const;
 
 /** SPEC §2 Activity History: past research and List Cleaner jobs. */
-export function ActivityHistory({ initialTab = 0, onViewFilterResults }: ActivityHistoryProps) {
+export function ActivityHistory({ initialTab = 0, onViewFilterResults, onViewResearchResults }: ActivityHistoryProps) {
   const [tab, setTab] = useState(initialTab === 1 ? 1 : 0);
   return (
     <Box>
@@ -27,7 +26,11 @@ export function ActivityHistory({ initialTab = 0, onViewFilterResults }: Activit
         ))}
       </Tabs>
       <Box role="tabpanel" id={`activity-tabpanel-${tab}`} aria-labelledby={`activity-tab-${tab}`}>
-        {tab === 0 ? <ResearchJobsTab /> : <FilterJobsTab onViewFilterResults={onViewFilterResults} />}
+        {tab === 0 ? (
+          <ResearchJobsTab onViewResearchResults={onViewResearchResults} />
+        ) : (
+          <FilterJobsTab onViewFilterResults={onViewFilterResults} />
+        )}
       </Box>
     </Box>
   );

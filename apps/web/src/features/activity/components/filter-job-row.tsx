@@ -2,11 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Stack, TableCell, TableRow } from '@mui/material';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { completionText, formatDateTime, qualifiedOverTotal } from '../job-format';
 import { jobActions } from '../job-status';
+import { JobActionButton as Action } from './job-action-button';
 import { JobStatusChip } from './job-status-chip';
 
 export type FilterJobRowProps = {
@@ -17,20 +17,6 @@ export type FilterJobRowProps = {
   onResume: (job: FilterJob) => void;
   onDelete: (job: FilterJob) => void;
 };
-
-type ActionProps = { label: string; target: string; onClick: () => void; disabled?: boolean; children: ReactNode };
-
-function Action({ label, target, onClick, disabled, children }: ActionProps) {
-  return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton size="small" aria-label={`${label}: ${target}`} onClick={onClick} disabled={disabled}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
 
 /** One List Cleaner job with the actions its status allows (SPEC §4). */
 export function FilterJobRow({ job, busy, onView, onPause, onResume, onDelete }: FilterJobRowProps) {

@@ -1,24 +1,15 @@
 import { api } from '../../../lib/api-client';
+import { fileNameFromDisposition as nameFromDisposition, saveBlob } from '../../../lib/download';
+
+export { saveBlob };
 
 export const defaultExportName = 'ListCleaner-filtered_data.xlsx';
 export const noFilterIdMessage = 'No filter ID found. Please run a filter first.';
 export const exportFailedMessage = 'Failed to export results. Please try again.';
 
-/** The download name from Content-Disposition: RFC 5987 `filename*` first, then `filename`, else the default. */
+/** The download name from Content-Disposition, else the List Cleaner's default. */
 export function fileNameFromDisposition(header: string | null, fallback = defaultExportName): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      const name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-      if (name) return name;
-    } catch {
-      // a malformed escape: fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
-  const name = (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2])?.trim();
-  return name || fallback;
+  return nameFromDisposition(header, fallback);
 }
 
 export class ExportError extends Error {
@@ -40,20 +31,6 @@ export async function fetchExport(filterId: string | null | undefined): Promise<
   } catch {
     throw new ExportError(exportFailedMessage);
   }
-}
-
-/** Saves `blob` as `fileName` through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export async function exportResults(filterId: string | null | undefined): Promise<string> {

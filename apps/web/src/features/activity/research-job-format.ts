@@ -1,0 +1,24 @@
+import { relevancePercent, type ResearchJob } from '@leadsift/shared';
+import { formatDateTime } from '../../lib/format-date-time';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** 'Completion': the completion time, or how many websites a running or stopped job has finished. */
+export function researchCompletionText(job: ResearchJob): string {
+  if (job.completedAt) return formatDateTime(job.completedAt);
+  if (job.totalWebsites > 0 && job.status !== 'completed') {
+    return `${count(job.processedWebsites)} of ${count(job.totalWebsites)} websites`;
+  }
+  return '—';
+}
+
+/** 'Qualified/Total': qualified websites over the websites researched. */
+export function researchQualifiedOverTotal(job: ResearchJob): string {
+  return `${count(job.keptCount)} / ${count(job.totalWebsites)}`;
+}
+
+/** 'Avg. Relevance': the mean relevance (0–10) as a percent (SPEC §9). */
+export function avgRelevanceText(job: ResearchJob): string {
+  const percent = relevancePercent(job.avgRelevanceScore);
+  return percent === null ? '—' : `${percent}%`;
+}

@@ -1,0 +1,152 @@
+import { RESEARCH_CREATED, RESEARCH_UPLOAD_TYPES } from '@leadsift/shared';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { CreditBanner, useCreditCheck } from '../../usage';
+import { useCreateResearchJob } from '../api/create-research-job';
+import { useResearchConfig } from '../api/get-research-config';
+import { useResearchEstimate } from '../api/estimate-research';
+import { isResearchFile, useUploadResearchFile } from '../api/upload-research-file';
+import { blockingReason, createBody, estimateBody, sourceColumns, useResearchForm, type ResearchSource } from '../hooks/use-research-form';
+import { OfflineRaterNote } from './offline-rater-note';
+import { overTierLimit, ResearchEstimatePanel } from './research-estimate-panel';
+import { ResearchFileDrop } from './research-file-drop';
+import { ResearchInstructionsFields } from './research-instructions-fields';
+import { ResearchUploadProgress } from './research-upload-progress';
+import { SourceFilterSelect } from './source-filter-select';
+import { WebsiteColumnSelect } from './website-column-select';
+
+/** SPEC §9: the parent hears of a created job 1 s after the success message. */
+export const RESEARCH_CREATED_DELAY_MS = 1000;
+
+export type ResearchFormProps = {
+  /** Called 1 s after a job was created (the app opens Activity History on its Research Agent tab). */
+  onJobCreated?: (jobId: string) => void;
+};
+
+const sources: { value: ResearchSource; label: string }[] = [
+  { value: 'file', label: 'Upload File' },
+  { value: 'filter', label: 'From a List Cleaner job' },
+];
+
+/** SPEC §2 'Research Configuration': the Research Agent's new-project form. */
+export function ResearchForm({ onJobCreated }: ResearchFormProps) {
+  const form = useResearchForm();
+  const { state } = form;
+  const config = useResearchConfig();
+  const upload = useUploadResearchFile();
+  const create = useCreateResearchJob();
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const [instructionsTouched, setInstructionsTouched] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const estimate = useResearchEstimate(estimateBody(state));
+  const estimateReady = estimate.data && !estimate.isPlaceholderData ? estimate.data : undefined;
+  const credits = useCreditCheck(estimateReady ? estimateReady.creditsNeeded : -1);
+  const hasCredits = credits.check ? credits.check.hasCredits : null;
+  const reason = blockingReason(state, hasCredits, overTierLimit(estimateReady));
+
+  const handleFile = (file: File) => {
+    setError(null);
+    setCreated(false);
+    if (!isResearchFile(file)) return setError(RESEARCH_UPLOAD_TYPES);
+    form.setUpload(null);
+    upload.mutate(file, {
+      onSuccess: (result) => form.setUpload({ ...result, fileName: file.name }),
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  const handleStart = () => {
+    setInstructionsTouched(true);
+    if (reason) return setError(reason);
+    setError(null);
+    create.mutate(createBody(state), {
+      onSuccess: (jobId) => {
+        form.reset();
+        setInstructionsTouched(false);
+        setCreated(true);
+        timer.current = setTimeout(() => onJobCreated?.(jobId), RESEARCH_CREATED_DELAY_MS);
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Typography variant="h4" component="h1">
+        Research Configuration
+      </Typography>
+      <CreditBanner />
+      <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {created && (
+          <Alert severity="success" role="status" onClose={() => setCreated(false)}>
+            {RESEARCH_CREATED}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        {config.data?.offlineRater && <OfflineRaterNote />}
+        <Tabs value={state.source} onChange={(_e, next: ResearchSource) => form.setSource(next)} aria-label="Websites from">
+          {sources.map((s) => (
+            <Tab key={s.value} value={s.value} label={s.label} />
+          ))}
+        </Tabs>
+        <TextField
+          label="List Name"
+          value={state.name}
+          onChange={(event) => form.setName(event.target.value)}
+          placeholder="e.g. Family farms - Midwest"
+          helperText="Optional. Shown in Activity History and on the exported file."
+          fullWidth
+        />
+        {state.source === 'file' ? (
+          <ResearchFileDrop upload={state.upload} onFile={handleFile} disabled={upload.isPending} />
+        ) : (
+          <SourceFilterSelect value={state.sourceFilter} onChange={form.setSourceFilter} />
+        )}
+        <WebsiteColumnSelect columns={sourceColumns(state)} value={state.column} onChange={form.setColumn} />
+        <ResearchInstructionsFields
+          instructions={state.instructions}
+          onInstructionsChange={form.setInstructions}
+          showMissing={instructionsTouched}
+          onBlur={() => setInstructionsTouched(true)}
+          webSearchAvailable={config.data?.webSearchAvailable ?? false}
+          enableWebSearch={state.enableWebSearch}
+          onEnableWebSearchChange={form.setEnableWebSearch}
+          webSearchInstructions={state.webSearchInstructions}
+          onWebSearchInstructionsChange={form.setWebSearchInstructions}
+        />
+        <ResearchEstimatePanel
+          estimate={estimate.data}
+          estimating={estimate.isFetching}
+          estimateError={estimate.isError ? estimate.error.message : null}
+          check={credits.check}
+          isChecking={credits.isChecking}
+          checkFailed={Boolean(estimateReady) && credits.error !== null}
+        />
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {reason && (
+            <Typography variant="body2" color="text.secondary" data-testid="start-blocked-reason">
+              {reason}
+            </Typography>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={handleStart}
+            disabled={reason !== null || create.isPending}
+            startIcon={create.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {create.isPending ? 'Starting...' : 'Start Research'}
+          </Button>
+        </Box>
+      </Paper>
+      <ResearchUploadProgress uploading={upload.isPending} />
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Tab, Tabs, TablePagination, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useResearchResults, type ResearchResultsSort, type ResearchResultsTab } from '../api/get-research-results';
+import { useExportResearch } from '../hooks/use-export-research';
+import { OfflineRaterNote } from './offline-rater-note';
+import { ResearchResultsToolbar } from './research-results-toolbar';
+import { ResearchStatCards } from './research-stat-cards';
+import { WebsiteResult } from './website-result';
+
+/** SPEC §9: research results page sizes, 25 by default. */
+export const RESEARCH_PAGE_SIZES = [10, 25, 50, 100];
+
+const tabs: { value: ResearchResultsTab; label: string }[] = [
+  { value: 'qualified', label: 'Qualified' },
+  { value: 'disqualified', label: 'Disqualified' },
+  { value: 'all', label: 'All Decisions' },
+];
+
+const statusNote: Record<string, string> = {
+  created: 'This research is queued: results appear here as each website is finished.',
+  processing: 'This research is running: results appear here as each website is finished.',
+  paused: 'This research is paused. Resume it from Activity History to finish the remaining websites.',
+  failed: 'This research stopped before every website was finished.',
+};
+
+export type ResearchResultsViewProps = { jobId: string; onBack: () => void };
+
+/** SPEC §2 'Research results view'. */
+export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps) {
+  const [tab, setTab] = useState<ResearchResultsTab>('qualified');
+  const [sort, setSort] = useState<ResearchResultsSort>('quality');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const results = useResearchResults(jobId, { tab, sort, search: debouncedSearch, page: page + 1, pageSize });
+  const exporter = useExportResearch(jobId);
+  const data = results.data;
+
+  const handleTab = (next: ResearchResultsTab) => {
+    setTab(next);
+    // 'Decision' is offered on the All tab only.
+    if (next !== 'all' && sort === 'decision') setSort('quality');
+    setPage(0);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+          Back to Lists
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {data?.name || 'Research results'}
+        </Typography>
+        <Tooltip title="Export to spreadsheet">
+          <span>
+            <IconButton
+              aria-label="Export to spreadsheet"
+              onClick={() => void exporter.exportNow()}
+              disabled={exporter.exporting}
+              color="primary"
+            >
+              {exporter.exporting ? <CircularProgress size={24} /> : <GridOnIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      {exporter.error && (
+        <Alert severity="error" role="alert" onClose={exporter.clearError}>
+          {exporter.error}
+        </Alert>
+      )}
+      {results.isPending && <CircularProgress aria-label="Loading results" sx={{ justifySelf: 'center' }} />}
+      {results.isError && (
+        <Alert severity="error" role="alert">
+          {results.error.message}
+        </Alert>
+      )}
+      {data && (
+        <>
+          {statusNote[data.status] && (
+            <Alert severity={data.status === 'failed' ? 'error' : 'info'} role="status">
+              {statusNote[data.status]}
+            </Alert>
+          )}
+          {data.offline && <OfflineRaterNote />}
+          <ResearchStatCards stats={data} />
+          {data.totalAccounts === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography variant="h6" component="p">
+                No Results Available
+              </Typography>
+            </Paper>
+          ) : (
+            <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+              <Tabs value={tab} onChange={(_e, next: ResearchResultsTab) => handleTab(next)} aria-label="Research results">
+                {tabs.map((t) => (
+                  <Tab key={t.value} value={t.value} label={t.label} />
+                ))}
+              </Tabs>
+              <ResearchResultsToolbar
+                tab={tab}
+                sort={sort}
+                onSortChange={(next) => {
+                  setSort(next);
+                  setPage(0);
+                }}
+                search={search}
+                onSearchChange={(next) => {
+                  setSearch(next);
+                  setPage(0);
+                }}
+              />
+              <Box sx={{ display: 'grid', gap: 1.5, opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
+                {data.websites.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ p: 2 }}>
+                    {debouncedSearch.trim() ? 'No websites match your search.' : 'No websites in this tab yet.'}
+                  </Typography>
+                ) : (
+                  data.websites.map((w) => <WebsiteResult key={w.url} website={w} showDecision={tab === 'all'} />)
+                )}
+              </Box>
+              <TablePagination
+                component="div"
+                count={data.total}
+                page={Math.min(page, Math.max(0, Math.ceil(data.total / pageSize) - 1))}
+                rowsPerPage={pageSize}
+                rowsPerPageOptions={RESEARCH_PAGE_SIZES}
+                onPageChange={(_e, next) => setPage(next)}
+                onRowsPerPageChange={(event) => {
+                  setPageSize(Number(event.target.value));
+                  setPage(0);
+                }}
+              />
+            </Paper>
+          )}
+          <Typography variant="caption" color="text.secondary" component="footer">
+            {`Job ID: ${data.jobId} · ${data.completedAt ? `Completed ${formatDateTime(data.completedAt)}` : 'Not completed yet'}`}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
