@@ -1,1 +1,11 @@
-export { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useEffect, useState } from 'react';
+
+/** `value`, once it has stopped changing for `delayMs` (search boxes that query the server). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
