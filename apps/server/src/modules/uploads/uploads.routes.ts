@@ -1,14 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import type { UploadPurpose } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { tabularMessages } from '../../files/parse/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
-import { noFileMessage, researchUploadResult, uploadError, uploadResult } from './uploads.schemas.ts';
-import { ingestUpload, sweepAbandonedUploads, type Upload } from './uploads.service.ts';
+import {
+  headerRowValue,
+  noFileMessage,
+  rereadBody,
+  rereadParams,
+  researchUploadResult,
+  uploadError,
+  uploadQuery,
+  uploadResult,
+} from './uploads.schemas.ts';
+import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested } from './uploads.service.ts';
 
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
-async function receive(request: FastifyRequest, runtime: Runtime, purpose: UploadPurpose): Promise<Upload> {
+async function receive(request: FastifyRequest, runtime: Runtime, purpose: UploadPurpose, headerRow?: number): Promise<Ingested> {
   let part;
   try {
     part = await request.file();
@@ -19,17 +29,46 @@ async function receive(request: FastifyRequest, runtime: Runtime, purpose: Uploa
   if (!part) throw badRequest(noFileMessage);
   const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB };
   try {
-    const { upload, parseInfo } = await ingestUpload(deps, request.user.id, purpose, {
-      filename: part.filename,
-      mimetype: part.mimetype,
-      stream: part.file,
-    });
-    request.log.info({ uploadId: upload.id, rows: upload.rowCount, columns: upload.columnCount, ...parseInfo }, 'upload ingested');
-    return upload;
+    const field = part.fields.headerRow;
+    const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+    const row = headerRow ?? (fieldValue === undefined ? undefined : parseHeaderRow(fieldValue));
+    const ingested = await ingestUpload(
+      deps,
+      request.user.id,
+      purpose,
+      { filename: part.filename, mimetype: part.mimetype, stream: part.file },
+      row === undefined ? {} : { headerRow: row },
+    );
+    const { upload, parseInfo, header } = ingested;
+    request.log.info(
+      { uploadId: upload.id, rows: upload.rowCount, columns: upload.columnCount, headerRow: header.row, ...parseInfo },
+      'upload ingested',
+    );
+    return ingested;
   } finally {
     // A file refused before it was read must still be drained, or the request never completes.
     if (!part.file.readableEnded) part.file.resume();
   }
+}
+
+function parseHeaderRow(value: unknown): number {
+  const parsed = headerRowValue.safeParse(value);
+  if (!parsed.success) throw badRequest(tabularMessages.headerRowRange(50));
+  return parsed.data;
+}
+
+/** The answer of an upload or a re-read: SPEC's result plus where the table was found. */
+function uploadAnswer({ upload, header }: Ingested) {
+  return {
+    fileId: upload.id,
+    rowCount: upload.rowCount,
+    columnCount: upload.columnCount,
+    columns: upload.columns,
+    headerRow: header.row,
+    skippedRows: header.skippedRows,
+    skippedColumns: header.skippedColumns,
+    preview: header.preview,
+  };
 }
 
 const errors = { 400: uploadError, 401: uploadError, 413: uploadError };
@@ -42,13 +81,33 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       schema: {
         tags: ['uploads'],
         summary: 'Upload a lead list (CSV or XLSX, multipart field "file") for the List Cleaner',
+        description: 'The header row is detected unless `headerRow` (1–50) is given in the query or as a form field before the file.',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         response: { 200: uploadResult, ...errors },
       },
     },
+    async (request) => uploadAnswer(await receive(request, runtime, 'filter', request.query.headerRow)),
+  );
+
+  app.post(
+    '/api/upload/:fileId/header-row',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Read a stored upload again with another header row (answers a new fileId; the old one is gone)',
+        params: rereadParams,
+        body: rereadBody,
+        response: { 200: uploadResult, ...errors, 404: uploadError, 409: uploadError },
+      },
+    },
     async (request) => {
-      const upload = await receive(request, runtime, 'filter');
-      return { fileId: upload.id, rowCount: upload.rowCount, columnCount: upload.columnCount, columns: upload.columns };
+      const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB };
+      const ingested = await rereadUpload(deps, request.user.id, request.params.fileId, request.body.headerRow);
+      if (!ingested) throw notFound('File not found');
+      request.log.info({ uploadId: ingested.upload.id, from: request.params.fileId, headerRow: ingested.header.row }, 'upload read again');
+      return uploadAnswer(ingested);
     },
   );
 
@@ -64,7 +123,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       },
     },
     async (request) => {
-      const upload = await receive(request, runtime, 'research');
+      const { upload } = await receive(request, runtime, 'research');
       return { fileId: upload.id, filePath: upload.fileKey, columns: upload.columns };
     },
   );

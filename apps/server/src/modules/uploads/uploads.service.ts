@@ -1,9 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { filterJobs, uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { recentMap } from '../../lib/recent-map.ts';
-import { parseTabular, TabularError, tabularMessages, type TabularSource } from '../../files/parse/index.ts';
+import { parseTabular, TabularError, tabularMessages, type Tabular, type TabularSource } from '../../files/parse/index.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { actualFormat, declaredKind } from './upload-kind.ts';
 import { padRows, writeRows } from './upload-rows.ts';
@@ -55,7 +56,7 @@ export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, use
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
     .returning({ fileKey: uploads.fileKey });
   columnsCache.delete(uploadId);
-  if (row) await deps.storage.delete(row.fileKey);
+  if (row && !(await fileInUse(deps.db, row.fileKey))) await deps.storage.delete(row.fileKey);
   return Boolean(row);
 }
 
@@ -78,37 +79,57 @@ async function readHead(storage: FileStorage, key: string): Promise<Buffer> {
   }
 }
 
+export type HeaderInfo = Tabular['header'];
+export type Ingested = { upload: Upload; parseInfo: Record<string, string>; header: HeaderInfo };
+
 /**
- * Stores an uploaded file and parses it into upload_rows. Rows are written in autocommitted batches (a
- * single long transaction would stall everything else on PGlite's one connection) under an upload in
- * state `ingesting`, invisible to readers; any failure removes the upload row, its rows and the stored
- * file, so a refused file leaves nothing behind.
+ * Stores an uploaded file and parses it into upload_rows (see `ingestStored`); any failure removes the
+ * stored file too, so a refused file leaves nothing behind.
  */
 export async function ingestUpload(
   deps: UploadDeps,
   userId: string,
   purpose: UploadPurpose,
   file: IncomingFile,
-): Promise<{ upload: Upload; parseInfo: Record<string, string> }> {
+  options: { headerRow?: number } = {},
+): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype, purpose);
   const stored = await deps.storage.put(file.stream, { extension: declared.extension });
-  let uploadId: string | undefined;
   try {
     if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
-    const table = await parseTabular(storedSource(deps.storage, stored.key), { format });
+    const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: file.filename.trim().slice(0, 255) || 'upload' };
+    return await ingestStored(deps, userId, purpose, source, options.headerRow);
+  } catch (err) {
+    await deps.storage.delete(stored.key);
+    throw err;
+  }
+}
+
+type StoredSource = Pick<Upload, 'fileKey' | 'format' | 'sizeBytes' | 'originalName'>;
+
+/**
+ * Parses a stored file into a new upload. Rows are written in autocommitted batches (a single long
+ * transaction would stall everything else on PGlite's one connection) under an upload in state
+ * `ingesting`, invisible to readers; a failure removes the upload row and its rows (not the file).
+ */
+async function ingestStored(
+  deps: UploadDeps,
+  userId: string,
+  purpose: UploadPurpose,
+  source: StoredSource,
+  headerRow: number | undefined,
+): Promise<Ingested> {
+  let uploadId: string | undefined;
+  try {
+    const table = await parseTabular(storedSource(deps.storage, source.fileKey), {
+      format: source.format,
+      ...(headerRow === undefined ? {} : { headerRow }),
+    });
     const [created] = await deps.db
       .insert(uploads)
-      .values({
-        userId,
-        purpose,
-        originalName: file.filename.trim().slice(0, 255) || 'upload',
-        fileKey: stored.key,
-        format,
-        sizeBytes: stored.size,
-        columns: [...table.columns],
-      })
+      .values({ userId, purpose, ...source, columns: [...table.columns] })
       .returning({ id: uploads.id });
     uploadId = created!.id;
     const initialWidth = table.columns.length;
@@ -120,12 +141,51 @@ export async function ingestUpload(
       .set({ status: 'ready', rowCount, columnCount: columns.length, columns })
       .where(eq(uploads.id, uploadId))
       .returning();
-    return { upload: upload!, parseInfo: { format, ...table.info } };
+    return { upload: upload!, parseInfo: { format: source.format, ...table.info }, header: table.header };
   } catch (err) {
     if (uploadId) await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
-    await deps.storage.delete(stored.key);
     throw err;
   }
+}
+
+export const rereadMessages = {
+  usedByJob: 'This list has already been filtered; upload it again to read it with another header row',
+};
+
+/**
+ * Reads a stored upload again with another header row, without uploading it again. The rows go into a
+ * new upload (a new id: nothing cached under the old one can be stale on any node) that takes over the
+ * stored file; the old upload is removed. A list a job has used keeps its rows (409).
+ */
+export async function rereadUpload(deps: UploadDeps, userId: string, uploadId: string, headerRow: number): Promise<Ingested | null> {
+  const old = await getUpload(deps.db, userId, uploadId);
+  if (!old) return null;
+  const [used] = await deps.db
+    .select({ id: filterJobs.id })
+    .from(filterJobs)
+    .where(and(eq(filterJobs.userId, userId), eq(filterJobs.uploadId, uploadId)))
+    .limit(1);
+  if (used) throw conflict(rereadMessages.usedByJob);
+  const { fileKey, format, sizeBytes, originalName } = old;
+  const ingested = await ingestStored(deps, userId, old.purpose, { fileKey, format, sizeBytes, originalName }, headerRow);
+  const [removed] = await deps.db
+    .delete(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .returning({ id: uploads.id });
+  columnsCache.delete(uploadId);
+  if (!removed) {
+    // Deleted (or read again) meanwhile: this copy goes too, and the file stays with whoever holds it.
+    await deps.db.delete(uploads).where(eq(uploads.id, ingested.upload.id));
+    if (!(await fileInUse(deps.db, old.fileKey))) await deps.storage.delete(old.fileKey);
+    return null;
+  }
+  return ingested;
+}
+
+/** Whether an upload row still points at the stored file (a re-read shares it for a moment). */
+async function fileInUse(db: DbOrTx, fileKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.fileKey, fileKey)).limit(1);
+  return Boolean(row);
 }
 
 /**
@@ -138,6 +198,9 @@ export async function sweepAbandonedUploads(deps: Pick<UploadDeps, 'db' | 'stora
     .delete(uploads)
     .where(and(eq(uploads.status, 'ingesting'), lt(uploads.createdAt, cutoff)))
     .returning({ fileKey: uploads.fileKey });
-  for (const { fileKey } of removed) await deps.storage.delete(fileKey).catch(() => {});
+  for (const { fileKey } of removed) {
+    // An abandoned re-read shares its file with the upload it was reading again.
+    if (!(await fileInUse(deps.db, fileKey))) await deps.storage.delete(fileKey).catch(() => {});
+  }
   return removed.length;
 }
