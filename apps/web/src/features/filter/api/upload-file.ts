@@ -10,6 +10,11 @@ export const uploadResult = z.object({
   columnCount: z.number().int(),
   columns: z.array(z.string()),
   distinctCounts: z.record(z.string(), z.number()).optional(),
+  /** Issue 15: where the table was found (1-based row, rows and blank leading columns skipped) and the first rows. */
+  headerRow: z.number().int().optional(),
+  skippedRows: z.number().int().optional(),
+  skippedColumns: z.number().int().optional(),
+  preview: z.array(z.array(z.string())).optional(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 
@@ -31,6 +36,11 @@ export async function uploadFile(file: File): Promise<UploadResult> {
   } catch {
     throw new Error(uploadFailedMessage);
   }
+  return readUploadAnswer(response);
+}
+
+/** The upload result of an answer, or an Error carrying the server's text. */
+export async function readUploadAnswer(response: Response): Promise<UploadResult> {
   if (!response.ok) {
     const body = errorBody.safeParse(await response.json().catch(() => null));
     throw new Error(body.success ? body.data.error : `Upload failed: ${response.statusText || response.status}`);

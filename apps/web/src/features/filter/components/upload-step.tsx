@@ -1,10 +1,12 @@
 import { Box, Button, Divider, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useApplySavedFilter, useSavedFilters } from '../../templates';
+import { useRereadUpload } from '../api/reread-upload';
 import { isCsvFile, notCsvMessage, useUploadFile } from '../api/upload-file';
 import type { WizardAction } from '../state/wizard-reducer';
 import type { WizardState } from '../state/wizard-state';
 import { FileDropZone } from './file-drop-zone';
+import { HeaderRowPreview } from './header-row-preview';
 import { TemplatePicker } from './template-picker';
 import { UploadSummary } from './upload-summary';
 
@@ -25,6 +27,7 @@ export function UploadStep({ state, dispatch, onError, onUploadingChange }: Uplo
   const templates = useSavedFilters();
   const upload = useUploadFile();
   const apply = useApplySavedFilter();
+  const reread = useRereadUpload();
   const [templateId, setTemplateId] = useState('');
 
   const handleFile = (file: File) => {
@@ -37,6 +40,20 @@ export function UploadStep({ state, dispatch, onError, onUploadingChange }: Uplo
       onError: (err) => onError(err.message),
       onSettled: () => onUploadingChange(false),
     });
+  };
+
+  const handlePickHeader = (headerRow: number) => {
+    const current = state.fileData;
+    if (!current) return;
+    onError(null);
+    reread.mutate(
+      { fileId: current.fileId, headerRow },
+      {
+        onSuccess: (result) =>
+          dispatch({ type: 'uploaded', fileData: { ...result, fileName: current.fileName, fileSize: current.fileSize } }),
+        onError: (err) => onError(err.message),
+      },
+    );
   };
 
   const handleContinue = () => {
@@ -80,6 +97,7 @@ export function UploadStep({ state, dispatch, onError, onUploadingChange }: Uplo
       <Divider />
       <FileDropZone onFile={handleFile} disabled={upload.isPending} />
       {state.fileData && <UploadSummary fileData={state.fileData} />}
+      {state.fileData && <HeaderRowPreview fileData={state.fileData} onPick={handlePickHeader} picking={reread.isPending} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={handleContinue}>
           Continue
