@@ -1,6 +1,10 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
+/** A user's own decision of a value, sent to the model as a labelled example. */
+export type FilterExample = { value: string; decision: 'KEEP' | 'EXCLUDE' };
+export type FilterColumnConfig = { instructions: string; examples?: FilterExample[] };
+
 export type FilterStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
 export type Decision = 'KEEP' | 'EXCLUDE';
 export type FilterStats = { totalRows: number; keptRowCount: number; excludedRowCount: number };
@@ -20,7 +24,8 @@ export const filterJobs = pgTable(
     logicMode: text('logic_mode').$type<'AND' | 'OR'>().notNull().default('AND'),
     selectedColumns: jsonb('selected_columns').$type<string[]>().notNull(),
     columnIndexes: jsonb('column_indexes').$type<number[]>().notNull(),
-    columnConfig: jsonb('column_config').$type<Record<string, { instructions: string }>>().notNull(),
+    /** Per column: the instructions, and the labelled examples taken from the template's overrides (issue 15). */
+    columnConfig: jsonb('column_config').$type<Record<string, FilterColumnConfig>>().notNull(),
     reasoningText: text('reasoning_text').notNull().default(''),
     model: text('model').notNull(),
     temperature: real('temperature').notNull().default(0.7),

@@ -22,6 +22,8 @@ export const createFilterJobBody = z.object({
     columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
   }),
   rowCount: z.number().int().nonnegative().optional(),
+  /** The template this run applies: its overrides become labelled examples for the model (issue 15). */
+  templateId: z.string().max(100).nullish(),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
-import { filterJobs } from '../../db/schema/index.ts';
+import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { resolveModel } from '../../ai/index.ts';
+import { MAX_EXAMPLES, resolveModel } from '../../ai/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { findOwnSavedFilter } from '../templates/templates.service.ts';
+import { overrideExamples } from '../templates/overrides.ts';
 import { ensureColumnValues, getUpload } from '../uploads/uploads.service.ts';
 import { filterDecideJob } from './filter.jobs.ts';
 import { FILE_MISSING, INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody } from './filter.schemas.ts';
@@ -41,6 +43,25 @@ async function uploadColumns(db: Db | Tx, userId: string, fileId: string, column
   const unknown = columns.filter((_, i) => columnIndexes[i] === -1);
   if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);
   return { upload, columnIndexes };
+}
+
+/**
+ * Each selected column's instructions, with up to MAX_EXAMPLES of the applied template's overrides for it as
+ * labelled examples. Only the caller's own template is read; an unknown or deleted one adds none.
+ */
+export async function columnConfigWithExamples(
+  db: Db | Tx,
+  userId: string,
+  body: Pick<CreateFilterJobBody, 'selectedColumns' | 'filterConfig' | 'templateId'>,
+): Promise<Record<string, FilterColumnConfig>> {
+  const template = body.templateId ? await findOwnSavedFilter(db, userId, body.templateId) : null;
+  return Object.fromEntries(
+    body.selectedColumns.map((c) => {
+      const examples = template ? overrideExamples(template.overrides, c, MAX_EXAMPLES) : [];
+      const instructions = body.filterConfig.columnConfig[c]?.instructions.trim() ?? '';
+      return [c, examples.length ? { instructions, examples } : { instructions }];
+    }),
+  );
 }
 
 /** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
@@ -82,9 +103,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     const filterId = newFilterId();
     await chargeForJob(tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
-    const columnConfig = Object.fromEntries(
-      body.selectedColumns.map((c) => [c, { instructions: body.filterConfig.columnConfig[c]!.instructions.trim() }]),
-    );
+    const columnConfig = await columnConfigWithExamples(tx, userId, body);
     await tx.insert(filterJobs).values({
       id: filterId,
       userId,
