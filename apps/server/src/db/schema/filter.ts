@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
@@ -98,3 +98,16 @@ export const filterResults = pgTable('filter_results', {
   totalRows: integer('total_rows').notNull(),
   qualified: bytea('qualified').notNull(),
 });
+
+/** One row per free preview a user asked for (issue 15): PREVIEW_PER_HOUR counts those of the last hour. */
+export const previewRequests = pgTable(
+  'preview_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preview_requests_user_created_idx').on(t.userId, t.createdAt)],
+);
