@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
 import {
@@ -15,10 +15,17 @@ import {
   uploadQuery,
   uploadResult,
 } from './uploads.schemas.ts';
-import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested } from './uploads.service.ts';
+import { streamIngest, wantsProgress } from './upload-stream.ts';
+import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
-async function receive(request: FastifyRequest, runtime: Runtime, purpose: UploadPurpose, headerRow?: number): Promise<Ingested> {
+async function receive(
+  request: FastifyRequest,
+  runtime: Runtime,
+  purpose: UploadPurpose,
+  headerRow?: number,
+  progress: IngestProgress = {},
+): Promise<Ingested> {
   let part;
   try {
     part = await request.file();
@@ -37,7 +44,7 @@ async function receive(request: FastifyRequest, runtime: Runtime, purpose: Uploa
       request.user.id,
       purpose,
       { filename: part.filename, mimetype: part.mimetype, stream: part.file },
-      row === undefined ? {} : { headerRow: row },
+      row === undefined ? progress : { ...progress, headerRow: row },
     );
     const { upload, parseInfo, header } = ingested;
     request.log.info(
@@ -71,6 +78,25 @@ function uploadAnswer({ upload, header }: Ingested) {
   };
 }
 
+/** The status and text of a failure, for a progress stream's last line. */
+function errorOf(err: unknown): { status: number; error: string } {
+  if (err instanceof HttpError) return { status: err.statusCode, error: err.message };
+  return { status: 500, error: 'Internal server error' };
+}
+
+/**
+ * Receives an upload and answers `answer(ingested)`; a client asking for `application/x-ndjson` gets the
+ * parse's progress streamed before it (upload-stream.ts).
+ */
+function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, answer: (ingested: Ingested) => T) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Validated (and coerced) by the route's `uploadQuery` schema.
+    const { headerRow } = request.query as { headerRow?: number };
+    if (!wantsProgress(request)) return answer(await receive(request, runtime, purpose, headerRow));
+    return streamIngest(request, reply, async (progress) => answer(await receive(request, runtime, purpose, headerRow, progress)), errorOf);
+  };
+}
+
 const errors = { 400: uploadError, 401: uploadError, 413: uploadError };
 
 export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
@@ -87,7 +113,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
         response: { 200: uploadResult, ...errors },
       },
     },
-    async (request) => uploadAnswer(await receive(request, runtime, 'filter', request.query.headerRow)),
+    handleUpload(runtime, 'filter', uploadAnswer),
   );
 
   app.post(
@@ -119,13 +145,11 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
         tags: ['uploads'],
         summary: 'Upload a list of websites (CSV or XLSX, multipart field "file") for the Research Agent',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         response: { 200: researchUploadResult, ...errors },
       },
     },
-    async (request) => {
-      const { upload } = await receive(request, runtime, 'research');
-      return { fileId: upload.id, filePath: upload.fileKey, columns: upload.columns };
-    },
+    handleUpload(runtime, 'research', ({ upload }) => ({ fileId: upload.id, filePath: upload.fileKey, columns: upload.columns })),
   );
 
   app.addHook('onReady', async () => {

@@ -91,7 +91,7 @@ export async function ingestUpload(
   userId: string,
   purpose: UploadPurpose,
   file: IncomingFile,
-  options: { headerRow?: number } = {},
+  options: { headerRow?: number } & IngestProgress = {},
 ): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype, purpose);
   const stored = await deps.storage.put(file.stream, { extension: declared.extension });
@@ -100,12 +100,24 @@ export async function ingestUpload(
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
     const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: file.filename.trim().slice(0, 255) || 'upload' };
-    return await ingestStored(deps, userId, purpose, source, options.headerRow);
+    options.signal?.throwIfAborted();
+    options.onStored?.(stored.size);
+    return await ingestStored(deps, userId, purpose, source, options.headerRow, options);
   } catch (err) {
     await deps.storage.delete(stored.key);
     throw err;
   }
 }
+
+/** Progress of an ingest for the client (issue 15), and the signal of a cancelled upload. */
+export type IngestProgress = {
+  /** The file is stored (all bytes received); parsing starts. */
+  onStored?: (bytes: number) => void;
+  /** Rows written so far. */
+  onRows?: (rows: number) => void;
+  /** The client went away: parsing stops and the upload, its rows and its file are removed. */
+  signal?: AbortSignal;
+};
 
 type StoredSource = Pick<Upload, 'fileKey' | 'format' | 'sizeBytes' | 'originalName'>;
 
@@ -120,6 +132,7 @@ async function ingestStored(
   purpose: UploadPurpose,
   source: StoredSource,
   headerRow: number | undefined,
+  progress: IngestProgress = {},
 ): Promise<Ingested> {
   let uploadId: string | undefined;
   try {
@@ -133,7 +146,7 @@ async function ingestStored(
       .returning({ id: uploads.id });
     uploadId = created!.id;
     const initialWidth = table.columns.length;
-    const rowCount = await writeRows(deps.db, uploadId, table.batches);
+    const rowCount = await writeRows(deps.db, uploadId, table.batches, undefined, progress);
     const columns = [...table.columns];
     if (columns.length > initialWidth) await padRows(deps.db, uploadId, columns.length);
     const [upload] = await deps.db
