@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import { errorBody } from './filter-schemas';
 
 /** SPEC §3 file upload result; `distinctCounts` (column -> distinct values) only when the server sends it. */
@@ -26,17 +24,11 @@ export function isCsvFile(file: File): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
 }
 
-/** POST /api/upload (multipart field `file`); errors carry SPEC §8's texts. */
-export async function uploadFile(file: File): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await api.post('/api/upload', form);
-  } catch {
-    throw new Error(uploadFailedMessage);
-  }
-  return readUploadAnswer(response);
+/** The upload result in an answer body (POST /api/upload answers it, or streams it last: hooks/use-upload-progress). */
+export function parseUploadResult(body: unknown): UploadResult {
+  const parsed = uploadResult.safeParse(body);
+  if (!parsed.success) throw new Error(uploadFailedMessage);
+  return parsed.data;
 }
 
 /** The upload result of an answer, or an Error carrying the server's text. */
@@ -48,8 +40,4 @@ export async function readUploadAnswer(response: Response): Promise<UploadResult
   const parsed = uploadResult.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error(uploadFailedMessage);
   return parsed.data;
-}
-
-export function useUploadFile() {
-  return useMutation({ mutationFn: uploadFile });
 }
