@@ -24,6 +24,11 @@ export type TestOptions = {
   dataDir?: string;
   /** Reuse a database URL (restart tests on PostgreSQL). */
   databaseUrl?: string;
+  /**
+   * Store uploads as production does (in PostgreSQL on that driver). Off by default: most tests look at
+   * the files in FILES_DIR.
+   */
+  sharedFiles?: boolean;
 };
 
 /** A real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database). */
@@ -49,6 +54,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     log: createLogger(config.LOG_LEVEL),
     work: options.work ?? true,
     extraJobs: options.extraJobs ?? [],
+    localFiles: !options.sharedFiles,
   });
   const app = await buildApp(runtime, { webDistDir: path.join(dataDir, 'no-web') });
   await app.ready();

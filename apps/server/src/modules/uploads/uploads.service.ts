@@ -1,10 +1,15 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { filterJobs, uploads, type UploadPurpose } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { recentMap } from '../../lib/recent-map.ts';
-import { parseTabular, TabularError, tabularMessages, type Tabular, type TabularSource } from '../../files/parse/index.ts';
+import { parseTabular, TabularError, tabularMessages, type Tabular } from '../../files/parse/index.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { actualFormat, declaredKind } from './upload-kind.ts';
 import { padRows, writeRows } from './upload-rows.ts';
@@ -60,12 +65,61 @@ export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, use
   return Boolean(row);
 }
 
-/** A parser source for a stored file: its path where the store has one (random access, full encoding check). */
-function storedSource(storage: FileStorage, key: string): TabularSource {
+type LocalCopy = { path: string; done: () => Promise<void> };
+
+function localPathOf(storage: FileStorage, key: string): string | null {
   try {
     return storage.localPath(key);
   } catch {
-    return storage.get(key);
+    return null;
+  }
+}
+
+async function tempFile(): Promise<LocalCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'leadsift-upload-'));
+  return { path: path.join(dir, 'file'), done: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A path the parser can read the stored file from (random access for XLSX, the whole-file encoding check
+ * for CSV, exactly as from FILES_DIR): the store's own, or a temporary copy of a shared store's file.
+ */
+async function parseablePath(storage: FileStorage, key: string): Promise<LocalCopy> {
+  const own = localPathOf(storage, key);
+  if (own) return { path: own, done: async () => {} };
+  const copy = await tempFile();
+  try {
+    await pipeline(storage.get(key), createWriteStream(copy.path));
+  } catch (err) {
+    await copy.done();
+    throw err;
+  }
+  return copy;
+}
+
+/**
+ * Stores the body; for a shared store (PostgreSQL, S3) the same bytes also go to a temporary local copy
+ * at the same time, which the parser then reads (no second trip to the store).
+ */
+async function storeBody(storage: FileStorage, file: IncomingFile, extension: string) {
+  if (storage.kind === 'local') return { stored: await storage.put(file.stream, { extension }), copy: null };
+  const copy = await tempFile();
+  const toStore = new PassThrough();
+  const toCopy = new PassThrough();
+  file.stream.on('error', (err) => {
+    toStore.destroy(err);
+    toCopy.destroy(err);
+  });
+  file.stream.pipe(toStore);
+  file.stream.pipe(toCopy);
+  try {
+    const [stored] = await Promise.all([storage.put(toStore, { extension }), pipeline(toCopy, createWriteStream(copy.path))]);
+    return { stored, copy };
+  } catch (err) {
+    toStore.destroy();
+    toCopy.destroy();
+    await copy.done();
+    throw err;
   }
 }
 
@@ -94,7 +148,7 @@ export async function ingestUpload(
   options: { headerRow?: number } & IngestProgress = {},
 ): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype, purpose);
-  const stored = await deps.storage.put(file.stream, { extension: declared.extension });
+  const { stored, copy } = await storeBody(deps.storage, file, declared.extension);
   try {
     if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
@@ -102,10 +156,12 @@ export async function ingestUpload(
     const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: file.filename.trim().slice(0, 255) || 'upload' };
     options.signal?.throwIfAborted();
     options.onStored?.(stored.size);
-    return await ingestStored(deps, userId, purpose, source, options.headerRow, options);
+    return await ingestStored(deps, userId, purpose, source, options.headerRow, options, copy?.path);
   } catch (err) {
     await deps.storage.delete(stored.key);
     throw err;
+  } finally {
+    await copy?.done();
   }
 }
 
@@ -133,10 +189,12 @@ async function ingestStored(
   source: StoredSource,
   headerRow: number | undefined,
   progress: IngestProgress = {},
+  localCopy?: string,
 ): Promise<Ingested> {
   let uploadId: string | undefined;
+  const readable = localCopy ? { path: localCopy, done: async () => {} } : await parseablePath(deps.storage, source.fileKey);
   try {
-    const table = await parseTabular(storedSource(deps.storage, source.fileKey), {
+    const table = await parseTabular(readable.path, {
       format: source.format,
       ...(headerRow === undefined ? {} : { headerRow }),
     });
@@ -158,6 +216,8 @@ async function ingestStored(
   } catch (err) {
     if (uploadId) await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
     throw err;
+  } finally {
+    await readable.done();
   }
 }
 
