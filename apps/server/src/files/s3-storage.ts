@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../config.ts';
 import { fileKey, isFileKey, type FileStorage } from './storage.ts';
@@ -32,8 +33,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     if (!isFileKey(key)) throw new Error(`Invalid file key: ${key}`);
     return `${settings.endpoint}/${encodeURIComponent(settings.bucket)}/${key}${query}`;
   };
-  const call = async (url: string, init: RequestInit & { body?: Buffer | string }) => {
-    const response = await client.fetch(url, init as RequestInit);
+  // A Buffer is a Uint8Array, which fetch sends as is; the DOM typings do not say so.
+  const bytes = (data: Buffer) => data as unknown as NonNullable<RequestInit['body']>;
+  const call = async (url: string, init: RequestInit) => {
+    const response = await client.fetch(url, init);
     if (!response.ok)
       throw new Error(`S3 ${init.method ?? 'GET'} failed: ${response.status} ${await response.text().catch(() => '')}`.trim());
     return response;
@@ -64,7 +67,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       const second = first.done ? first : await iterator.next();
       if (second.done) {
         const data = first.done ? Buffer.alloc(0) : first.value;
-        await call(objectUrl(key), { method: 'PUT', body: data });
+        await call(objectUrl(key), { method: 'PUT', body: bytes(data) });
         return { key, size: data.length };
       }
       const started = await call(objectUrl(key, '?uploads'), { method: 'POST' });
@@ -76,7 +79,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       try {
         let part: IteratorResult<Buffer> = first;
         for (let n = 1; !part.done; n++) {
-          const response = await call(objectUrl(key, query(`partNumber=${n}&`)), { method: 'PUT', body: part.value });
+          const response = await call(objectUrl(key, query(`partNumber=${n}&`)), { method: 'PUT', body: bytes(part.value) });
           etags.push(response.headers.get('etag') ?? '');
           size += part.value.length;
           part = n === 1 ? second : await iterator.next();
@@ -94,7 +97,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       async function* bytes(): AsyncGenerator<Uint8Array> {
         const response = await call(url, { method: 'GET' });
         if (!response.body) return;
-        yield* Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>) as AsyncIterable<Uint8Array>;
+        yield* Readable.fromWeb(response.body as WebReadableStream<Uint8Array>) as AsyncIterable<Uint8Array>;
       }
       return Readable.from(bytes(), { objectMode: false });
     },
