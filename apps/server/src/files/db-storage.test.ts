@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../test/test-db.ts';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';
-import { createDatabaseStorage, dbChunkBytes } from './db-storage.ts';
+import { storedFiles } from '../db/schema/index.ts';
+import { createDatabaseStorage, dbChunkBytes, sweepIncompleteFiles } from './db-storage.ts';
 import type { FileStorage } from './storage.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -48,5 +49,14 @@ describe(`files kept in the database (${testDriver})`, () => {
     await expect(storage.put(Readable.from(failing()))).rejects.toThrow('client went away');
     expect(await chunkCount()).toBe(0);
     expect(() => storage.get('../etc/passwd')).toThrow(/Invalid file key/);
+  });
+
+  it('sweeps files a dead process left half-written, not complete ones', async () => {
+    const { key } = await storage.put(Readable.from([Buffer.from('kept')]));
+    await ctx.runtime.db
+      .insert(storedFiles)
+      .values({ key: '00000000-0000-4000-8000-000000000000', createdAt: new Date(Date.now() - 2 * 3600_000) });
+    expect(await sweepIncompleteFiles(ctx.runtime.db)).toBe(1);
+    expect((await readAll(storage.get(key))).toString()).toBe('kept');
   });
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import { fileKey, isFileKey, type FileStorage } from './storage.ts';
@@ -72,4 +72,13 @@ export function createDatabaseStorage(db: Db): FileStorage {
       await db.delete(storedFiles).where(eq(storedFiles.key, check(key)));
     },
   };
+}
+
+/** Removes files a process left half-written (older than `olderThanMs`: an upload in progress is never that old). */
+export async function sweepIncompleteFiles(db: Db, olderThanMs = 60 * 60 * 1000): Promise<number> {
+  const removed = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.complete, false), lt(storedFiles.createdAt, new Date(Date.now() - olderThanMs))))
+    .returning({ key: storedFiles.key });
+  return removed.length;
 }

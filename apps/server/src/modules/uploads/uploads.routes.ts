@@ -15,6 +15,7 @@ import {
   uploadQuery,
   uploadResult,
 } from './uploads.schemas.ts';
+import { sweepIncompleteFiles } from '../../files/db-storage.ts';
 import { streamIngest, wantsProgress } from './upload-stream.ts';
 import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 
@@ -158,5 +159,12 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       return 0;
     });
     if (removed) runtime.log.info({ removed }, 'removed uploads abandoned mid-ingest');
+    if (runtime.storage.kind === 'database') {
+      const files = await sweepIncompleteFiles(runtime.db).catch((err: unknown) => {
+        runtime.log.warn({ err }, 'sweeping half-written files failed');
+        return 0;
+      });
+      if (files) runtime.log.info({ files }, 'removed files left half-written');
+    }
   });
 }
