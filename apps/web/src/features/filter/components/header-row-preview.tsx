@@ -38,7 +38,7 @@ export function HeaderRowPreview({ fileData, onPick, picking = false }: HeaderRo
               const isHeader = row === headerRow;
               const blank = cells.every((c) => c.trim() === '');
               return (
-                <TableRow key={row} selected={isHeader} sx={{ opacity: row < headerRow ? 0.55 : 1 }} data-row={row}>
+                <TableRow key={row} selected={isHeader} data-row={row}>
                   <TableCell sx={{ width: 48, color: 'text.secondary' }}>{row}</TableCell>
                   {Array.from({ length: shownCells }, (_, c) => (
                     <TableCell
