@@ -46,10 +46,10 @@ test('Step 1 finds the header under a LinkedIn preamble, shows it, and reads the
   await expect(preview.getByRole('row')).toHaveCount(9);
   await expectNoSeriousA11yViolations(page, 'step 1 with header preview');
 
-  await preview.getByRole('button', { name: 'Use row 1 as header' }).click();
+  await preview.getByRole('button', { name: 'Use as header (row 1)' }).click();
   await expect(page.getByText('Header found on row 1', { exact: true })).toBeVisible();
   await expect(page.getByText('32 rows and 7 columns detected', { exact: false })).toBeVisible();
-  await page.getByTestId('header-row-preview').getByRole('button', { name: 'Use row 4 as header' }).click();
+  await page.getByTestId('header-row-preview').getByRole('button', { name: 'Use as header (row 4)' }).click();
   await expect(page.getByText('Header found on row 4 — 3 lines above it skipped')).toBeVisible();
   await expect(page.getByText('30 rows and 7 columns detected', { exact: false })).toBeVisible();
 });

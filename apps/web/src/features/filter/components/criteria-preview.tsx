@@ -37,7 +37,12 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview }: Cri
         </Typography>
       </Box>
       {previews.map((p) => (
-        <Paper key={p.column} variant="outlined" sx={{ p: 2, opacity: p.stale ? 0.6 : 1 }} data-testid={`preview-${p.column}`}>
+        <Paper
+          key={p.column}
+          variant="outlined"
+          sx={{ p: 2, borderColor: p.stale ? 'warning.main' : 'divider' }}
+          data-testid={`preview-${p.column}`}
+        >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
             <Typography variant="subtitle2" component="h4">
               {p.column}

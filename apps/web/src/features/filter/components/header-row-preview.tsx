@@ -49,6 +49,8 @@ export function HeaderRowPreview({ fileData, onPick, picking = false }: HeaderRo
                         textOverflow: 'ellipsis',
                         whiteSpace: 'nowrap',
                         fontWeight: isHeader ? 600 : 400,
+                        // Rows above the header are skipped: shown quieter (still readable).
+                        color: row < headerRow ? 'text.secondary' : 'text.primary',
                       }}
                       title={cells[c] ?? ''}
                     >
@@ -59,7 +61,7 @@ export function HeaderRowPreview({ fileData, onPick, picking = false }: HeaderRo
                     {isHeader ? (
                       <Chip size="small" color="primary" label="Header" />
                     ) : blank ? null : (
-                      <Button size="small" disabled={picking} onClick={() => onPick(row)} aria-label={`Use row ${row} as header`}>
+                      <Button size="small" disabled={picking} onClick={() => onPick(row)} aria-label={`Use as header (row ${row})`}>
                         Use as header
                       </Button>
                     )}
