@@ -72,7 +72,7 @@ test('Step 3 Preview shows the model’s decisions on the most frequent values, 
   await expect(page.getByText(/about 0 model calls/)).toBeVisible({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(page, 'step 3 with preview');
 
-  await page.getByLabel('Company').fill('keep: pharma');
+  await page.getByRole('textbox', { name: 'Company' }).fill('keep: pharma');
   await expect(column.getByText('Instructions changed — preview again')).toBeVisible();
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(column.getByText('Instructions changed — preview again')).toBeHidden();
