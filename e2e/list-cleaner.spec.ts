@@ -180,10 +180,13 @@ test('a new upload with the template applied reuses the decisions and the overri
   const second = ((await (await started).json()) as { filterId: string }).filterId;
   await waitForJob(page.request, second);
 
-  // Same values as the first list: every decision comes from the cache, and the template's override applies.
+  // Same values as the first list: the template's override applies, and every decision comes from the cache —
+  // except the corrected column's, which the model is asked again with the correction as a labelled example
+  // (issue 15: examples are part of the cache key): one call for its one chunk. The offline matcher makes none.
+  const expectedCalls = test.info().project.name === 'model' ? 1 : 0;
   await expect
     .poll(async () => ((await (await page.request.get(`/api/results/${second}`)).json()) as { modelCalls: number }).modelCalls)
-    .toBe(0);
+    .toBe(expectedCalls);
   await expect.poll(async () => (await filterStats(page.request, second)).keptRowCount).toBe(statsAfterToggle!.keptRowCount);
 });
 

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { createDatabaseStorage } from './files/db-storage.ts';
+import { createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
@@ -39,7 +41,18 @@ export type RuntimeOptions = {
   work?: boolean;
   /** Extra job definitions (tests). */
   extraJobs?: AnyJobDefinition[];
+  /** Keep uploads in FILES_DIR even with DATABASE_URL (tests that look into the folder). */
+  localFiles?: boolean;
 };
+
+/** S3 when configured, else PostgreSQL when DATABASE_URL is set (every node reads the same files), else FILES_DIR. */
+function createStorage(config: Config, db: Db, options: RuntimeOptions): FileStorage {
+  if (options.localFiles) return createLocalStorage(config.filesDir);
+  const s3 = s3Config(config);
+  if (s3) return createS3Storage(s3);
+  if (config.DATABASE_URL) return createDatabaseStorage(db);
+  return createLocalStorage(config.filesDir);
+}
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
@@ -66,7 +79,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     db: database.db,
     boss,
     jobs,
-    storage: createLocalStorage(config.filesDir),
+    storage: createStorage(config, database.db, options),
     auth: createAuth(config, database.db, log),
     ai,
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),

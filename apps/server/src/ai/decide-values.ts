@@ -8,6 +8,7 @@ import {
   readDecisions,
   salvageDecisions,
   type Decision,
+  type DecisionExample,
   type ModelDecision,
 } from './decision-prompt.ts';
 import { classifyAiError } from './errors.ts';
@@ -22,6 +23,8 @@ export type DecideValuesInput = {
   productContext: string;
   column: string;
   instructions: string;
+  /** The user's corrections for this column (a template's overrides), at most MAX_EXAMPLES are sent. */
+  examples?: readonly DecisionExample[];
   /** Distinct values of the column, at most one chunk. */
   values: string[];
 };
@@ -86,6 +89,7 @@ export async function decideValues(input: DecideValuesInput, deps: AiDeps): Prom
           productContext: input.productContext,
           column: input.column,
           instructions: input.instructions,
+          ...(input.examples?.length ? { examples: input.examples } : {}),
           values: pending.map((number) => ({ number, value: input.values[number - 1] ?? '' })),
         }),
         temperature: input.temperature,

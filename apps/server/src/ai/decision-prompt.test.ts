@@ -24,6 +24,26 @@ describe('buildDecisionPrompt', () => {
     expect(prompt).toContain('7. "a"');
     expect(prompt).toContain('for the numbers 7.');
     expect(prompt).toContain('(none given)');
+    expect(prompt).not.toContain('Examples (');
+  });
+
+  it('shows up to 20 labelled examples, quoted like the values, before the instructions', () => {
+    const examples = Array.from({ length: 25 }, (_, i) => ({
+      value: `V"${i}`,
+      decision: i % 2 ? ('KEEP' as const) : ('EXCLUDE' as const),
+    }));
+    const prompt = buildDecisionPrompt({
+      productContext: '',
+      column: 'c',
+      instructions: 'x',
+      examples,
+      values: [{ number: 1, value: 'a' }],
+    });
+    expect(prompt).toContain("Examples (20) — the user's own corrections");
+    expect(prompt).toContain('"V\\"1" → KEEP');
+    expect(prompt).toContain('"V\\"0" → EXCLUDE');
+    expect(prompt).not.toContain('"V\\"20"');
+    expect(prompt.indexOf('Examples (')).toBeLessThan(prompt.indexOf('Instructions for this column'));
   });
 });
 

@@ -2,6 +2,11 @@ import type { JSONSchema7 } from 'ai';
 
 export type Decision = 'KEEP' | 'EXCLUDE';
 export type ModelDecision = { index: number; decision: Decision; reason: string; confidence: number };
+/** A value the user decided by hand (an override saved in a template), shown to the model as a labelled example. */
+export type DecisionExample = { value: string; decision: Decision };
+
+/** At most this many examples go into one prompt (issue 15). */
+export const MAX_EXAMPLES = 20;
 
 const MAX_VALUE_CHARS = 500;
 const MAX_REASON_CHARS = 300;
@@ -21,17 +26,30 @@ export function buildDecisionPrompt(input: {
   productContext: string;
   column: string;
   instructions: string;
+  examples?: readonly DecisionExample[];
   values: ReadonlyArray<{ number: number; value: string }>;
 }): string {
   const context = input.productContext.trim() || '(none given)';
   const lines = input.values.map(({ number, value }) => `${number}. ${JSON.stringify(clip(value, MAX_VALUE_CHARS))}`);
+  const examples = (input.examples ?? []).slice(0, MAX_EXAMPLES);
   return [
     `Product/service context:\n${context}`,
     `Column: ${JSON.stringify(input.column)}`,
+    ...(examples.length > 0 ? [examplesSection(examples)] : []),
     `Instructions for this column:\n${input.instructions.trim()}`,
     `Values (${lines.length}):\n${lines.join('\n')}`,
     `Answer with {"decisions": [{"index": <number>, "decision": "KEEP" | "EXCLUDE", "reason": "...", "confidence": 0-1}]} for the numbers ${describeNumbers(input.values.map((v) => v.number))}.`,
   ].join('\n\n');
+}
+
+/** The user's corrections as labelled examples, JSON-quoted like the values (they are data too). */
+function examplesSection(examples: readonly DecisionExample[]): string {
+  const lines = examples.map((e) => `${JSON.stringify(clip(e.value, MAX_VALUE_CHARS))} → ${e.decision}`);
+  return [
+    `Examples (${lines.length}) — the user's own corrections of earlier decisions for this column (value → decision, the user's correction).`,
+    'Follow the taste they show when deciding similar values:',
+    ...lines,
+  ].join('\n');
 }
 
 function describeNumbers(numbers: number[]): string {

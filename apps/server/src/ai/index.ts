@@ -23,7 +23,7 @@ export {
   type DecideValuesResult,
   type ValueDecision,
 } from './decide-values.ts';
-export type { Decision } from './decision-prompt.ts';
+export { MAX_EXAMPLES, type Decision, type DecisionExample } from './decision-prompt.ts';
 export { AiPermanentError, AiTimeoutError } from './errors.ts';
 export { aiStatus, OFFLINE_LABEL, resolveModel, type AiConfig, type AiStatus } from './providers.ts';
 

@@ -5,8 +5,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where uploads live. Callers only see keys, so a shared store (S3) can replace the local one. */
+/**
+ * Where uploads live. Callers only see keys: the local folder (FILES_DIR), PostgreSQL (files/db-storage.ts,
+ * when DATABASE_URL is set) or an S3-compatible store.
+ */
 export type FileStorage = {
+  /** `local`: FILES_DIR of this node; the others are read by every node. */
+  readonly kind: 'local' | 'database' | 's3';
   /** Streams `body` into the store under a new key and returns it with the byte size. */
   put(body: Readable, options?: { extension?: string }): Promise<{ key: string; size: number }>;
   get(key: string): Readable;
@@ -17,19 +22,30 @@ export type FileStorage = {
 
 const keyPattern = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
+/** Whether a key is one a store made (a key from elsewhere can then never point outside the store). */
+export function isFileKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+/** A new key: a random UUID with the (cleaned) extension. */
+export function fileKey(extension?: string): string {
+  const ext = extension
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8);
+  return `${randomUUID()}${ext ? `.${ext}` : ''}`;
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     // Keys are generated here; anything else is refused so a key can never point outside the folder.
-    if (!keyPattern.test(key)) throw new Error(`Invalid file key: ${key}`);
+    if (!isFileKey(key)) throw new Error(`Invalid file key: ${key}`);
     return path.join(root, key.slice(0, 2), key);
   };
   return {
+    kind: 'local',
     async put(body, options = {}) {
-      const ext = options.extension
-        ?.toLowerCase()
-        .replace(/[^a-z0-9]/g, '')
-        .slice(0, 8);
-      const key = `${randomUUID()}${ext ? `.${ext}` : ''}`;
+      const key = fileKey(options.extension);
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       try {

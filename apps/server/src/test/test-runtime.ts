@@ -26,6 +26,11 @@ export type TestOptions = {
   databaseUrl?: string;
   /** Passed on to buildApp (e.g. shorter body timeouts). */
   app?: Omit<BuildAppOptions, 'webDistDir'>;
+  /**
+   * Store uploads as production does (in PostgreSQL on that driver). Off by default: most tests look at
+   * the files in FILES_DIR.
+   */
+  sharedFiles?: boolean;
 };
 
 /** A real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database). */
@@ -51,6 +56,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     log: createLogger(config.LOG_LEVEL),
     work: options.work ?? true,
     extraJobs: options.extraJobs ?? [],
+    localFiles: !options.sharedFiles,
   });
   const app = await buildApp(runtime, { ...options.app, webDistDir: path.join(dataDir, 'no-web') });
   await app.ready();

@@ -1,5 +1,9 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+
+/** A user's own decision of a value, sent to the model as a labelled example. */
+export type FilterExample = { value: string; decision: 'KEEP' | 'EXCLUDE' };
+export type FilterColumnConfig = { instructions: string; examples?: FilterExample[] };
 
 export type FilterStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
 export type Decision = 'KEEP' | 'EXCLUDE';
@@ -20,7 +24,8 @@ export const filterJobs = pgTable(
     logicMode: text('logic_mode').$type<'AND' | 'OR'>().notNull().default('AND'),
     selectedColumns: jsonb('selected_columns').$type<string[]>().notNull(),
     columnIndexes: jsonb('column_indexes').$type<number[]>().notNull(),
-    columnConfig: jsonb('column_config').$type<Record<string, { instructions: string }>>().notNull(),
+    /** Per column: the instructions, and the labelled examples taken from the template's overrides (issue 15). */
+    columnConfig: jsonb('column_config').$type<Record<string, FilterColumnConfig>>().notNull(),
     reasoningText: text('reasoning_text').notNull().default(''),
     model: text('model').notNull(),
     temperature: real('temperature').notNull().default(0.7),
@@ -93,3 +98,16 @@ export const filterResults = pgTable('filter_results', {
   totalRows: integer('total_rows').notNull(),
   qualified: bytea('qualified').notNull(),
 });
+
+/** One row per free preview a user asked for (issue 15): PREVIEW_PER_HOUR counts those of the last hour. */
+export const previewRequests = pgTable(
+  'preview_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preview_requests_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export type UploadPurpose = 'filter' | 'research';
@@ -64,4 +78,33 @@ export const uploadValues = pgTable(
     uniqueIndex('upload_values_value_uq').on(t.uploadId, t.columnIndex, sql`md5(${t.value})`),
     index('upload_values_frequency_idx').on(t.uploadId, t.columnIndex, t.frequency.desc()),
   ],
+);
+
+const fileBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files kept in PostgreSQL (issue 15: every web node can read them), when DATABASE_URL is set and
+ * no S3 store is configured. The bytes live in chunks of 1 MB, written and read one at a time.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  /** Set once every chunk is written; a file without it was abandoned mid-upload. */
+  complete: boolean('complete').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: fileBytes('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.seq] })],
 );

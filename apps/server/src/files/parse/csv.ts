@@ -42,7 +42,8 @@ export async function openCsvRecords(source: string | Readable, limits: TabularL
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
-    skip_empty_lines: true,
+    // Empty lines come through (as blank records, skipped later) so row numbers are the file's.
+    skip_empty_lines: false,
     record_delimiter: lineEndings(sample),
     max_record_size: limits.maxRecordBytes,
   });

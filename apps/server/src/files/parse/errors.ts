@@ -37,6 +37,9 @@ export const tabularMessages = {
   corrupt: 'This Excel file is damaged or is not a valid .xlsx workbook',
   zipBomb: 'This Excel file expands to more data than can be read safely; please save it as CSV',
   noSheet: 'This workbook has no visible worksheet',
+  headerRowRange: (max: number) => `The header row must be a row number from 1 to ${max}`,
+  headerRowPastEnd: (row: number) => `The file has fewer than ${row} rows`,
+  headerRowBlank: (row: number) => `Row ${row} is empty; please pick the row that holds the column names`,
   tooLarge: (mb: number) => `The file is larger than the ${mb} MB upload limit`,
 };
 

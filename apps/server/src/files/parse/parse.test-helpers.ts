@@ -10,10 +10,14 @@ export function parseAll(content: string | Buffer, options: Options = {}) {
 
 /** Parses a file path or stream; `{ columns, rows, info }` as a caller would see them at the end. */
 export async function parseSource(input: TabularSource, options: Options = {}) {
-  const table = await parseTabular(input, { format: options.format ?? 'csv', ...(options.limits ? { limits: options.limits } : {}) });
+  const table = await parseTabular(input, {
+    format: options.format ?? 'csv',
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.headerRow ? { headerRow: options.headerRow } : {}),
+  });
   const rows: string[][] = [];
   for await (const row of table.rows) rows.push(row);
-  return { columns: [...table.columns], rows, info: table.info, rowCount: table.rowCount };
+  return { columns: [...table.columns], rows, info: table.info, rowCount: table.rowCount, header: table.header };
 }
 
 /** The bytes as a stream, in chunks of `chunkSize` (to test every chunk boundary). */

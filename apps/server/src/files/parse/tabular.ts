@@ -3,6 +3,7 @@ import { openCsvRecords, type RecordSource } from './csv.ts';
 import type { Delimiter } from './delimiter.ts';
 import type { TextEncoding } from './encoding.ts';
 import { TabularError, tabularLimits, tabularMessages, type TabularLimits } from './errors.ts';
+import { detectHeaderRow, headerAt, headerScanRows, type HeaderLayout } from './header-row.ts';
 import { ColumnNames, isBlankRecord, withoutTrailingBlanks } from './headers.ts';
 import { openXlsxRecords } from './xlsx.ts';
 
@@ -27,6 +28,8 @@ export type Tabular = {
   readonly rows: AsyncIterable<string[]>;
   /** The same rows in arrays of whatever is ready (fewer awaits for bulk consumers). */
   readonly batches: AsyncIterable<string[][]>;
+  /** Which row is the header, what was skipped, and the file's first rows. */
+  readonly header: HeaderInfo;
   /** Stops reading and releases the file (iteration does this when it ends). */
   close(): Promise<void>;
 };
@@ -36,36 +39,56 @@ export type ParseOptions = {
   limits?: Partial<TabularLimits>;
   /** Read an old binary .xls too (the Research Agent's upload, SPEC §5); otherwise it is refused. */
   readXls?: boolean;
+  /** The header's row number (1-based, blank rows counted); detected when absent. */
+  headerRow?: number;
 };
+
+/** Where the table starts, and the first rows of the file as they are (for the user to check or pick another header). */
+export type HeaderInfo = {
+  /** 1-based row number of the header in the file (blank rows counted). */
+  row: number;
+  /** Rows above the header that were not read as data. */
+  skippedRows: number;
+  /** Blank leading columns left out. */
+  skippedColumns: number;
+  /** Rows 1 … header + 5 as in the file (cut to 30 cells of 200 characters). */
+  preview: string[][];
+};
+
+const previewCells = 30;
+const previewChars = 200;
 
 /** Opens a CSV or XLSX file, reads up to its header row and returns the column names and a row stream. */
 export async function parseTabular(source: TabularSource, options: ParseOptions): Promise<Tabular> {
   const limits = { ...tabularLimits, ...options.limits };
   const opened =
     options.format === 'csv' ? await openCsvRecords(source, limits) : await openXlsxRecords(source, { readXls: options.readXls ?? false });
-  let header: string[] | undefined;
-  let rest: string[][] = [];
+  let header: string[];
+  let rest: string[][];
+  let headerInfo: HeaderInfo;
   try {
-    while (!header) {
-      const next = await opened.chunks.next();
-      if (next.done) break;
-      const at = next.value.findIndex((record) => !isBlankRecord(record));
-      if (at < 0) continue;
-      header = withoutTrailingBlanks(next.value[at]!);
-      rest = next.value.slice(at + 1);
-    }
-    if (!header) throw new TabularError(tabularMessages.empty);
+    const scanned = await scanHead(opened);
+    const layout = pickHeader(scanned, options.headerRow);
+    header = withoutTrailingBlanks(scanned[layout.index]!.slice(layout.skipColumns));
+    rest = scanned.slice(layout.index + 1);
+    headerInfo = {
+      row: layout.index + 1,
+      skippedRows: layout.index,
+      skippedColumns: layout.skipColumns,
+      preview: scanned.slice(0, layout.index + 6).map(previewRow),
+    };
     if (header.length > limits.maxColumns) throw new TabularError(tabularMessages.tooManyColumns(limits.maxColumns));
     checkFields(header, 0, limits);
   } catch (err) {
     await opened.close();
     throw err;
   }
-  const shaper = new RowShaper(new ColumnNames(header), limits);
+  const shaper = new RowShaper(new ColumnNames(header), limits, headerInfo.skippedColumns);
   const batches = shapeBatches(opened, rest, shaper);
   return {
     format: options.format,
     info: opened.info,
+    header: headerInfo,
     get columns() {
       return shaper.columns.names;
     },
@@ -76,6 +99,49 @@ export async function parseTabular(source: TabularSource, options: ParseOptions)
     rows: flatten(batches),
     close: opened.close,
   };
+}
+
+/** The first `headerScanRows` records (blank ones included), or the whole file if it is shorter. */
+async function scanHead(opened: RecordSource): Promise<string[][]> {
+  const scanned: string[][] = [];
+  while (scanned.length < headerScanRows) {
+    const next = await opened.chunks.next();
+    if (next.done) break;
+    for (const record of next.value) scanned.push(record);
+  }
+  // What was read past the scan goes back in front of the stream.
+  if (scanned.length > headerScanRows) opened.chunks = prepend(scanned.splice(headerScanRows), opened.chunks);
+  return scanned;
+}
+
+async function* prepend(first: string[][], rest: AsyncIterator<string[][]>): AsyncGenerator<string[][]> {
+  yield first;
+  for (;;) {
+    const next = await rest.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+function pickHeader(scanned: string[][], headerRow: number | undefined): HeaderLayout {
+  if (headerRow === undefined) {
+    const layout = detectHeaderRow(scanned);
+    if (layout.index < 0) throw new TabularError(tabularMessages.empty);
+    return layout;
+  }
+  if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > headerScanRows) {
+    throw new TabularError(tabularMessages.headerRowRange(headerScanRows));
+  }
+  const record = scanned[headerRow - 1];
+  if (!record) throw new TabularError(tabularMessages.headerRowPastEnd(headerRow));
+  if (isBlankRecord(record)) throw new TabularError(tabularMessages.headerRowBlank(headerRow));
+  return headerAt(scanned, headerRow - 1);
+}
+
+function previewRow(record: string[]): string[] {
+  return withoutTrailingBlanks(record)
+    .slice(0, previewCells)
+    .map((cell) => (cell.length > previewChars ? `${cell.slice(0, previewChars)}…` : cell));
 }
 
 async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper): AsyncGenerator<string[][]> {
@@ -106,16 +172,19 @@ class RowShaper {
   private cells = 0;
   readonly columns: ColumnNames;
   private readonly limits: TabularLimits;
+  private readonly skipColumns: number;
 
-  constructor(columns: ColumnNames, limits: TabularLimits) {
+  constructor(columns: ColumnNames, limits: TabularLimits, skipColumns = 0) {
     this.columns = columns;
     this.limits = limits;
+    this.skipColumns = skipColumns;
   }
 
   shape(records: string[][]): string[][] {
     const { columns, limits } = this;
     const out: string[][] = [];
     for (let row of records) {
+      if (this.skipColumns > 0) row = this.dropLeading(row);
       if (isBlankRecord(row)) continue;
       if (this.rowCount >= limits.maxRows) throw new TabularError(tabularMessages.tooManyRows(limits.maxRows));
       checkFields(row, this.rowCount + 1, limits);
@@ -131,6 +200,18 @@ class RowShaper {
       out.push(row);
     }
     return out;
+  }
+
+  /**
+   * The row without the leading columns found blank above; a value there after the scanned rows is not
+   * lost but moved to the row's end (it then shows as an extra `Column N`).
+   */
+  private dropLeading(row: string[]): string[] {
+    const dropped = row.slice(0, this.skipColumns);
+    const kept = row.slice(this.skipColumns);
+    if (isBlankRecord(dropped)) return kept;
+    while (kept.length < this.columns.length) kept.push('');
+    return [...kept, ...dropped];
   }
 }
 

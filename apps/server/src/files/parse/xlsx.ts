@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { RecordSource } from './csv.ts';
 import { TabularError, tabularMessages } from './errors.ts';
 import { openXlsRecords } from './xls.ts';
+import { headerScanRows } from './header-row.ts';
 import { cellText } from './xlsx-cells.ts';
 import { firstVisibleSheet } from './xlsx-workbook.ts';
 import { checkDeclaredSizes, openEntry, readZipDirectory, verifyEntries, type LocatedEntry } from './zip-directory.ts';
@@ -155,6 +156,8 @@ async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<stri
   }
   if (!worksheet) throw new TabularError(tabularMessages.corrupt);
   const iterator = worksheet[Symbol.asyncIterator]();
+  // Rows absent from the sheet (empty) are yielded blank within the header scan, so row numbers match Excel's.
+  let rowNumber = 1;
   try {
     for (;;) {
       let next: IteratorResult<ExcelJS.Row>;
@@ -164,7 +167,10 @@ async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<stri
         throw new TabularError(tabularMessages.corrupt);
       }
       if (next.done) return undefined;
-      yield [rowCells(next.value, plan.date1904)];
+      const blanks: string[][] = [];
+      for (; rowNumber < next.value.number && rowNumber <= headerScanRows; rowNumber++) blanks.push([]);
+      rowNumber = next.value.number + 1;
+      yield [...blanks, rowCells(next.value, plan.date1904)];
     }
   } finally {
     for (const s of opened) s.destroy();

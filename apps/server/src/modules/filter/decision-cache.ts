@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DecisionExample } from '../../ai/index.ts';
 import { decisionCache, type Decision } from '../../db/schema/index.ts';
 
 /** Case, accents of compatibility forms, and runs of whitespace do not make a value different. */
@@ -8,9 +9,20 @@ export function normaliseValue(value: string): string {
   return value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** The cache key of DESIGN.md §3: (model, product context, column instructions, normalised value). */
-export function cacheKey(input: { model: string; productContext: string; instructions: string; value: string }): string {
+/**
+ * The cache key of DESIGN.md §3: (model, product context, column instructions, normalised value) — and
+ * the labelled examples when there are any (issue 15: the same instructions with other examples may
+ * decide otherwise). Without examples the key is exactly what it always was, so earlier entries stay valid.
+ */
+export function cacheKey(input: {
+  model: string;
+  productContext: string;
+  instructions: string;
+  value: string;
+  examples?: readonly DecisionExample[];
+}): string {
   const parts = [input.model, input.productContext.trim(), input.instructions.trim(), normaliseValue(input.value)];
+  if (input.examples?.length) parts.push(JSON.stringify(input.examples.map((e) => [e.value, e.decision])));
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

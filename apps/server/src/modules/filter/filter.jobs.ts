@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
-import { UNDECIDED_REASON } from '../../ai/index.ts';
+import { UNDECIDED_REASON, type DecisionExample } from '../../ai/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Runtime } from '../../runtime.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';
@@ -38,9 +38,9 @@ export const filterDecideJob = defineJob({
       );
     if (pending.length > 0) {
       const column = job.selectedColumns[job.columnIndexes.indexOf(columnIndex)] ?? `Column ${columnIndex + 1}`;
-      const instructions = job.columnConfig[column]?.instructions ?? '';
+      const { instructions = '', examples = [] } = job.columnConfig[column] ?? {};
       try {
-        await decideChunk(runtime, job, column, instructions, pending);
+        await decideChunk(runtime, job, column, { instructions, examples }, pending);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (meta.retryCount >= meta.retryLimit) await failJob(db, filterId, message);
@@ -55,12 +55,12 @@ async function decideChunk(
   runtime: Runtime,
   job: typeof filterJobs.$inferSelect,
   column: string,
-  instructions: string,
+  { instructions, examples }: { instructions: string; examples: DecisionExample[] },
   pending: Array<{ value: string; valueHash: string }>,
 ): Promise<void> {
   const keyed = pending.map((p) => ({
     ...p,
-    key: cacheKey({ model: job.model, productContext: job.reasoningText, instructions, value: p.value }),
+    key: cacheKey({ model: job.model, productContext: job.reasoningText, instructions, examples, value: p.value }),
   }));
   const cached = await lookupCached(
     runtime.db,
@@ -81,6 +81,7 @@ async function decideChunk(
       productContext: job.reasoningText,
       column,
       instructions,
+      examples,
       values: toAsk.map((t) => t.value),
     });
     modelCalls = answer.modelCalls;

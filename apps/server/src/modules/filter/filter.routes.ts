@@ -16,6 +16,8 @@ import {
   resultsQuery,
 } from './filter.schemas.ts';
 import { createFilterJob, deleteJob, estimateJob, getOwnJob, listJobs, pauseJob, resumeJob } from './filter.service.ts';
+import { previewBody, previewResult } from './preview.schemas.ts';
+import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
@@ -43,7 +45,21 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
   app.post(
     '/api/filter/estimate',
     { ...auth, schema: { tags: ['filter'], summary: 'Credits, distinct values and model calls a job would take', body: estimateBody } },
-    async (request) => estimateJob(db, request.user.id, request.body),
+    async (request) => estimateJob(runtime, request.user.id, request.body),
+  );
+
+  app.post(
+    '/api/filter/preview',
+    {
+      ...auth,
+      schema: {
+        tags: ['filter'],
+        summary: 'Free preview: the model decides the most frequent values of each column (no credits; PREVIEW_PER_HOUR per user)',
+        body: previewBody,
+        response: { 200: previewResult },
+      },
+    },
+    async (request) => previewColumns(runtime, request.user.id, request.body),
   );
 
   app.get('/api/progress/:filterId', { ...auth, schema: { tags: ['filter'], params: filterIdParams } }, async (request) => {

@@ -22,6 +22,8 @@ export const createFilterJobBody = z.object({
     columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
   }),
   rowCount: z.number().int().nonnegative().optional(),
+  /** The template this run applies: its overrides become labelled examples for the model (issue 15). */
+  templateId: z.string().max(100).nullish(),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 
@@ -66,4 +68,10 @@ export const estimateBody = z.object({
   fileId: z.string().min(1, FILE_MISSING).max(100),
   selectedColumns: z.array(z.string().max(1000)).min(1, NO_COLUMNS).max(50),
   chunkSize: z.number().int().min(1).max(1000).optional().default(300),
+  // Optional (issue 15): with the criteria, values already in the decision cache (a preview's) are not counted as model work.
+  reasoningText: z.string().max(20_000).optional(),
+  model: z.string().max(200).optional(),
+  filterConfig: z.object({ columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })) }).optional(),
+  templateId: z.string().max(100).nullish(),
 });
+export type EstimateBody = z.infer<typeof estimateBody>;

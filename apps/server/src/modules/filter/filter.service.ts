@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
-import { filterJobs } from '../../db/schema/index.ts';
+import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { resolveModel } from '../../ai/index.ts';
+import { MAX_EXAMPLES, resolveModel } from '../../ai/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { findOwnSavedFilter } from '../templates/templates.service.ts';
+import { overrideExamples } from '../templates/overrides.ts';
 import { ensureColumnValues, getUpload } from '../uploads/uploads.service.ts';
 import { filterDecideJob } from './filter.jobs.ts';
-import { FILE_MISSING, INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody } from './filter.schemas.ts';
+import { FILE_MISSING, INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from './filter.schemas.ts';
 import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
+import { PREVIEW_VALUES } from './preview.schemas.ts';
+import { topValues } from './top-values.ts';
 
 export type FilterJob = typeof filterJobs.$inferSelect;
 
@@ -34,13 +38,32 @@ export function missingInstructions(selected: string[], config: Record<string, {
 }
 
 /** The caller's upload and the indexes of the chosen columns (404 for another user's file, 400 for unknown columns). */
-async function uploadColumns(db: Db | Tx, userId: string, fileId: string, columns: string[]) {
+export async function uploadColumns(db: Db | Tx, userId: string, fileId: string, columns: string[]) {
   const upload = await getUpload(db, userId, fileId);
   if (!upload) throw new HttpError(404, FILE_MISSING);
   const columnIndexes = columns.map((c) => upload.columns.indexOf(c));
   const unknown = columns.filter((_, i) => columnIndexes[i] === -1);
   if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);
   return { upload, columnIndexes };
+}
+
+/**
+ * Each selected column's instructions, with up to MAX_EXAMPLES of the applied template's overrides for it as
+ * labelled examples. Only the caller's own template is read; an unknown or deleted one adds none.
+ */
+export async function columnConfigWithExamples(
+  db: Db | Tx,
+  userId: string,
+  body: Pick<CreateFilterJobBody, 'selectedColumns' | 'filterConfig' | 'templateId'>,
+): Promise<Record<string, FilterColumnConfig>> {
+  const template = body.templateId ? await findOwnSavedFilter(db, userId, body.templateId) : null;
+  return Object.fromEntries(
+    body.selectedColumns.map((c) => {
+      const examples = template ? overrideExamples(template.overrides, c, MAX_EXAMPLES) : [];
+      const instructions = body.filterConfig.columnConfig[c]?.instructions.trim() ?? '';
+      return [c, examples.length ? { instructions, examples } : { instructions }];
+    }),
+  );
 }
 
 /** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
@@ -87,9 +110,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     const filterId = newFilterId();
     await chargeForJob(tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
-    const columnConfig = Object.fromEntries(
-      body.selectedColumns.map((c) => [c, { instructions: body.filterConfig.columnConfig[c]!.instructions.trim() }]),
-    );
+    const columnConfig = await columnConfigWithExamples(tx, userId, body);
     await tx.insert(filterJobs).values({
       id: filterId,
       userId,
@@ -115,9 +136,13 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
              ((row_number() OVER (PARTITION BY v.column_index ORDER BY v.frequency DESC, v.value)) - 1) / ${body.chunkSize}
       FROM upload_values v
       WHERE v.upload_id = ${upload.id} AND v.column_index = ANY(${intArray(columnIndexes)})`);
+    const reused = await decideCachedTop(tx, filterId, upload.id, body, columnIndexes, columnConfig, {
+      model,
+      productContext: body.reasoningText.trim(),
+    });
     const chunks = await pendingChunks(tx, filterId);
-    const total = chunks.reduce((n, c) => n + c.pending, 0);
-    await tx.update(filterJobs).set({ totalValues: total }).where(eq(filterJobs.id, filterId));
+    const total = chunks.reduce((n, c) => n + c.pending, 0) + reused;
+    await tx.update(filterJobs).set({ totalValues: total, decidedValues: reused }).where(eq(filterJobs.id, filterId));
     await queueChunks(runtime, tx, filterId, chunks);
     return { filterId };
   });
@@ -127,11 +152,52 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   return created;
 }
 
+/** How many of a column's most frequent values are looked up in the cache before chunking: a chunk, at least a preview's. */
+const cachePeek = (chunkSize: number) => Math.max(chunkSize, PREVIEW_VALUES);
+
+/**
+ * The most frequent values of each column (one chunk's worth, or a preview's) that the decision cache already knows — a
+ * free preview puts them there — are decided at once, and the other values are numbered into chunks again,
+ * so they cost no model call and take no room in a chunk. Returns how many were decided.
+ */
+async function decideCachedTop(
+  tx: Tx,
+  filterId: string,
+  uploadId: string,
+  body: Pick<CreateFilterJobBody, 'selectedColumns' | 'chunkSize'>,
+  columnIndexes: number[],
+  columnConfig: Record<string, FilterColumnConfig>,
+  job: { model: string; productContext: string },
+): Promise<number> {
+  let reused = 0;
+  for (const [i, column] of body.selectedColumns.entries()) {
+    const { instructions = '', examples = [] } = columnConfig[column] ?? {};
+    const top = await topValues(tx, uploadId, columnIndexes[i]!, { ...job, instructions, examples }, cachePeek(body.chunkSize));
+    const hits = top.flatMap((t) =>
+      t.cached ? [{ value: t.value, ...t.cached, reason: `Reused earlier decision: ${t.cached.reason}` }] : [],
+    );
+    if (hits.length === 0) continue;
+    reused += hits.length;
+    const columnIndex = columnIndexes[i]!;
+    await tx.execute(sql`
+      UPDATE filter_decisions d SET decision = v.decision, reason = v.reason, confidence = v.confidence, source = 'cache', decided_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(hits)}::jsonb) AS v(value text, decision text, reason text, confidence real)
+      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = md5(v.value)`);
+    await tx.execute(sql`
+      UPDATE filter_decisions d SET chunk_no = n.rn / ${body.chunkSize}::int
+      FROM (SELECT value_hash, (row_number() OVER (ORDER BY frequency DESC, value) - 1)::int AS rn
+            FROM filter_decisions WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int AND decision IS NULL) n
+      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = n.value_hash`);
+  }
+  return reused;
+}
+
 /**
  * What a job on these columns will cost: credits (one per row) and model calls (one per chunk of distinct
  * values). Computing the distinct values here is the work the job would do first anyway; it is kept.
  */
-export async function estimateJob(db: Db, userId: string, input: { fileId: string; selectedColumns: string[]; chunkSize: number }) {
+export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userId: string, input: EstimateBody) {
+  const { db } = runtime;
   const { upload, columnIndexes: indexes } = await uploadColumns(db, userId, input.fileId, input.selectedColumns);
   await ensureColumnValues(db, upload.id, indexes);
   const rows = await queryRows<{ columnIndex: number; n: number }>(
@@ -142,8 +208,30 @@ export async function estimateJob(db: Db, userId: string, input: { fileId: strin
   );
   const counts = new Map(rows.map((r) => [r.columnIndex, r.n]));
   const distinctCounts = Object.fromEntries(input.selectedColumns.map((c, i) => [c, counts.get(indexes[i]!) ?? 0]));
-  const modelCalls = Object.values(distinctCounts).reduce((n, d) => n + Math.ceil(d / input.chunkSize), 0);
-  return { rowCount: upload.rowCount, credits: upload.rowCount, distinctCounts, modelCalls };
+  // With the criteria given, values the cache already knows (a preview's) are left out, as the job will.
+  const cachedCounts: Record<string, number> = {};
+  if (input.filterConfig) {
+    const columnConfig = await columnConfigWithExamples(db, userId, { ...input, filterConfig: input.filterConfig });
+    const job = { model: resolveModel(runtime.config, input.model), productContext: (input.reasoningText ?? '').trim() };
+    for (const [i, column] of input.selectedColumns.entries()) {
+      const { instructions = '', examples = [] } = columnConfig[column] ?? {};
+      if (!instructions) continue;
+      const top = await topValues(db, upload.id, indexes[i]!, { ...job, instructions, examples }, cachePeek(input.chunkSize));
+      cachedCounts[column] = top.filter((t) => t.cached).length;
+    }
+  }
+  const modelCalls = input.selectedColumns.reduce(
+    (n, c) => n + Math.ceil(((distinctCounts[c] ?? 0) - (cachedCounts[c] ?? 0)) / input.chunkSize),
+    0,
+  );
+  const cachedValues = Object.values(cachedCounts).reduce((n, v) => n + v, 0);
+  return {
+    rowCount: upload.rowCount,
+    credits: upload.rowCount,
+    distinctCounts,
+    modelCalls,
+    ...(input.filterConfig ? { cachedValues } : {}),
+  };
 }
 
 /** Chunks that still have undecided values. */

@@ -1,4 +1,4 @@
-import type { SavedFilterOverrides } from '../../db/schema/index.ts';
+import type { FilterExample, SavedFilterOverrides } from '../../db/schema/index.ts';
 
 /**
  * SPEC §7: the original template's overrides under the current ones; the current decision wins for
@@ -16,6 +16,23 @@ export function mergeOverrides(original: SavedFilterOverrides, current: SavedFil
     if (Object.keys(merged[column] ?? {}).length === 0) delete merged[column];
   }
   return merged;
+}
+
+/**
+ * Up to `max` of a template's overrides for one column as labelled examples (issue 15), KEEP and EXCLUDE
+ * taken in turn so that both kinds of correction are shown when there are more than fit.
+ */
+export function overrideExamples(overrides: SavedFilterOverrides, column: string, max = 20): FilterExample[] {
+  const entries = Object.entries(overrides[column] ?? {});
+  const keep = entries.filter(([, d]) => d === 'KEEP');
+  const exclude = entries.filter(([, d]) => d === 'EXCLUDE');
+  const out: FilterExample[] = [];
+  for (let i = 0; out.length < max && (i < keep.length || i < exclude.length); i++) {
+    for (const [value, decision] of [keep[i], exclude[i]].filter((e) => e !== undefined)) {
+      if (out.length < max) out.push({ value, decision });
+    }
+  }
+  return out;
 }
 
 /** SPEC §2: the override count of a template is the sum across all its columns. */

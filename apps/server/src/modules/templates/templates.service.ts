@@ -57,7 +57,8 @@ export async function getOwnSavedFilter(db: DbOrTx, userId: string, id: string):
   return row;
 }
 
-async function findOwnSavedFilter(db: DbOrTx, userId: string, id: string | null | undefined): Promise<SavedFilterRow | undefined> {
+/** The caller's template, or undefined (no id, not a UUID, unknown or another user's). */
+export async function findOwnSavedFilter(db: DbOrTx, userId: string, id: string | null | undefined): Promise<SavedFilterRow | undefined> {
   if (!id || !UUID.test(id)) return undefined;
   const [row] = await db.select().from(savedFilters).where(own(userId, id));
   return row;
@@ -73,7 +74,10 @@ function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect |
     model: given.model || job?.model || null,
     chunkSize: given.chunkSize ?? job?.chunkSize ?? DEFAULT_CHUNK_SIZE,
     logicMode: given.logicMode ?? job?.logicMode ?? DEFAULT_LOGIC_MODE,
-    columnConfig: given.columnConfig ?? job?.columnConfig ?? {},
+    // A job's columns may carry labelled examples; a template keeps the instructions (its overrides are the examples).
+    columnConfig:
+      given.columnConfig ??
+      Object.fromEntries(Object.entries(job?.columnConfig ?? {}).map(([c, { instructions }]) => [c, { instructions }])),
     ...(temperature === undefined ? {} : { temperature }),
   };
 }

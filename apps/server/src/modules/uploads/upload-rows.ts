@@ -41,13 +41,28 @@ export async function padRows(db: DbOrTx, uploadId: string, columnCount: number)
  * flight at a time). Returns the number of rows written. Every started statement has settled when it
  * returns or throws.
  */
-export async function writeRows(db: DbOrTx, uploadId: string, batches: AsyncIterable<string[][]>, limits = rowBatch): Promise<number> {
+export type WriteRowsOptions = {
+  /** Called with the rows written so far after each statement. */
+  onRows?: (rows: number) => void;
+  /** Stops between statements (a cancelled upload); the caller removes what was written. */
+  signal?: AbortSignal;
+};
+
+export async function writeRows(
+  db: DbOrTx,
+  uploadId: string,
+  batches: AsyncIterable<string[][]>,
+  limits = rowBatch,
+  { onRows, signal }: WriteRowsOptions = {},
+): Promise<number> {
   let batch: string[][] = [];
   let cells = 0;
   let written = 0;
   let inFlight: Promise<void> | undefined;
   const flush = async () => {
     await inFlight;
+    signal?.throwIfAborted();
+    if (written > 0) onRows?.(written);
     const first = written;
     const current = batch;
     written += current.length;
@@ -68,6 +83,8 @@ export async function writeRows(db: DbOrTx, uploadId: string, batches: AsyncIter
     }
     if (batch.length) await flush();
     await inFlight;
+    signal?.throwIfAborted();
+    onRows?.(written);
     return written;
   } finally {
     await inFlight?.catch(() => {});

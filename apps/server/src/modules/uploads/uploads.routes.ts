@@ -1,12 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import type { UploadPurpose } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { tabularMessages } from '../../files/parse/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
-import { noFileMessage, researchUploadResult, uploadError, uploadResult } from './uploads.schemas.ts';
-import { ingestUpload, sweepAbandonedUploads, type Upload } from './uploads.service.ts';
+import {
+  headerRowValue,
+  noFileMessage,
+  rereadBody,
+  rereadParams,
+  researchUploadResult,
+  uploadError,
+  uploadQuery,
+  uploadResult,
+} from './uploads.schemas.ts';
+import { sweepIncompleteFiles } from '../../files/db-storage.ts';
+import { streamIngest, wantsProgress } from './upload-stream.ts';
+import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 
 /**
  * Ingests at once per process, and how many more may wait (their files are stored already). Past that an
@@ -16,7 +28,14 @@ import { ingestUpload, sweepAbandonedUploads, type Upload } from './uploads.serv
 export const INGEST_SLOTS = { running: 4, waiting: 12, retryAfterSeconds: 3 };
 
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
-async function receive(request: FastifyRequest, runtime: Runtime, purpose: UploadPurpose, slots: Limiter): Promise<Upload> {
+async function receive(
+  request: FastifyRequest,
+  runtime: Runtime,
+  purpose: UploadPurpose,
+  slots: Limiter,
+  headerRow?: number,
+  progress: IngestProgress = {},
+): Promise<Ingested> {
   let part;
   try {
     part = await request.file();
@@ -27,17 +46,70 @@ async function receive(request: FastifyRequest, runtime: Runtime, purpose: Uploa
   if (!part) throw badRequest(noFileMessage);
   const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, slots };
   try {
-    const { upload, parseInfo } = await ingestUpload(deps, request.user.id, purpose, {
-      filename: part.filename,
-      mimetype: part.mimetype,
-      stream: part.file,
-    });
-    request.log.info({ uploadId: upload.id, rows: upload.rowCount, columns: upload.columnCount, ...parseInfo }, 'upload ingested');
-    return upload;
+    const field = part.fields.headerRow;
+    const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+    const row = headerRow ?? (fieldValue === undefined ? undefined : parseHeaderRow(fieldValue));
+    const ingested = await ingestUpload(
+      deps,
+      request.user.id,
+      purpose,
+      { filename: part.filename, mimetype: part.mimetype, stream: part.file },
+      row === undefined ? progress : { ...progress, headerRow: row },
+    );
+    const { upload, parseInfo, header } = ingested;
+    request.log.info(
+      { uploadId: upload.id, rows: upload.rowCount, columns: upload.columnCount, headerRow: header.row, ...parseInfo },
+      'upload ingested',
+    );
+    return ingested;
   } finally {
     // A file refused before it was read must still be drained, or the request never completes.
     if (!part.file.readableEnded) part.file.resume();
   }
+}
+
+function parseHeaderRow(value: unknown): number {
+  const parsed = headerRowValue.safeParse(value);
+  if (!parsed.success) throw badRequest(tabularMessages.headerRowRange(50));
+  return parsed.data;
+}
+
+/** The answer of an upload or a re-read: SPEC's result plus where the table was found. */
+function uploadAnswer({ upload, header }: Ingested) {
+  return {
+    fileId: upload.id,
+    rowCount: upload.rowCount,
+    columnCount: upload.columnCount,
+    columns: upload.columns,
+    headerRow: header.row,
+    skippedRows: header.skippedRows,
+    skippedColumns: header.skippedColumns,
+    preview: header.preview,
+  };
+}
+
+/** The status and text of a failure, for a progress stream's last line. */
+function errorOf(err: unknown): { status: number; error: string } {
+  if (err instanceof HttpError) return { status: err.statusCode, error: err.message };
+  return { status: 500, error: 'Internal server error' };
+}
+
+/**
+ * Receives an upload and answers `answer(ingested)`; a client asking for `application/x-ndjson` gets the
+ * parse's progress streamed before it (upload-stream.ts).
+ */
+function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, slots: Limiter, answer: (ingested: Ingested) => T) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Validated (and coerced) by the route's `uploadQuery` schema.
+    const { headerRow } = request.query as { headerRow?: number };
+    if (!wantsProgress(request)) return answer(await receive(request, runtime, purpose, slots, headerRow));
+    return streamIngest(
+      request,
+      reply,
+      async (progress) => answer(await receive(request, runtime, purpose, slots, headerRow, progress)),
+      errorOf,
+    );
+  };
 }
 
 const errors = { 400: uploadError, 401: uploadError, 413: uploadError, 503: uploadError };
@@ -52,13 +124,33 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       schema: {
         tags: ['uploads'],
         summary: 'Upload a lead list (CSV or XLSX, multipart field "file") for the List Cleaner',
+        description: 'The header row is detected unless `headerRow` (1–50) is given in the query or as a form field before the file.',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         response: { 200: uploadResult, ...errors },
       },
     },
+    handleUpload(runtime, 'filter', slots, uploadAnswer),
+  );
+
+  app.post(
+    '/api/upload/:fileId/header-row',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Read a stored upload again with another header row (answers a new fileId; the old one is gone)',
+        params: rereadParams,
+        body: rereadBody,
+        response: { 200: uploadResult, ...errors, 404: uploadError, 409: uploadError },
+      },
+    },
     async (request) => {
-      const upload = await receive(request, runtime, 'filter', slots);
-      return { fileId: upload.id, rowCount: upload.rowCount, columnCount: upload.columnCount, columns: upload.columns };
+      const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, slots };
+      const ingested = await rereadUpload(deps, request.user.id, request.params.fileId, request.body.headerRow);
+      if (!ingested) throw notFound('File not found');
+      request.log.info({ uploadId: ingested.upload.id, from: request.params.fileId, headerRow: ingested.header.row }, 'upload read again');
+      return uploadAnswer(ingested);
     },
   );
 
@@ -70,13 +162,11 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
         tags: ['uploads'],
         summary: 'Upload a list of websites (CSV or XLSX, multipart field "file") for the Research Agent',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         response: { 200: researchUploadResult, ...errors },
       },
     },
-    async (request) => {
-      const upload = await receive(request, runtime, 'research', slots);
-      return { fileId: upload.id, filePath: upload.fileKey, columns: upload.columns };
-    },
+    handleUpload(runtime, 'research', slots, ({ upload }) => ({ fileId: upload.id, filePath: upload.fileKey, columns: upload.columns })),
   );
 
   app.addHook('onReady', async () => {
@@ -85,5 +175,12 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       return 0;
     });
     if (removed) runtime.log.info({ removed }, 'removed uploads abandoned mid-ingest');
+    if (runtime.storage.kind === 'database') {
+      const files = await sweepIncompleteFiles(runtime.db).catch((err: unknown) => {
+        runtime.log.warn({ err }, 'sweeping half-written files failed');
+        return 0;
+      });
+      if (files) runtime.log.info({ files }, 'removed files left half-written');
+    }
   });
 }

@@ -1,10 +1,16 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { filterJobs, uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/http-error.ts';
 import type { Limiter, Release } from '../../lib/limiter.ts';
 import { recentMap } from '../../lib/recent-map.ts';
-import { parseTabular, TabularError, tabularMessages, type TabularSource } from '../../files/parse/index.ts';
+import { parseTabular, TabularError, tabularMessages, type Tabular } from '../../files/parse/index.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { actualFormat, declaredKind } from './upload-kind.ts';
 import { padRows, writeRows } from './upload-rows.ts';
@@ -62,16 +68,65 @@ export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, use
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
     .returning({ fileKey: uploads.fileKey });
   columnsCache.delete(uploadId);
-  if (row) await deps.storage.delete(row.fileKey);
+  if (row && !(await fileInUse(deps.db, row.fileKey))) await deps.storage.delete(row.fileKey);
   return Boolean(row);
 }
 
-/** A parser source for a stored file: its path where the store has one (random access, full encoding check). */
-function storedSource(storage: FileStorage, key: string): TabularSource {
+type LocalCopy = { path: string; done: () => Promise<void> };
+
+function localPathOf(storage: FileStorage, key: string): string | null {
   try {
     return storage.localPath(key);
   } catch {
-    return storage.get(key);
+    return null;
+  }
+}
+
+async function tempFile(): Promise<LocalCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'leadsift-upload-'));
+  return { path: path.join(dir, 'file'), done: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A path the parser can read the stored file from (random access for XLSX, the whole-file encoding check
+ * for CSV, exactly as from FILES_DIR): the store's own, or a temporary copy of a shared store's file.
+ */
+async function parseablePath(storage: FileStorage, key: string): Promise<LocalCopy> {
+  const own = localPathOf(storage, key);
+  if (own) return { path: own, done: async () => {} };
+  const copy = await tempFile();
+  try {
+    await pipeline(storage.get(key), createWriteStream(copy.path));
+  } catch (err) {
+    await copy.done();
+    throw err;
+  }
+  return copy;
+}
+
+/**
+ * Stores the body; for a shared store (PostgreSQL, S3) the same bytes also go to a temporary local copy
+ * at the same time, which the parser then reads (no second trip to the store).
+ */
+async function storeBody(storage: FileStorage, file: IncomingFile, extension: string) {
+  if (storage.kind === 'local') return { stored: await storage.put(file.stream, { extension }), copy: null };
+  const copy = await tempFile();
+  const toStore = new PassThrough();
+  const toCopy = new PassThrough();
+  file.stream.on('error', (err) => {
+    toStore.destroy(err);
+    toCopy.destroy(err);
+  });
+  file.stream.pipe(toStore);
+  file.stream.pipe(toCopy);
+  try {
+    const [stored] = await Promise.all([storage.put(toStore, { extension }), pipeline(toCopy, createWriteStream(copy.path))]);
+    return { stored, copy };
+  } catch (err) {
+    toStore.destroy();
+    toCopy.destroy();
+    await copy.done();
+    throw err;
   }
 }
 
@@ -85,21 +140,22 @@ async function readHead(storage: FileStorage, key: string): Promise<Buffer> {
   }
 }
 
+export type HeaderInfo = Tabular['header'];
+export type Ingested = { upload: Upload; parseInfo: Record<string, string>; header: HeaderInfo };
+
 /**
- * Stores an uploaded file and parses it into upload_rows. Rows are written in autocommitted batches (a
- * single long transaction would stall everything else on PGlite's one connection) under an upload in
- * state `ingesting`, invisible to readers; any failure removes the upload row, its rows and the stored
- * file, so a refused file leaves nothing behind.
+ * Stores an uploaded file and parses it into upload_rows (see `ingestStored`); any failure removes the
+ * stored file too, so a refused file leaves nothing behind.
  */
 export async function ingestUpload(
   deps: UploadDeps,
   userId: string,
   purpose: UploadPurpose,
   file: IncomingFile,
-): Promise<{ upload: Upload; parseInfo: Record<string, string> }> {
+  options: { headerRow?: number } & IngestProgress = {},
+): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype, purpose);
-  const stored = await deps.storage.put(file.stream, { extension: declared.extension });
-  let uploadId: string | undefined;
+  const { stored, copy } = await storeBody(deps.storage, file, declared.extension);
   let release: Release | undefined;
   try {
     if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
@@ -107,22 +163,60 @@ export async function ingestUpload(
     // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
     release = await deps.slots?.acquire();
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
-    const table = await parseTabular(storedSource(deps.storage, stored.key), { format, readXls: purpose === 'research' });
+    const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: file.filename.trim().slice(0, 255) || 'upload' };
+    options.signal?.throwIfAborted();
+    options.onStored?.(stored.size);
+    return await ingestStored(deps, userId, purpose, source, options.headerRow, options, copy?.path);
+  } catch (err) {
+    await deps.storage.delete(stored.key);
+    throw err;
+  } finally {
+    release?.();
+    await copy?.done();
+  }
+}
+
+/** Progress of an ingest for the client (issue 15), and the signal of a cancelled upload. */
+export type IngestProgress = {
+  /** The file is stored (all bytes received); parsing starts. */
+  onStored?: (bytes: number) => void;
+  /** Rows written so far. */
+  onRows?: (rows: number) => void;
+  /** The client went away: parsing stops and the upload, its rows and its file are removed. */
+  signal?: AbortSignal;
+};
+
+type StoredSource = Pick<Upload, 'fileKey' | 'format' | 'sizeBytes' | 'originalName'>;
+
+/**
+ * Parses a stored file into a new upload. Rows are written in autocommitted batches (a single long
+ * transaction would stall everything else on PGlite's one connection) under an upload in state
+ * `ingesting`, invisible to readers; a failure removes the upload row and its rows (not the file).
+ */
+async function ingestStored(
+  deps: UploadDeps,
+  userId: string,
+  purpose: UploadPurpose,
+  source: StoredSource,
+  headerRow: number | undefined,
+  progress: IngestProgress = {},
+  localCopy?: string,
+): Promise<Ingested> {
+  let uploadId: string | undefined;
+  const readable = localCopy ? { path: localCopy, done: async () => {} } : await parseablePath(deps.storage, source.fileKey);
+  try {
+    const table = await parseTabular(readable.path, {
+      format: source.format,
+      readXls: purpose === 'research',
+      ...(headerRow === undefined ? {} : { headerRow }),
+    });
     const [created] = await deps.db
       .insert(uploads)
-      .values({
-        userId,
-        purpose,
-        originalName: file.filename.trim().slice(0, 255) || 'upload',
-        fileKey: stored.key,
-        format,
-        sizeBytes: stored.size,
-        columns: [...table.columns],
-      })
+      .values({ userId, purpose, ...source, columns: [...table.columns] })
       .returning({ id: uploads.id });
     uploadId = created!.id;
     const initialWidth = table.columns.length;
-    const rowCount = await writeRows(deps.db, uploadId, table.batches);
+    const rowCount = await writeRows(deps.db, uploadId, table.batches, undefined, progress);
     const columns = [...table.columns];
     if (columns.length > initialWidth) await padRows(deps.db, uploadId, columns.length);
     const [upload] = await deps.db
@@ -130,14 +224,53 @@ export async function ingestUpload(
       .set({ status: 'ready', rowCount, columnCount: columns.length, columns })
       .where(eq(uploads.id, uploadId))
       .returning();
-    return { upload: upload!, parseInfo: { format, ...table.info } };
+    return { upload: upload!, parseInfo: { format: source.format, ...table.info }, header: table.header };
   } catch (err) {
     if (uploadId) await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
-    await deps.storage.delete(stored.key);
     throw err;
   } finally {
-    release?.();
+    await readable.done();
   }
+}
+
+export const rereadMessages = {
+  usedByJob: 'This list has already been filtered; upload it again to read it with another header row',
+};
+
+/**
+ * Reads a stored upload again with another header row, without uploading it again. The rows go into a
+ * new upload (a new id: nothing cached under the old one can be stale on any node) that takes over the
+ * stored file; the old upload is removed. A list a job has used keeps its rows (409).
+ */
+export async function rereadUpload(deps: UploadDeps, userId: string, uploadId: string, headerRow: number): Promise<Ingested | null> {
+  const old = await getUpload(deps.db, userId, uploadId);
+  if (!old) return null;
+  const [used] = await deps.db
+    .select({ id: filterJobs.id })
+    .from(filterJobs)
+    .where(and(eq(filterJobs.userId, userId), eq(filterJobs.uploadId, uploadId)))
+    .limit(1);
+  if (used) throw conflict(rereadMessages.usedByJob);
+  const { fileKey, format, sizeBytes, originalName } = old;
+  const ingested = await ingestStored(deps, userId, old.purpose, { fileKey, format, sizeBytes, originalName }, headerRow);
+  const [removed] = await deps.db
+    .delete(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .returning({ id: uploads.id });
+  columnsCache.delete(uploadId);
+  if (!removed) {
+    // Deleted (or read again) meanwhile: this copy goes too, and the file stays with whoever holds it.
+    await deps.db.delete(uploads).where(eq(uploads.id, ingested.upload.id));
+    if (!(await fileInUse(deps.db, old.fileKey))) await deps.storage.delete(old.fileKey);
+    return null;
+  }
+  return ingested;
+}
+
+/** Whether an upload row still points at the stored file (a re-read shares it for a moment). */
+async function fileInUse(db: DbOrTx, fileKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.fileKey, fileKey)).limit(1);
+  return Boolean(row);
 }
 
 /**
@@ -150,6 +283,9 @@ export async function sweepAbandonedUploads(deps: Pick<UploadDeps, 'db' | 'stora
     .delete(uploads)
     .where(and(eq(uploads.status, 'ingesting'), lt(uploads.createdAt, cutoff)))
     .returning({ fileKey: uploads.fileKey });
-  for (const { fileKey } of removed) await deps.storage.delete(fileKey).catch(() => {});
+  for (const { fileKey } of removed) {
+    // An abandoned re-read shares its file with the upload it was reading again.
+    if (!(await fileInUse(deps.db, fileKey))) await deps.storage.delete(fileKey).catch(() => {});
+  }
   return removed.length;
 }

@@ -48,6 +48,15 @@ describe('POST /api/upload', () => {
       rowCount: 2,
       columnCount: 4,
       columns: ['Company', 'Country', 'Column 3', 'Company (2)'],
+      // Issue 15: where the table was found.
+      headerRow: 1,
+      skippedRows: 0,
+      skippedColumns: 0,
+      preview: [
+        ['Company', 'Country', '', 'Company'],
+        ['Acme', 'DE', 'x', 'A2'],
+        ['Initech', 'US', '', 'B2'],
+      ],
     });
     expect(await storedRows(body.fileId)).toEqual([
       { row_index: 0, cells: ['Acme', 'DE', 'x', 'A2'] },

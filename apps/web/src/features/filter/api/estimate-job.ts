@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import type { WizardState } from '../state/wizard-state';
 import { filterKeys } from './filter-keys';
 
 export const jobEstimate = z.object({
@@ -8,22 +10,51 @@ export const jobEstimate = z.object({
   credits: z.number(),
   distinctCounts: z.record(z.string(), z.number()),
   modelCalls: z.number(),
+  /** Values the decision cache already knows (a preview's): no model call for them. */
+  cachedValues: z.number().optional(),
 });
 export type JobEstimate = z.infer<typeof jobEstimate>;
 
-/** POST /api/filter/estimate: distinct values per column and the model calls a run would make. */
-export async function estimateJob(fileId: string, selectedColumns: string[], chunkSize: number): Promise<JobEstimate> {
-  const response = await api.post('/api/filter/estimate', { fileId, selectedColumns, chunkSize });
+export type EstimateInput = {
+  fileId: string;
+  selectedColumns: string[];
+  chunkSize: number;
+  reasoningText: string;
+  model?: string;
+  columnConfig: Record<string, { instructions: string }>;
+  templateId?: string;
+};
+
+/** POST /api/filter/estimate: distinct values per column and the model calls a run would make (values a preview decided left out). */
+export async function estimateJob(input: EstimateInput): Promise<JobEstimate> {
+  const { columnConfig, ...rest } = input;
+  const response = await api.post('/api/filter/estimate', { ...rest, filterConfig: { columnConfig } });
   if (!response.ok) throw new Error(`Failed to estimate the job: ${response.status}`);
   return jobEstimate.parse(await response.json());
 }
 
-export function useJobEstimate(fileId: string | undefined, selectedColumns: string[], chunkSize: number) {
+/** The estimate of the wizard's current settings; instructions count once they stop changing for a moment. */
+export function useJobEstimate(state: WizardState) {
+  const { fileData, selectedColumns, filterParams, templateId } = state;
+  const columnConfig = Object.fromEntries(
+    selectedColumns.map((c) => [c, { instructions: state.filterConfig.columnConfig[c]?.instructions.trim() ?? '' }]),
+  );
+  const input: EstimateInput = {
+    fileId: fileData?.fileId ?? '',
+    selectedColumns,
+    chunkSize: filterParams.chunkSize,
+    reasoningText: filterParams.reasoningText.trim(),
+    ...(filterParams.model ? { model: filterParams.model } : {}),
+    columnConfig,
+    ...(templateId ? { templateId } : {}),
+  };
+  const debounced = useDebouncedValue(input, 500);
   return useQuery({
-    queryKey: [...filterKeys.all, 'estimate', fileId, selectedColumns, chunkSize],
-    queryFn: () => estimateJob(fileId!, selectedColumns, chunkSize),
-    enabled: Boolean(fileId) && selectedColumns.length > 0,
+    queryKey: [...filterKeys.all, 'estimate', debounced],
+    queryFn: () => estimateJob(debounced),
+    enabled: Boolean(debounced.fileId) && debounced.selectedColumns.length > 0,
     staleTime: Infinity,
     retry: false,
+    placeholderData: (previous) => previous,
   });
 }

@@ -16,6 +16,8 @@ export const createFilterJobBody = z.object({
   logicMode,
   filterConfig: z.object({ columnConfig }),
   rowCount: z.number().int(),
+  /** The applied template: its overrides become labelled examples for the model (issue 15). */
+  templateId: z.string().optional(),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 

@@ -7,6 +7,9 @@ export type CreditCostPanelProps = {
   chunkSize: number;
   /** column -> distinct values, when the server reported them */
   distinctCounts?: Record<string, number> | undefined;
+  /** The server's figure (values a preview decided left out), when it sent one. */
+  modelCalls?: number | undefined;
+  cachedValues?: number | undefined;
   check: CreditCheckResult | null;
   isChecking: boolean;
   checkFailed: boolean;
@@ -28,11 +31,15 @@ export function CreditCostPanel({
   selectedColumns,
   chunkSize,
   distinctCounts,
+  modelCalls,
+  cachedValues,
   check,
   isChecking,
   checkFailed,
 }: CreditCostPanelProps) {
-  const estimate = estimateModelCalls(selectedColumns, chunkSize, distinctCounts);
+  const computed = estimateModelCalls(selectedColumns, chunkSize, distinctCounts);
+  const estimate = computed && modelCalls !== undefined ? { ...computed, calls: modelCalls } : computed;
+  const reused = cachedValues ? ` ${n(cachedValues)} of them already decided (preview), no call needed.` : '';
   return (
     <Paper
       variant="outlined"
@@ -49,7 +56,7 @@ export function CreditCostPanel({
       </Box>
       <Typography variant="body2" color="text.secondary">
         {estimate
-          ? `${n(estimate.values)} distinct values across ${selectedColumns.length} columns → about ${n(estimate.calls)} model calls (${chunkSize} values per call).`
+          ? `${n(estimate.values)} distinct values across ${selectedColumns.length} columns → about ${n(estimate.calls)} model calls (${chunkSize} values per call).${reused}`
           : `The model decides once per distinct value of each selected column, ${chunkSize} values per call, so repeated values cost no extra model calls.`}
       </Typography>
       {check && !check.hasCredits && (

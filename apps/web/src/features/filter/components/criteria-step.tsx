@@ -2,11 +2,13 @@ import { Box, Divider } from '@mui/material';
 import { useState } from 'react';
 import { useCreditCheck } from '../../usage';
 import { useJobEstimate } from '../api/estimate-job';
+import { useColumnPreviews } from '../hooks/use-column-previews';
 import { useRunFilter, validateRun } from '../hooks/use-run-filter';
 import type { WizardAction } from '../state/wizard-reducer';
 import type { WizardState } from '../state/wizard-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreditCostPanel } from './credit-cost-panel';
+import { CriteriaPreview } from './criteria-preview';
 import { ModelSelect } from './model-select';
 import { ProductContext } from './product-context';
 import { QualifyingCriteria } from './qualifying-criteria';
@@ -25,7 +27,8 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
   // SPEC §4: the check runs on its own when there are rows, and gates Run.
   const credits = useCreditCheck(rowCount > 0 ? rowCount : -1);
   // Distinct values per column: the model is asked once per chunk of them, never once per row.
-  const estimate = useJobEstimate(state.fileData?.fileId, state.selectedColumns, state.filterParams.chunkSize);
+  const estimate = useJobEstimate(state);
+  const previews = useColumnPreviews(state);
   const { run, isRunning } = useRunFilter();
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -43,6 +46,18 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
     }
   };
 
+  const handlePreview = async () => {
+    const missing = state.selectedColumns.filter((c) => !state.filterConfig.columnConfig[c]?.instructions.trim());
+    setShowErrors(true);
+    if (missing.length) return onError(`Please provide criteria for the following columns: ${missing.join(', ')}`);
+    onError(null);
+    try {
+      await previews.preview();
+    } catch (err) {
+      onError(err instanceof Error ? err.message : 'The preview could not be made. Please try again.');
+    }
+  };
+
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ProductContext state={state} dispatch={dispatch} onError={onError} />
@@ -51,6 +66,8 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         selectedColumns={state.selectedColumns}
         chunkSize={state.filterParams.chunkSize}
         distinctCounts={estimate.data?.distinctCounts ?? state.fileData?.distinctCounts}
+        modelCalls={estimate.data?.modelCalls}
+        cachedValues={estimate.data?.cachedValues}
         check={credits.check}
         isChecking={credits.isChecking}
         checkFailed={Boolean(credits.error)}
@@ -64,6 +81,12 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         showErrors={showErrors}
         onLogicModeChange={(logicMode) => dispatch({ type: 'setLogicMode', logicMode })}
         onInstructionsChange={(column, text) => dispatch({ type: 'setInstructions', column, text })}
+      />
+      <CriteriaPreview
+        previews={previews.previews}
+        busy={previews.isPreviewing}
+        previewsLeft={previews.previewsLeft}
+        onPreview={() => void handlePreview()}
       />
       <StepActions
         onPrevious={() => {

@@ -1,6 +1,5 @@
 import { Alert, Box, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ProcessingOverlay, uploadProcessingTitle } from '../../../components/processing-overlay';
 import { jobNotFoundMessage, useStaleJobCheck } from '../hooks/use-stale-job-check';
 import { useWizard } from '../hooks/use-wizard';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -26,7 +25,6 @@ export type ListCleanerProps = {
 export function ListCleaner({ onJobStarted }: ListCleanerProps) {
   const { state, dispatch } = useWizard();
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Run sits at the bottom of a long step: bring its error into view.
@@ -88,12 +86,11 @@ export function ListCleaner({ onJobStarted }: ListCleanerProps) {
               {error}
             </Alert>
           )}
-          {step === 0 && <UploadStep state={state} dispatch={dispatch} onError={setError} onUploadingChange={setUploading} />}
+          {step === 0 && <UploadStep state={state} dispatch={dispatch} onError={setError} />}
           {step === 1 && <ColumnsStep state={state} dispatch={dispatch} onError={setError} />}
           {step === 2 && <CriteriaStep state={state} dispatch={dispatch} onError={setError} onStarted={handleStarted} />}
         </Paper>
       )}
-      <ProcessingOverlay loading={uploading} title={uploadProcessingTitle} />
     </Box>
   );
 }

@@ -1,10 +1,14 @@
 import { Box, Button, Divider, TextField } from '@mui/material';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
+import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
 import { useState } from 'react';
 import { useApplySavedFilter, useSavedFilters } from '../../templates';
-import { isCsvFile, notCsvMessage, useUploadFile } from '../api/upload-file';
+import { useRereadUpload } from '../api/reread-upload';
+import { isCsvFile, notCsvMessage, parseUploadResult } from '../api/upload-file';
 import type { WizardAction } from '../state/wizard-reducer';
 import type { WizardState } from '../state/wizard-state';
 import { FileDropZone } from './file-drop-zone';
+import { HeaderRowPreview } from './header-row-preview';
 import { TemplatePicker } from './template-picker';
 import { UploadSummary } from './upload-summary';
 
@@ -17,26 +21,44 @@ export type UploadStepProps = {
   state: WizardState;
   dispatch: (action: WizardAction) => void;
   onError: (message: string | null) => void;
-  onUploadingChange: (uploading: boolean) => void;
 };
 
 /** Step 1 (SPEC §2/§4/§5): list name, template, CSV upload, Continue. */
-export function UploadStep({ state, dispatch, onError, onUploadingChange }: UploadStepProps) {
+export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
   const templates = useSavedFilters();
-  const upload = useUploadFile();
+  const uploader = useUploadProgress();
+  const sending = uploader.progress.phase === 'sending' || uploader.progress.phase === 'reading';
   const apply = useApplySavedFilter();
+  const reread = useRereadUpload();
   const [templateId, setTemplateId] = useState('');
 
-  const handleFile = (file: File) => {
+  const handleFile = async (file: File) => {
     onError(null);
     dispatch({ type: 'clearUpload' });
     if (!isCsvFile(file)) return onError(notCsvMessage);
-    onUploadingChange(true);
-    upload.mutate(file, {
-      onSuccess: (result) => dispatch({ type: 'uploaded', fileData: { ...result, fileName: file.name, fileSize: file.size } }),
-      onError: (err) => onError(err.message),
-      onSettled: () => onUploadingChange(false),
-    });
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const result = parseUploadResult(await uploader.upload('/api/upload', form, file.size));
+      dispatch({ type: 'uploaded', fileData: { ...result, fileName: file.name, fileSize: file.size } });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'An error occurred during upload';
+      if (message !== uploadCancelledMessage) onError(message);
+    }
+  };
+
+  const handlePickHeader = (headerRow: number) => {
+    const current = state.fileData;
+    if (!current) return;
+    onError(null);
+    reread.mutate(
+      { fileId: current.fileId, headerRow },
+      {
+        onSuccess: (result) =>
+          dispatch({ type: 'uploaded', fileData: { ...result, fileName: current.fileName, fileSize: current.fileSize } }),
+        onError: (err) => onError(err.message),
+      },
+    );
   };
 
   const handleContinue = () => {
@@ -78,8 +100,14 @@ export function UploadStep({ state, dispatch, onError, onUploadingChange }: Uplo
         applying={apply.isPending}
       />
       <Divider />
-      <FileDropZone onFile={handleFile} disabled={upload.isPending} />
+      <FileDropZone onFile={(file) => void handleFile(file)} disabled={sending} />
+      <UploadProgressBar
+        progress={uploader.progress}
+        ready={state.fileData ? { rows: state.fileData.rowCount, columns: state.fileData.columnCount } : undefined}
+        onCancel={uploader.cancel}
+      />
       {state.fileData && <UploadSummary fileData={state.fileData} />}
+      {state.fileData && <HeaderRowPreview fileData={state.fileData} onPick={handlePickHeader} picking={reread.isPending} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={handleContinue}>
           Continue

@@ -36,6 +36,7 @@ export function buildJobRequest(state: WizardState): CreateFilterJobBody {
       ),
     },
     rowCount: state.fileData?.rowCount ?? 0,
+    ...(state.templateId ? { templateId: state.templateId } : {}),
   };
 }
 

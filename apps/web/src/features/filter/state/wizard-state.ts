@@ -13,6 +13,11 @@ export type FileData = {
   /** bytes */
   fileSize: number;
   distinctCounts?: Record<string, number>;
+  /** Where the header was found (issue 15); absent in state saved before. */
+  headerRow?: number;
+  skippedRows?: number;
+  skippedColumns?: number;
+  preview?: string[][];
 };
 
 export type FilterParams = {

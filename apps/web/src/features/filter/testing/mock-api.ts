@@ -31,7 +31,66 @@ export function mockApi(routes: Record<string, Handler>) {
     if (!handler) throw new Error(`Unexpected request ${method} ${url.pathname}`);
     return handler(call);
   });
+  vi.stubGlobal('XMLHttpRequest', xhrOver(routes, calls));
   return { spy, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+/**
+ * XMLHttpRequest (uploads with progress) answered by the same handlers: upload progress, then the answer.
+ * A streamed answer is whatever text the handler's Response carries.
+ */
+function xhrOver(routes: Record<string, Handler>, calls: ApiCall[]) {
+  return class FakeXhr {
+    upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null; onload: (() => void) | null } = {
+      onprogress: null,
+      onload: null,
+    };
+    onprogress: (() => void) | null = null;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private headers = new Headers();
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return this.headers.get(name);
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const url = new URL(this.url, 'http://localhost');
+      const call = { method: this.method, path: url.pathname, url, body };
+      calls.push(call);
+      const handler = routes[`${this.method} ${url.pathname}`];
+      void (async () => {
+        if (!handler) throw new Error(`Unexpected request ${this.method} ${url.pathname}`);
+        this.upload.onprogress?.({ loaded: 10, total: 10 });
+        this.upload.onload?.();
+        let response: Response;
+        try {
+          response = await handler(call);
+        } catch {
+          this.onerror?.();
+          return;
+        }
+        this.status = response.status;
+        this.statusText = response.statusText;
+        this.headers = response.headers;
+        this.responseText = await response.text();
+        this.onload?.();
+      })();
+    }
+  };
 }
 
 export const offlineStatus = {

@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import type { Config } from '../config.ts';
+import { fileKey, isFileKey, type FileStorage } from './storage.ts';
+
+export type S3Settings = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+
+/** Parts of a multipart upload: S3's minimum is 5 MB; one part at a time is held in memory. */
+const partBytes = 8 * 1024 * 1024;
+
+export function s3Config(
+  config: Pick<Config, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+): S3Settings | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
+/**
+ * Uploads in an S3-compatible store (AWS S3, MinIO, R2…), path-style addressing, requests signed with
+ * aws4fetch. `put` is a multipart upload of 8 MB parts (a file under one part is a single PUT), so no
+ * whole file is held in memory; a failed upload is aborted.
+ */
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3' });
+  const objectUrl = (key: string, query = '') => {
+    if (!isFileKey(key)) throw new Error(`Invalid file key: ${key}`);
+    return `${settings.endpoint}/${encodeURIComponent(settings.bucket)}/${key}${query}`;
+  };
+  // A Buffer is a Uint8Array, which fetch sends as is; the DOM typings do not say so.
+  const bytes = (data: Buffer) => data as unknown as NonNullable<RequestInit['body']>;
+  const call = async (url: string, init: RequestInit) => {
+    const response = await client.fetch(url, init);
+    if (!response.ok)
+      throw new Error(`S3 ${init.method ?? 'GET'} failed: ${response.status} ${await response.text().catch(() => '')}`.trim());
+    return response;
+  };
+
+  async function* parts(body: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
+    let pending: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      pending.push(bytes);
+      size += bytes.length;
+      if (size >= partBytes) {
+        yield Buffer.concat(pending, size);
+        pending = [];
+        size = 0;
+      }
+    }
+    if (size > 0 || pending.length === 0) yield Buffer.concat(pending, size);
+  }
+
+  return {
+    kind: 's3',
+    async put(body, options = {}) {
+      const key = fileKey(options.extension);
+      const iterator = parts(body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+      const first = await iterator.next();
+      const second = first.done ? first : await iterator.next();
+      if (second.done) {
+        const data = first.done ? Buffer.alloc(0) : first.value;
+        await call(objectUrl(key), { method: 'PUT', body: bytes(data) });
+        return { key, size: data.length };
+      }
+      const started = await call(objectUrl(key, '?uploads'), { method: 'POST' });
+      const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await started.text())?.[1];
+      if (!uploadId) throw new Error('S3 did not start a multipart upload');
+      const query = (extra: string) => `?${extra}uploadId=${encodeURIComponent(uploadId)}`;
+      const etags: string[] = [];
+      let size = 0;
+      try {
+        let part: IteratorResult<Buffer> = first;
+        for (let n = 1; !part.done; n++) {
+          const response = await call(objectUrl(key, query(`partNumber=${n}&`)), { method: 'PUT', body: bytes(part.value) });
+          etags.push(response.headers.get('etag') ?? '');
+          size += part.value.length;
+          part = n === 1 ? second : await iterator.next();
+        }
+        const xml = `<CompleteMultipartUpload>${etags.map((e, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${e}</ETag></Part>`).join('')}</CompleteMultipartUpload>`;
+        await call(objectUrl(key, query('')), { method: 'POST', body: xml });
+      } catch (err) {
+        await client.fetch(objectUrl(key, query('')), { method: 'DELETE' }).catch(() => {});
+        throw err;
+      }
+      return { key, size };
+    },
+    get(key) {
+      const url = objectUrl(key);
+      async function* bytes(): AsyncGenerator<Uint8Array> {
+        const response = await call(url, { method: 'GET' });
+        if (!response.body) return;
+        yield* Readable.fromWeb(response.body as WebReadableStream<Uint8Array>) as AsyncIterable<Uint8Array>;
+      }
+      return Readable.from(bytes(), { objectMode: false });
+    },
+    localPath() {
+      throw new Error('Files kept in S3 have no local path');
+    },
+    async delete(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE failed: ${response.status}`);
+    },
+  };
+}

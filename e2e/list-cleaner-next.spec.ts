@@ -1,0 +1,104 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
+import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
+
+// Issue 15 in the browser: header row detection, upload progress (and Cancel), the free Preview.
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext({ baseURL: baseURL! });
+  page = await context.newPage();
+  await ensureAdmin(page.request, baseURL!);
+  await signInViaApi(page, baseURL!);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+const connections = [
+  'Notes:',
+  '"When exporting your connection data, you may notice that some of the email addresses are missing."',
+  '',
+  'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
+  ...Array.from(
+    { length: 30 },
+    (_, i) =>
+      `Person,${i},https://www.linkedin.com/in/p${i},,${i % 3 ? 'Acme Software' : 'Globex Pharma'},${i % 2 ? 'CTO' : 'Intern'},12 Mar 2024`,
+  ),
+].join('\n');
+
+const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+test('Step 1 finds the header under a LinkedIn preamble, shows it, and reads the file again with another row', async () => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('List Name').fill(`Connections ${Date.now()}`);
+  await page.getByLabel('CSV file').setInputFiles(csvFile('Connections.csv', connections));
+  await expect(page.getByText('Header found on row 4 — 3 lines above it skipped')).toBeVisible();
+  await expect(page.getByText('Ready: 30 rows × 7 columns')).toBeVisible();
+  await expect(page.getByText('30 rows and 7 columns detected', { exact: false })).toBeVisible();
+  const preview = page.getByTestId('header-row-preview');
+  await expect(preview.getByRole('row')).toHaveCount(9);
+  await expectNoSeriousA11yViolations(page, 'step 1 with header preview');
+
+  await preview.getByRole('button', { name: 'Use as header (row 1)' }).click();
+  await expect(page.getByText('Header found on row 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('32 rows and 7 columns detected', { exact: false })).toBeVisible();
+  await page.getByTestId('header-row-preview').getByRole('button', { name: 'Use as header (row 4)' }).click();
+  await expect(page.getByText('Header found on row 4 — 3 lines above it skipped')).toBeVisible();
+  await expect(page.getByText('30 rows and 7 columns detected', { exact: false })).toBeVisible();
+});
+
+test('Step 3 Preview shows the model’s decisions on the most frequent values, free, and marks an edited column stale', async () => {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2: Select the Columns you want to analyze' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Company' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
+  await page.getByLabel('Company').fill('keep: software');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const column = page.getByTestId('preview-Company');
+  await expect(column.getByText('These values cover 100% of your rows')).toBeVisible({ timeout: 30_000 });
+  const table = column.getByRole('table', { name: 'Preview of Company' });
+  await expect(table.getByRole('row', { name: /Acme Software\s+20\s+KEEP/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+EXCLUDE/ })).toBeVisible();
+  await expect(page.getByText(/previews? left this hour/)).toBeVisible();
+  // The values are in the decision cache now: nothing left for the model.
+  await expect(page.getByText(/about 0 model calls/)).toBeVisible({ timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page, 'step 3 with preview');
+
+  await page.getByRole('textbox', { name: 'Company' }).fill('keep: pharma');
+  await expect(column.getByText('Instructions changed — preview again')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(column.getByText('Instructions changed — preview again')).toBeHidden();
+  await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+KEEP/ })).toBeVisible();
+});
+
+test('Step 1 shows real progress for a big file, and Cancel leaves nothing', async () => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Step \d/ })).toBeVisible({ timeout: 20_000 });
+  // Back to step 1 if the wizard kept its place.
+  while (!(await page.getByRole('heading', { name: 'Step 1: Upload your list' }).isVisible())) {
+    await page.getByRole('button', { name: 'Previous' }).click();
+  }
+  const rows = Array.from({ length: 300_000 }, (_, i) => `Company ${i},Industry ${i % 50},Country ${i % 20},${'x'.repeat(40)}`);
+  const big = csvFile('big.csv', ['Company,Industry,Country,Notes', ...rows].join('\n'));
+
+  await page.getByLabel('CSV file').setInputFiles(big);
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress.getByText(/^(Sending: [\d.]+ of [\d.]+ MB|Reading rows)/)).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByText('File uploaded successfully')).toBeHidden();
+
+  await page.getByLabel('CSV file').setInputFiles(big);
+  await expect(page.getByText(/^Reading rows: [\d,]+ so far$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Ready: 300,000 rows × 4 columns')).toBeVisible({ timeout: 120_000 });
+});
