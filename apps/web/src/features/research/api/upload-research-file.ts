@@ -1,12 +1,12 @@
 import { RESEARCH_UPLOAD_TYPES } from '@leadsift/shared';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, readError } from '../../../lib/api-client';
+import { uploadCancelledMessage } from '../../../hooks/use-upload-progress';
 
 /** SPEC §3 research upload response. */
 export const researchUpload = z.object({ fileId: z.string(), filePath: z.string(), columns: z.array(z.string()) });
 export type ResearchUpload = z.infer<typeof researchUpload>;
 
+export const researchUploadUrl = '/api/research/upload';
 export const noFileChosenMessage = 'Please select a file first';
 export const invalidResponseMessage = 'Server returned an invalid response format';
 
@@ -18,26 +18,29 @@ export function isResearchFile(file: File): boolean {
   return accepted.some((ext) => name.endsWith(ext));
 }
 
-/** SPEC §5 texts: 'Failed to upload file: …' for a refusal or a network failure. */
-export async function uploadResearchFile(file: File | null | undefined): Promise<ResearchUpload> {
+/** Sends a multipart form and resolves with the answer's body: `useUploadProgress().upload` (bytes, then rows read). */
+export type SendUpload = (url: string, form: FormData, totalBytes: number) => Promise<unknown>;
+
+/**
+ * POST /api/research/upload through `send` (issue 15: the upload with real progress). SPEC §5 texts:
+ * 'Failed to upload file: …' for a refusal, a parse failure or a network failure; 'Server returned an invalid
+ * response format' for an answer that is not `{ fileId, filePath, columns }`. A cancelled upload rejects
+ * with `uploadCancelledMessage` unchanged (the form says nothing then).
+ */
+export async function uploadResearchFile(file: File | null | undefined, send: SendUpload): Promise<ResearchUpload> {
   if (!file) throw new Error(noFileChosenMessage);
   if (!isResearchFile(file)) throw new Error(RESEARCH_UPLOAD_TYPES);
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
+  let body: unknown;
   try {
-    response = await api.post('/api/research/upload', form);
+    body = await send(researchUploadUrl, form, file.size);
   } catch (err) {
-    throw new Error(`Failed to upload file: ${err instanceof Error ? err.message : 'network error'}`, { cause: err });
+    const message = err instanceof Error ? err.message : 'network error';
+    if (message === uploadCancelledMessage) throw err;
+    throw new Error(`Failed to upload file: ${message}`, { cause: err });
   }
-  if (!response.ok) {
-    throw new Error(`Failed to upload file: ${await readError(response, response.statusText || String(response.status))}`);
-  }
-  const parsed = researchUpload.safeParse(await response.json().catch(() => null));
+  const parsed = researchUpload.safeParse(body);
   if (!parsed.success) throw new Error(invalidResponseMessage);
   return parsed.data;
-}
-
-export function useUploadResearchFile() {
-  return useMutation({ mutationFn: uploadResearchFile });
 }

@@ -1,11 +1,12 @@
 import { RESEARCH_CREATED, RESEARCH_UPLOAD_TYPES } from '@leadsift/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
 import { CreditBanner, useCreditCheck } from '../../usage';
 import { useCreateResearchJob } from '../api/create-research-job';
 import { useResearchConfig } from '../api/get-research-config';
 import { useResearchEstimate } from '../api/estimate-research';
-import { isResearchFile, useUploadResearchFile } from '../api/upload-research-file';
+import { isResearchFile, uploadResearchFile } from '../api/upload-research-file';
 import { blockingReason, createBody, estimateBody, sourceColumns, useResearchForm, type ResearchSource } from '../hooks/use-research-form';
 import { OfflineRaterNote } from './offline-rater-note';
 import { overTierLimit, ResearchEstimatePanel } from './research-estimate-panel';
@@ -33,7 +34,8 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
   const form = useResearchForm();
   const { state } = form;
   const config = useResearchConfig();
-  const upload = useUploadResearchFile();
+  const uploader = useUploadProgress();
+  const uploading = uploader.progress.phase === 'sending' || uploader.progress.phase === 'reading';
   const create = useCreateResearchJob();
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -47,15 +49,19 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
   const hasCredits = credits.check ? credits.check.hasCredits : null;
   const reason = blockingReason(state, hasCredits, overTierLimit(estimateReady));
 
-  const handleFile = (file: File) => {
+  const handleFile = async (file: File) => {
     setError(null);
     setCreated(false);
     if (!isResearchFile(file)) return setError(RESEARCH_UPLOAD_TYPES);
     form.setUpload(null);
-    upload.mutate(file, {
-      onSuccess: (result) => form.setUpload({ ...result, fileName: file.name }),
-      onError: (err) => setError(err.message),
-    });
+    try {
+      const result = await uploadResearchFile(file, uploader.upload);
+      form.setUpload({ ...result, fileName: file.name });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      // Cancel is the user's own doing: the bar goes away, nothing is kept and nothing needs saying.
+      if (message !== uploadCancelledMessage) setError(message);
+    }
   };
 
   const handleStart = () => {
@@ -65,6 +71,7 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
     create.mutate(createBody(state), {
       onSuccess: (jobId) => {
         form.reset();
+        uploader.reset();
         setInstructionsTouched(false);
         setCreated(true);
         timer.current = setTimeout(() => onJobCreated?.(jobId), RESEARCH_CREATED_DELAY_MS);
@@ -105,9 +112,17 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           fullWidth
         />
         {state.source === 'file' ? (
-          <ResearchFileDrop upload={state.upload} onFile={handleFile} disabled={upload.isPending} />
+          <ResearchFileDrop upload={state.upload} onFile={(file) => void handleFile(file)} disabled={uploading} />
         ) : (
           <SourceFilterSelect value={state.sourceFilter} onChange={form.setSourceFilter} />
+        )}
+        {/* Stays (with Cancel) while a file is on its way even if the other source was picked meanwhile. */}
+        {(state.source === 'file' || uploading) && (
+          <ResearchUploadProgress
+            progress={uploader.progress}
+            columns={state.upload ? state.upload.columns.length : null}
+            onCancel={uploader.cancel}
+          />
         )}
         <WebsiteColumnSelect columns={sourceColumns(state)} value={state.column} onChange={form.setColumn} />
         <ResearchInstructionsFields
@@ -146,7 +161,6 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           </Button>
         </Box>
       </Paper>
-      <ResearchUploadProgress uploading={upload.isPending} />
     </Box>
   );
 }

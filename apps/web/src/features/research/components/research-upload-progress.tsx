@@ -1,12 +1,19 @@
-import { ProcessingOverlay, uploadProcessingTitle } from '../../../components/processing-overlay';
+import { UploadProgressBar } from '../../../components/upload-progress-bar';
+import type { UploadProgress } from '../../../hooks/use-upload-progress';
 
-export type ResearchUploadProgressProps = { uploading: boolean };
+export type ResearchUploadProgressProps = {
+  progress: UploadProgress;
+  /** Columns of the uploaded file once the form holds it; null before. */
+  columns: number | null;
+  onCancel: () => void;
+};
 
 /**
- * While the research file uploads: SPEC §2's 'Upload Processing' overlay with its rotating messages.
- * Seam: the List Cleaner's upload progress bar (issue 15, lists branch) replaces this component's body
- * once it lands; the form only passes `uploading` (and would pass the bytes sent).
+ * The research file's upload (issue 15): the List Cleaner's progress bar — bytes sent, rows read, then
+ * 'Ready: N rows × M columns' (the rows are the server's last rows-read count; the research answer carries
+ * only the columns) — with SPEC's rotating messages beside it and Cancel.
  */
-export function ResearchUploadProgress({ uploading }: ResearchUploadProgressProps) {
-  return <ProcessingOverlay loading={uploading} title={uploadProcessingTitle} />;
+export function ResearchUploadProgress({ progress, columns, onCancel }: ResearchUploadProgressProps) {
+  const ready = progress.phase === 'done' && columns !== null && progress.rows > 0 ? { rows: progress.rows, columns } : undefined;
+  return <UploadProgressBar progress={progress} ready={ready} onCancel={onCancel} />;
 }
