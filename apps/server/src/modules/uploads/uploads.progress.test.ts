@@ -27,9 +27,9 @@ describe(`upload progress over real HTTP (${testDriver})`, () => {
   afterAll(() => ctx.close());
 
   /** POSTs a file; resolves with the response as soon as its headers arrive. */
-  const post = (content: string, accept = progressMediaType) => {
+  const post = (content: string, accept = progressMediaType, url = '/api/upload') => {
     const body = multipartBody('leads.csv', content, 'text/csv');
-    const req = httpRequest(`${base}/api/upload`, {
+    const req = httpRequest(`${base}${url}`, {
       method: 'POST',
       headers: { ...body.headers, ...user.headers, accept, 'content-length': body.payload.length },
     });
@@ -60,6 +60,18 @@ describe(`upload progress over real HTTP (${testDriver})`, () => {
     expect(got.at(-1)).toMatchObject({ type: 'done', result: { rowCount: 23_000, columnCount: 3, headerRow: 1 } });
   });
 
+  it("streams the research upload's progress too, ending with its { fileId, filePath, columns }", async () => {
+    const res = await post(bigCsv(23_000), progressMediaType, '/api/research/upload').response;
+    expect(res.headers['content-type']).toContain(progressMediaType);
+    const got = await lines(res);
+    expect(got[0]).toMatchObject({ type: 'stored' });
+    expect(got.filter((l) => l.type === 'rows').at(-1)).toEqual({ type: 'rows', rows: 23_000 });
+    const done = got.at(-1)!;
+    expect(done.type).toBe('done');
+    expect(Object.keys(done.result!).sort()).toEqual(['columns', 'fileId', 'filePath']);
+    expect(done.result!.columns).toEqual(['Company', 'Country', 'Notes']);
+  });
+
   it('answers a file refused before it is stored with its status; a parse failure ends the stream with an error line', async () => {
     const body = multipartBody('report.pdf', '%PDF-1.4', 'application/pdf');
     const wrong = await ctx.app.inject({
@@ -74,25 +86,30 @@ describe(`upload progress over real HTTP (${testDriver})`, () => {
     expect(headerOnly.at(-1)).toEqual({ type: 'error', status: 400, error: tabularMessages.headerOnly });
   });
 
-  it('a cancelled upload stops the parse and leaves nothing behind', async () => {
-    const countRows = async () =>
-      ((await ctx.runtime.db.execute(sql`SELECT count(*)::int AS n FROM upload_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    const before = { uploads: await ctx.runtime.db.$count(uploads), rows: await countRows(), files: storedFiles(ctx).length };
-    const { req, response } = post(bigCsv(400_000));
-    const res = await response;
-    // Wait for the first rows, then go away like a browser's Cancel.
-    await new Promise<void>((resolve) => {
-      res.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('"rows"')) resolve();
+  it.each(['/api/upload', '/api/research/upload'])(
+    'a cancelled upload (%s) stops the parse and leaves nothing behind',
+    async (url) => {
+      const countRows = async () =>
+        ((await ctx.runtime.db.execute(sql`SELECT count(*)::int AS n FROM upload_rows`)) as unknown as { rows: { n: number }[] }).rows[0]!
+          .n;
+      const before = { uploads: await ctx.runtime.db.$count(uploads), rows: await countRows(), files: storedFiles(ctx).length };
+      const { req, response } = post(bigCsv(400_000), progressMediaType, url);
+      const res = await response;
+      // Wait for the first rows, then go away like a browser's Cancel.
+      await new Promise<void>((resolve) => {
+        res.on('data', (chunk: Buffer) => {
+          if (String(chunk).includes('"rows"')) resolve();
+        });
       });
-    });
-    req.destroy();
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const now = { uploads: await ctx.runtime.db.$count(uploads), rows: await countRows(), files: storedFiles(ctx).length };
-      if (JSON.stringify(now) === JSON.stringify(before)) break;
-      if (Date.now() > deadline) throw new Error(`left behind: ${JSON.stringify(now)} (before: ${JSON.stringify(before)})`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }, 60_000);
+      req.destroy();
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const now = { uploads: await ctx.runtime.db.$count(uploads), rows: await countRows(), files: storedFiles(ctx).length };
+        if (JSON.stringify(now) === JSON.stringify(before)) break;
+        if (Date.now() > deadline) throw new Error(`left behind: ${JSON.stringify(now)} (before: ${JSON.stringify(before)})`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    60_000,
+  );
 });
