@@ -71,6 +71,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   await page.getByLabel('List Name').fill(listName);
   await page.getByLabel('Website list file').setInputFiles(csvFile('farms.csv', farmCsv(sites)));
   await expect(page.getByText('farms.csv')).toBeVisible();
+  await expect(page.getByTestId('upload-progress').getByText('Ready: 6 rows × 3 columns')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Website Column/ })).toHaveText('Website');
   // 6 rows: green-acres twice (merged), one without a website (skipped), four distinct websites.
   await expect(page.getByTestId('research-estimate')).toHaveText(
@@ -266,4 +267,28 @@ test('another user can open the job neither in the app nor through the API', asy
   await otherContext.close();
   // The owner's job is untouched.
   expect((await results(page.request, jobId)).status).toBe('completed');
+});
+
+test('the research upload shows real progress for a big file, and Cancel keeps nothing (issue 15)', async () => {
+  test.setTimeout(180_000);
+  await openResearchForm(page);
+  const rows = Array.from({ length: 300_000 }, (_, i) => `Company ${i},https://site-${i}.example,${'x'.repeat(40)}`);
+  const big = csvFile('big-sites.csv', ['Company,Website,Notes', ...rows].join('\n'));
+
+  await page.getByLabel('Website list file').setInputFiles(big);
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress.getByText(/^(Sending: [\d.]+ of [\d.]+ MB|Reading rows)/)).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('big-sites.csv')).toBeHidden();
+  await expect(page.getByTestId('start-blocked-reason')).toHaveText('Please upload a CSV file');
+
+  await page.getByLabel('Website list file').setInputFiles(big);
+  await expect(page.getByText(/^Reading rows: [\d,]+ so far$/)).toBeVisible({ timeout: 60_000 });
+  await expect(progress.getByText('Ready: 300,000 rows × 3 columns')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('big-sites.csv')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Website Column/ })).toHaveText('Website');
+  await expectNoSeriousA11yViolations(page, 'research form, uploaded with progress');
 });
