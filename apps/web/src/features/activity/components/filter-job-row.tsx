@@ -1,33 +1,18 @@
 import { TableCell, TableRow } from '@mui/material';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { completionText, qualifiedOverTotal } from '../job-format';
-import { JobActionsCell, JobLeadCells } from './job-row-cells';
+import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells';
 
-export type FilterJobRowProps = {
-  job: FilterJob;
-  busy: boolean;
-  onView: (job: FilterJob) => void;
-  onPause: (job: FilterJob) => void;
-  onResume: (job: FilterJob) => void;
-  onDelete: (job: FilterJob) => void;
-};
+export type FilterJobRowProps = JobRowProps<FilterJob>;
 
 /** One List Cleaner job with the actions its status allows (SPEC §4). */
-export function FilterJobRow({ job, busy, onView, onPause, onResume, onDelete }: FilterJobRowProps) {
+export function FilterJobRow({ job, ...actions }: FilterJobRowProps) {
   return (
     <TableRow hover>
-      <JobLeadCells name={job.name} status={job.status} createdAt={job.createdAt} />
+      <JobLeadCells job={job} />
       <TableCell>{completionText(job)}</TableCell>
       <TableCell>{qualifiedOverTotal(job)}</TableCell>
-      <JobActionsCell
-        name={job.name}
-        status={job.status}
-        busy={busy}
-        onView={() => onView(job)}
-        onPause={() => onPause(job)}
-        onResume={() => onResume(job)}
-        onDelete={() => onDelete(job)}
-      />
+      <JobActionsCell job={job} {...actions} />
     </TableRow>
   );
 }

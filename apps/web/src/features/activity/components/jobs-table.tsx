@@ -15,6 +15,7 @@ import {
 import { Fragment, useState, type ReactNode } from 'react';
 import { useJobListError } from '../hooks/use-job-list-error';
 import { DeleteJobDialog } from './delete-job-dialog';
+import type { JobRowProps } from './job-row-cells';
 
 /** SPEC §9: job list page sizes. */
 export const JOB_PAGE_SIZES = [10, 25, 50];
@@ -28,12 +29,7 @@ export type JobMutation<V> = {
 };
 
 /** What a row needs from the table: whether an action on it is under way, and the actions that go through the table. */
-export type JobRowHandlers<J> = {
-  busy: boolean;
-  onPause: (job: J) => void;
-  onResume: (job: J) => void;
-  onDelete: (job: J) => void;
-};
+export type JobRowHandlers<J> = Omit<JobRowProps<J>, 'job' | 'onView'>;
 
 export type JobsTableProps<J extends { name: string }, V> = {
   jobs: JobsQuery<J>;

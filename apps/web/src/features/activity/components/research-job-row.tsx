@@ -1,16 +1,9 @@
 import type { ResearchJob } from '@leadsift/shared';
 import { LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
 import { avgRelevanceText, researchCompletionText, researchQualifiedOverTotal } from '../research-job-format';
-import { JobActionsCell, JobLeadCells } from './job-row-cells';
+import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells';
 
-export type ResearchJobRowProps = {
-  job: ResearchJob;
-  busy: boolean;
-  onView: (job: ResearchJob) => void;
-  onPause: (job: ResearchJob) => void;
-  onResume: (job: ResearchJob) => void;
-  onDelete: (job: ResearchJob) => void;
-};
+export type ResearchJobRowProps = JobRowProps<ResearchJob>;
 
 /** Why a job stopped ('Out of credits: 37 of 120 websites researched', a failure); nothing for a running job or a bare 'Paused'. */
 export function stopNote(job: ResearchJob): string | null {
@@ -19,12 +12,12 @@ export function stopNote(job: ResearchJob): string | null {
 }
 
 /** One research job with its live progress, why it stopped, and the actions its status allows (SPEC §4). */
-export function ResearchJobRow({ job, busy, onView, onPause, onResume, onDelete }: ResearchJobRowProps) {
+export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
   const running = job.status === 'processing' && job.totalWebsites > 0;
   const note = stopNote(job);
   return (
     <TableRow hover>
-      <JobLeadCells name={job.name} status={job.status} createdAt={job.createdAt} />
+      <JobLeadCells job={job} />
       <TableCell sx={{ minWidth: 160 }}>
         <Typography variant="body2">{researchCompletionText(job)}</Typography>
         {running && (
@@ -43,15 +36,7 @@ export function ResearchJobRow({ job, busy, onView, onPause, onResume, onDelete 
       </TableCell>
       <TableCell>{researchQualifiedOverTotal(job)}</TableCell>
       <TableCell>{avgRelevanceText(job)}</TableCell>
-      <JobActionsCell
-        name={job.name}
-        status={job.status}
-        busy={busy}
-        onView={() => onView(job)}
-        onPause={() => onPause(job)}
-        onResume={() => onResume(job)}
-        onDelete={() => onDelete(job)}
-      />
+      <JobActionsCell job={job} {...actions} />
     </TableRow>
   );
 }
