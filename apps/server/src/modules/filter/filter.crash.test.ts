@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/factories.ts';
 import { startFakeLlm } from '../../test/fake-llm.ts';
-import { freePort, startProcess, waitForHttp, type AppProcess } from '../../test/processes.ts';
+import { AppProcesses, nodeEnv, setUpAdmin } from '../../test/processes.ts';
 import { createTestDatabase, testDriver } from '../../test/test-db.ts';
 import { createTestApp } from '../../test/test-runtime.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
@@ -27,9 +27,9 @@ const decisionsOf = (map: DecisionMap) =>
 
 describe(`a worker killed mid-job (${testDriver})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-crash-'));
-  const processes: AppProcess[] = [];
+  const processes = new AppProcesses();
   afterAll(() => {
-    for (const p of processes) p.child.kill('SIGKILL');
+    processes.killAll();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -52,32 +52,13 @@ describe(`a worker killed mid-job (${testDriver})`, () => {
       await ref.close();
       fake.reset();
 
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env: Record<string, string> = {
-        ...aiEnv,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: base,
-        DATA_DIR: dataDir,
-        ...(db ? { DATABASE_URL: db.url, WORKERS: 'off' } : {}),
-      };
-      const start = (entry: 'server' | 'worker') => {
-        const p = startProcess(entry, env);
-        processes.push(p);
-        return p;
-      };
-      let web = start('server');
-      await waitForHttp(`${base}/readyz`);
-      let worker = db ? start('worker') : undefined;
+      const node = await nodeEnv(dataDir, db?.url);
+      const base = node.base;
+      const env = { ...node.env, ...aiEnv };
+      const web = await processes.startServer(env);
+      const worker = db ? processes.start('worker', env) : undefined;
 
-      const setup = await fetch(`${base}/api/setup/admin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ops', email: 'ops@example.com', password: 'secret1' }),
-      });
-      expect(setup.status).toBe(201);
-      const headers = { authorization: `Bearer ${setup.headers.get('set-auth-token')}` };
+      const headers = await setUpAdmin(base);
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'crash.csv');
       const upload = (await (await fetch(`${base}/api/upload`, { method: 'POST', headers, body: form })).json()) as { fileId: string };
@@ -90,15 +71,10 @@ describe(`a worker killed mid-job (${testDriver})`, () => {
 
       // Kill the process working the job once some chunks are decided and others are in flight.
       while (fake.calls.length < 4) await new Promise((r) => setTimeout(r, 20));
-      const victim = worker ?? web;
-      victim.child.kill('SIGKILL');
-      await victim.exited;
+      await processes.crash(worker ?? web);
       const callsBeforeCrash = fake.calls.length;
-      if (worker) worker = start('worker');
-      else {
-        web = start('server');
-        await waitForHttp(`${base}/readyz`);
-      }
+      if (worker) processes.start('worker', env);
+      else await processes.startServer(env);
 
       const deadline = Date.now() + 120_000;
       let status = '';
@@ -118,8 +94,7 @@ describe(`a worker killed mid-job (${testDriver})`, () => {
       const usage = (await (await fetch(`${base}/api/usage/stats`, { headers })).json()) as { data: { creditsUsed: number } };
       expect(usage.data.creditsUsed).toBe(400);
     } finally {
-      for (const p of processes) p.child.kill('SIGTERM');
-      await Promise.all(processes.map((p) => p.exited));
+      await processes.stopAll();
       await fake.close();
       await db?.drop();
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, waitForHttp, type AppProcess } from '../../test/processes.ts';
+import { AppProcesses, nodeEnv, setUpAdmin } from '../../test/processes.ts';
 import { createTestDatabase, testDriver } from '../../test/test-db.ts';
 import { companySites } from '../../test/website-farm-sites.ts';
 import { startWebsiteFarm } from '../../test/website-farm.ts';
@@ -12,9 +12,9 @@ type Site = { status: string; creditsCharged: number };
 
 describe(`a worker killed mid-research (${testDriver})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-research-crash-'));
-  const processes: AppProcess[] = [];
+  const processes = new AppProcesses();
   afterAll(() => {
-    for (const p of processes) p.child.kill('SIGKILL');
+    processes.killAll();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -22,32 +22,13 @@ describe(`a worker killed mid-research (${testDriver})`, () => {
     const farm = await startWebsiteFarm(companySites(40), { latencyMs: [200, 400] });
     const db = testDriver === 'postgres' ? await createTestDatabase() : undefined;
     try {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const env: Record<string, string> = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: base,
-        DATA_DIR: dataDir,
-        RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
-        ...(db ? { DATABASE_URL: db.url, WORKERS: 'off' } : {}),
-      };
-      const start = (entry: 'server' | 'worker') => {
-        const p = startProcess(entry, env);
-        processes.push(p);
-        return p;
-      };
-      start('server');
-      await waitForHttp(`${base}/readyz`);
-      const worker = db ? start('worker') : undefined;
+      const node = await nodeEnv(dataDir, db?.url);
+      const base = node.base;
+      const env = { ...node.env, RESEARCH_ALLOW_PRIVATE_HOSTS: '1' };
+      const web = await processes.startServer(env);
+      const worker = db ? processes.start('worker', env) : undefined;
 
-      const setup = await fetch(`${base}/api/setup/admin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ops', email: 'ops@example.com', password: 'secret1' }),
-      });
-      expect(setup.status).toBe(201);
-      const headers = { authorization: `Bearer ${setup.headers.get('set-auth-token')}` };
+      const headers = await setUpAdmin(base);
       const get = async <T>(url: string) => (await (await fetch(`${base}${url}`, { headers })).json()) as T;
       const form = new FormData();
       form.append('file', new Blob([['Website', ...farm.sites.map((s) => s.url)].join('\n')], { type: 'text/csv' }), 'sites.csv');
@@ -73,14 +54,9 @@ describe(`a worker killed mid-research (${testDriver})`, () => {
         if (job.processedWebsites >= 3) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      const victim = worker ?? processes[0]!;
-      victim.child.kill('SIGKILL');
-      await victim.exited;
-      if (worker) start('worker');
-      else {
-        start('server');
-        await waitForHttp(`${base}/readyz`);
-      }
+      await processes.crash(worker ?? web);
+      if (worker) processes.start('worker', env);
+      else await processes.startServer(env);
 
       const deadline = Date.now() + 150_000;
       let job: Job = { status: '', processedWebsites: 0 };
@@ -96,8 +72,7 @@ describe(`a worker killed mid-research (${testDriver})`, () => {
       const usage = await get<{ data: { creditsUsed: number } }>('/api/usage/stats');
       expect(usage.data.creditsUsed).toBe(40);
     } finally {
-      for (const p of processes) p.child.kill('SIGTERM');
-      await Promise.all(processes.map((p) => p.exited));
+      await processes.stopAll();
       await farm.close();
       await db?.drop();
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, waitForHttp, type AppProcess } from '../../test/processes.ts';
+import { AppProcesses, nodeEnv, setUpAdmin } from '../../test/processes.ts';
 import { createTestDatabase, testDriver } from '../../test/test-db.ts';
 
 const linkedIn = [
@@ -17,10 +17,9 @@ const linkedIn = [
 // Two web nodes need a database they share: PostgreSQL only.
 describe.skipIf(testDriver !== 'postgres')('two web nodes on one PostgreSQL, each with its own FILES_DIR', () => {
   const dirs = [mkdtempSync(path.join(tmpdir(), 'leadsift-node-a-')), mkdtempSync(path.join(tmpdir(), 'leadsift-node-b-'))];
-  const processes: AppProcess[] = [];
+  const processes = new AppProcesses();
   afterAll(async () => {
-    for (const p of processes) p.child.kill('SIGTERM');
-    await Promise.all(processes.map((p) => p.exited));
+    await processes.stopAll();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -29,29 +28,12 @@ describe.skipIf(testDriver !== 'postgres')('two web nodes on one PostgreSQL, eac
     try {
       const bases: string[] = [];
       for (const dir of dirs) {
-        const port = await freePort();
-        const base = `http://127.0.0.1:${port}`;
-        processes.push(
-          startProcess('server', {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            BASE_URL: base,
-            DATA_DIR: dir,
-            DATABASE_URL: db.url,
-            WORKERS: 'off',
-          }),
-        );
-        await waitForHttp(`${base}/readyz`);
-        bases.push(base);
+        const node = await nodeEnv(dir, db.url);
+        await processes.startServer(node.env);
+        bases.push(node.base);
       }
       const [a, b] = bases as [string, string];
-      const setup = await fetch(`${a}/api/setup/admin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ops', email: 'ops@example.com', password: 'secret1' }),
-      });
-      expect(setup.status).toBe(201);
-      const headers = { authorization: `Bearer ${setup.headers.get('set-auth-token')}` };
+      const headers = await setUpAdmin(a);
 
       const form = new FormData();
       form.append('file', new Blob([linkedIn], { type: 'text/csv' }), 'Connections.csv');
@@ -71,10 +53,7 @@ describe.skipIf(testDriver !== 'postgres')('two web nodes on one PostgreSQL, eac
       // Neither node kept the file in its own folder.
       for (const dir of dirs) expect(readdirSync(path.join(dir, 'files'))).toEqual([]);
     } finally {
-      for (const p of processes.splice(0)) {
-        p.child.kill('SIGTERM');
-        await p.exited;
-      }
+      await processes.stopAll();
       await db.drop();
     }
   }, 180_000);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
+import { actionLabels, rowOf } from '../testing/job-rows';
 import { renderWithQuery } from '../testing/render-with-query';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { ActivityHistory } from './activity-history';
@@ -26,7 +27,6 @@ const job = (id: string, patch: Partial<FilterJob> = {}): FilterJob => ({
   ...patch,
 });
 const jobsReply = (jobs: FilterJob[]) => () => json({ success: true, jobs });
-const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 const renderListCleaner = (onView = vi.fn()) =>
   renderWithQuery(<ActivityHistory initialTab={1} onViewFilterResults={onView} onViewResearchResults={vi.fn()} />);
 
@@ -77,15 +77,11 @@ describe('ActivityHistory', () => {
     });
     renderListCleaner();
     await screen.findByRole('rowheader', { name: 'completed' });
-    const labels = (name: string) =>
-      within(rowOf(name))
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')!.split(':')[0]);
-    expect(labels('processing')).toEqual(['View results', 'Pause', 'Resume', 'Delete']);
-    expect(labels('created')).toEqual(['View results', 'Resume', 'Delete']);
-    expect(labels('paused')).toEqual(['View results', 'Resume', 'Delete']);
-    expect(labels('failed')).toEqual(['View results', 'Resume', 'Delete']);
-    expect(labels('completed')).toEqual(['View results', 'Delete']);
+    expect(actionLabels('processing')).toEqual(['View results', 'Pause', 'Resume', 'Delete']);
+    expect(actionLabels('created')).toEqual(['View results', 'Resume', 'Delete']);
+    expect(actionLabels('paused')).toEqual(['View results', 'Resume', 'Delete']);
+    expect(actionLabels('failed')).toEqual(['View results', 'Resume', 'Delete']);
+    expect(actionLabels('completed')).toEqual(['View results', 'Delete']);
   });
 
   it('views results, pauses and resumes through the API', async () => {

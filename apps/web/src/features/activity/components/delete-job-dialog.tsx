@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 
 export type DeleteJobDialogProps = {
   /** The list to delete; the dialog is open while it is set. */
@@ -9,17 +9,12 @@ export type DeleteJobDialogProps = {
 
 export function DeleteJobDialog({ name, onCancel, onConfirm }: DeleteJobDialogProps) {
   return (
-    <Dialog open={name !== null} onClose={onCancel} aria-labelledby="delete-job-title">
-      <DialogTitle id="delete-job-title">Delete list?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{`Are you sure you want to delete "${name ?? ''}"? Its results will be removed. This cannot be undone.`}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={name !== null}
+      title="Delete list?"
+      text={`Are you sure you want to delete "${name ?? ''}"? Its results will be removed. This cannot be undone.`}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
+import { actionLabels, rowOf } from '../testing/job-rows';
 import { renderWithQuery } from '../testing/render-with-query';
 import { ActivityHistory } from './activity-history';
 
@@ -27,7 +28,6 @@ const job = (jobId: string, patch: Partial<ResearchJob> = {}): ResearchJob => ({
   message: null,
   ...patch,
 });
-const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
 const render = (onView = vi.fn()) => renderWithQuery(<ActivityHistory onViewFilterResults={vi.fn()} onViewResearchResults={onView} />);
 
 describe("Activity History's Research Agent tab", () => {
@@ -90,12 +90,8 @@ describe("Activity History's Research Agent tab", () => {
     const onView = vi.fn();
     render(onView);
     await screen.findByRole('rowheader', { name: 'Live' });
-    const labels = (name: string) =>
-      within(rowOf(name))
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')!.split(':')[0]);
-    expect(labels('Live')).toEqual(['View results', 'Pause', 'Resume', 'Delete']);
-    expect(labels('Old')).toEqual(['View results', 'Delete']);
+    expect(actionLabels('Live')).toEqual(['View results', 'Pause', 'Resume', 'Delete']);
+    expect(actionLabels('Old')).toEqual(['View results', 'Delete']);
     await userEvent.click(screen.getByRole('button', { name: 'View results: Old' }));
     expect(onView).toHaveBeenCalledWith('d');
     await userEvent.click(screen.getByRole('button', { name: 'Pause: Live' }));

@@ -1,15 +1,16 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
+import { StatCards } from '../../../components/stat-cards';
+import { useExport } from '../../../hooks/use-export';
+import { exportFailedMessage, exportResults } from '../api/export-results';
 import type { SavedOverrides } from '../api/filter-schemas';
 import type { CompletedResults as Results } from '../api/get-filter-results';
 import { useDecisionOverrides } from '../hooks/use-decision-overrides';
-import { useExportResults } from '../hooks/use-export-results';
 import { CriteriaTab } from './criteria-tab';
 import { DecisionsTab } from './decisions-tab';
 import { ResultRows } from './result-rows';
 import { ResultsHeader } from './results-header';
 import { SaveTemplateDialog } from './save-template-dialog';
-import { StatCards } from './stat-cards';
 
 /** The job's overrides in the saved format: the server's, with this session's toggles on top. */
 export function currentOverrides(results: Results, local: Record<string, 'KEEP' | 'EXCLUDE'>): SavedOverrides {
@@ -35,7 +36,7 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
   const [tab, setTab] = useState<'decisions' | 'criteria'>('decisions');
   const [saving, setSaving] = useState(false);
   const overrides = useDecisionOverrides(results.filterId);
-  const exporter = useExportResults(results.filterId);
+  const exporter = useExport(() => exportResults(results.filterId), exportFailedMessage);
   const config = {
     selectedColumns: results.selectedColumns,
     reasoningText: results.reasoningText ?? '',
@@ -59,7 +60,12 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
           {exporter.error}
         </Alert>
       )}
-      <StatCards stats={results.stats} />
+      <StatCards
+        totalLabel="Total Rows"
+        total={results.stats.totalRows}
+        qualified={results.stats.keptRowCount}
+        disqualified={results.stats.excludedRowCount}
+      />
       <Box>
         <Tabs value={tab} onChange={(_, next: 'decisions' | 'criteria') => setTab(next)} aria-label="Results">
           <Tab value="decisions" label="Decisions" id="results-tab-decisions" aria-controls="results-panel" />

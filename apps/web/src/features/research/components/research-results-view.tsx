@@ -2,13 +2,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Tab, Tabs, TablePagination, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { StatCards } from '../../../components/stat-cards';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useExport } from '../../../hooks/use-export';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { exportResearch } from '../api/export-research';
 import { useResearchResults, type ResearchResultsSort, type ResearchResultsTab } from '../api/get-research-results';
-import { useExportResearch } from '../hooks/use-export-research';
 import { OfflineRaterNote } from './offline-rater-note';
 import { ResearchResultsToolbar } from './research-results-toolbar';
-import { ResearchStatCards } from './research-stat-cards';
 import { WebsiteResult } from './website-result';
 
 /** SPEC §9: research results page sizes, 25 by default. */
@@ -38,7 +39,7 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
   const [pageSize, setPageSize] = useState(25);
   const debouncedSearch = useDebouncedValue(search, 300);
   const results = useResearchResults(jobId, { tab, sort, search: debouncedSearch, page: page + 1, pageSize });
-  const exporter = useExportResearch(jobId);
+  const exporter = useExport(() => exportResearch(jobId), 'Failed to export results: unknown error');
   const data = results.data;
 
   const handleTab = (next: ResearchResultsTab) => {
@@ -89,7 +90,7 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
             </Alert>
           )}
           {data.offline && <OfflineRaterNote />}
-          <ResearchStatCards stats={data} />
+          <StatCards totalLabel="Total Accounts" total={data.totalAccounts} qualified={data.qualified} disqualified={data.disqualified} />
           {data.totalAccounts === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="h6" component="p">

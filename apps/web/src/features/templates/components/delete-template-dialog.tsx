@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 
 export type DeleteTemplateDialogProps = {
   /** The template to delete; the dialog is open while it is set. */
@@ -10,17 +10,13 @@ export type DeleteTemplateDialogProps = {
 
 export function DeleteTemplateDialog({ name, deleting, onCancel, onConfirm }: DeleteTemplateDialogProps) {
   return (
-    <Dialog open={name !== null} onClose={onCancel} aria-labelledby="delete-template-title">
-      <DialogTitle id="delete-template-title">Delete template?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{`Are you sure you want to delete "${name ?? ''}"? This cannot be undone.`}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={deleting}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={name !== null}
+      title="Delete template?"
+      text={`Are you sure you want to delete "${name ?? ''}"? This cannot be undone.`}
+      deleting={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

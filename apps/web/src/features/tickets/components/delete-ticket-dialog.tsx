@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 
 export type DeleteTicketDialogProps = {
   /** The ticket to delete; the dialog is open while it is set. */
@@ -11,17 +11,13 @@ export type DeleteTicketDialogProps = {
 /** SPEC §5: deleting a ticket asks for confirmation. */
 export function DeleteTicketDialog({ ticket, deleting, onCancel, onConfirm }: DeleteTicketDialogProps) {
   return (
-    <Dialog open={ticket !== null} onClose={onCancel} aria-labelledby="delete-ticket-title">
-      <DialogTitle id="delete-ticket-title">Delete ticket?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{`Are you sure you want to delete ${ticket?.id ?? ''} "${ticket?.title ?? ''}"? This cannot be undone.`}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={deleting}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={ticket !== null}
+      title="Delete ticket?"
+      text={`Are you sure you want to delete ${ticket?.id ?? ''} "${ticket?.title ?? ''}"? This cannot be undone.`}
+      deleting={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,0 +1,74 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Stack, TableCell } from '@mui/material';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { jobActions } from '../job-status';
+import { JobActionButton as Action } from './job-action-button';
+import { JobStatusChip } from './job-status-chip';
+
+/** The first cells of every job row: 'List Name' (the row's header), 'Status' and 'Created'. */
+export function JobLeadCells({ job }: { job: { name: string; status: string; createdAt: string } }) {
+  const { name, status, createdAt } = job;
+  return (
+    <>
+      <TableCell component="th" scope="row">
+        {name}
+      </TableCell>
+      <TableCell>
+        <JobStatusChip status={status} />
+      </TableCell>
+      <TableCell>{formatDateTime(createdAt)}</TableCell>
+    </>
+  );
+}
+
+/** A job row's props: the job, and the actions its buttons run ('busy' while one is under way). */
+export type JobRowProps<J> = {
+  job: J;
+  busy: boolean;
+  onView: (job: J) => void;
+  onPause: (job: J) => void;
+  onResume: (job: J) => void;
+  onDelete: (job: J) => void;
+};
+
+/** The 'Actions' cell: the buttons the job's status allows (SPEC §4); pause, resume and delete wait while `busy`. */
+export function JobActionsCell<J extends { name: string; status: string }>({
+  job,
+  busy,
+  onView,
+  onPause,
+  onResume,
+  onDelete,
+}: JobRowProps<J>) {
+  const { name, status } = job;
+  const actions = jobActions(status);
+  return (
+    <TableCell>
+      <Stack direction="row" spacing={0.5}>
+        {actions.viewResults && (
+          <Action label="View results" target={name} onClick={() => onView(job)}>
+            <VisibilityIcon fontSize="small" />
+          </Action>
+        )}
+        {actions.pause && (
+          <Action label="Pause" target={name} onClick={() => onPause(job)} disabled={busy}>
+            <PauseIcon fontSize="small" />
+          </Action>
+        )}
+        {actions.resume && (
+          <Action label="Resume" target={name} onClick={() => onResume(job)} disabled={busy}>
+            <PlayArrowIcon fontSize="small" />
+          </Action>
+        )}
+        {actions.delete && (
+          <Action label="Delete" target={name} onClick={() => onDelete(job)} disabled={busy}>
+            <DeleteIcon fontSize="small" />
+          </Action>
+        )}
+      </Stack>
+    </TableCell>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/**
+ * Runs a download (a results workbook) holding `exporting` while it runs and, after a failure, its message
+ * (SPEC §8) until cleared; `fallbackMessage` stands in for a failure that is not an Error.
+ */
+export function useExport(download: () => Promise<unknown>, fallbackMessage: string) {
+  const [exporting, setExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const exportNow = async () => {
+    setExporting(true);
+    setError(null);
+    try {
+      await download();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : fallbackMessage);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exportNow, exporting, error, clearError: () => setError(null) };
+}
