@@ -106,7 +106,7 @@ async function main(): Promise<void> {
         child.send({ values: answer.fileId, columns: [1, 2, 3] });
         const [{ seconds: valuesSeconds }] = (await once(child, 'message')) as [{ seconds: number }];
         console.log(
-          `| ${rows.toLocaleString('en-US')} | ${mb.toFixed(0)} MB | ${driver} | ${seconds.toFixed(1)} s | ${Math.round(rows / seconds).toLocaleString('en-US')} | ${parseSeconds.toFixed(1)} s | ${(seconds / parseSeconds).toFixed(1)}× | ${copySeconds.toFixed(1)} s | ${targetOf(driver, rows, seconds, copySeconds)} | ${peakMb} MB (idle ${before} MB${peakMb <= 600 ? '' : ', > 600 MB'}) | ${valuesSeconds.toFixed(1)} s |`,
+          `| ${rows.toLocaleString('en-US')} | ${mb.toFixed(0)} MB | ${driver} | ${seconds.toFixed(1)} s | ${Math.round(rows / seconds).toLocaleString('en-US')} | ${parseSeconds.toFixed(1)} s | ${(seconds / parseSeconds).toFixed(1)}× | ${Number.isNaN(copySeconds) ? '–' : `${copySeconds.toFixed(1)} s`} | ${targetOf(driver, rows, seconds, copySeconds)} | ${peakMb} MB (idle ${before} MB${peakMb <= 600 ? '' : ', > 600 MB'}) | ${valuesSeconds.toFixed(1)} s |`,
         );
       } finally {
         await stopBenchServer(server);

@@ -25,12 +25,24 @@ export function storableCell(cell: string): string {
 const copyRows = 'COPY upload_rows (upload_id, row_index, cells) FROM STDIN';
 const copyRowsFromBlob = "COPY upload_rows (upload_id, row_index, cells) FROM '/dev/blob'";
 
+/**
+ * What PGlite reads '/dev/blob' from: it only asks for `arrayBuffer()`. A real Blob keeps its bytes in
+ * memory V8 does not count, so the ~200 Blobs of a 1,000,000-row upload stayed alive until a full
+ * collection (server peak RSS 519 → 766 MB in the ingest benchmark); these bytes are an ordinary buffer.
+ */
+function textBlob(text: string): Blob {
+  const bytes = utf8.encode(text);
+  const blob: Pick<Blob, 'arrayBuffer' | 'size'> = { size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.buffer) };
+  return blob as Blob;
+}
+const utf8 = new TextEncoder();
+
 /** Where one upload's batches go: one COPY statement per batch, on the connection held for the upload. */
 type RowSink = { write: (text: string) => Promise<void>; close: (failed: boolean) => void };
 
 /**
  * The raw client under the Drizzle database: PostgreSQL gets a pool connection of its own for the
- * whole upload (COPY … FROM STDIN through pg-copy-streams); PGlite reads each batch from a Blob.
+ * whole upload (COPY … FROM STDIN through pg-copy-streams); PGlite reads each batch from '/dev/blob'.
  */
 async function openRowSink(db: Db): Promise<RowSink> {
   const client: unknown = (db as { $client?: unknown }).$client;
@@ -49,7 +61,7 @@ async function openRowSink(db: Db): Promise<RowSink> {
   if (client instanceof PGlite) {
     return {
       write: async (text) => {
-        await client.query(copyRowsFromBlob, [], { blob: new Blob([text]) });
+        await client.query(copyRowsFromBlob, [], { blob: textBlob(text) });
       },
       close: () => {},
     };
