@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { createTestUser } from '../../test/factories.ts';
@@ -46,8 +48,32 @@ describe('writeRows', () => {
     expect(stored.rows.map((r) => r.row_index)).toEqual(rows.map((_, i) => i));
   });
 
+  it('stores any cells exactly as storableCell leaves them (property, round trip through COPY)', async () => {
+    const cell = fc.oneof(
+      fc.constantFrom('', 'NULL', 'null', '\\N', '\\.', ' ', '{}', '{"a",b}', 'a,b', '"', '\\', '\u0000x', '\ud800'),
+      fc.string({ unit: fc.constantFrom('"', '\\', '{', '}', ',', ' ', '\t', '\n', '\r', 'N', 'L', 'a', 'é', '😀', '\u0000') }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(cell, { maxLength: 6 }), { minLength: 1, maxLength: 12 }), async (rows) => {
+        await ctx.runtime.db.execute(sql`DELETE FROM upload_rows WHERE upload_id = ${uploadId}`);
+        const written = await writeRows(ctx.runtime.db, uploadId, batches(rows, 5), { maxRows: 4, maxCells: 10 });
+        expect(written).toBe(rows.length);
+        const stored = (await ctx.runtime.db.execute(
+          sql`SELECT row_index, cells FROM upload_rows WHERE upload_id = ${uploadId} ORDER BY row_index`,
+        )) as unknown as { rows: { row_index: number; cells: string[] }[] };
+        expect(stored.rows.map((r) => r.cells)).toEqual(rows.map((r) => r.map(storableCell)));
+        expect(stored.rows.map((r) => r.row_index)).toEqual(rows.map((_, i) => i));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('rejects when a statement fails, after every started statement has settled', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => [`r${i}`]);
     await expect(writeRows(ctx.runtime.db, randomUUID(), batches(rows, 3), { maxRows: 2, maxCells: 100 })).rejects.toThrow();
+    // PostgreSQL: the connection held for the COPY statements is not kept.
+    const client = (ctx.runtime.db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) expect(client.totalCount - client.idleCount).toBe(0);
   });
 });
