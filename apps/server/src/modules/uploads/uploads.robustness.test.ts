@@ -198,10 +198,16 @@ describe.each([{ timeouts: { idleMs: 600, graceMs: 1_000, minBytesPerSecond: 4_0
         await nothingLeft();
       };
       await abortOnce();
-      const before = heapMb();
-      for (let i = 0; i < 15; i++) await abortOnce();
       // 15 × 600 KB would be ~9 MB if the aborted bodies were kept; the heap is measured after a collection.
-      expect(heapMb() - before).toBeLessThan(4);
+      // Two rounds: kept bodies would grow both, while a one-off growth elsewhere in the process (the
+      // database's own buffers warming up on a busy machine) shows in one round only.
+      const growth: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        const before = heapMb();
+        for (let i = 0; i < 15; i++) await abortOnce();
+        growth.push(heapMb() - before);
+      }
+      expect(Math.min(...growth)).toBeLessThan(4);
       // The server still takes a normal upload afterwards.
       const ok = await ctx.app.inject({
         method: 'POST',
