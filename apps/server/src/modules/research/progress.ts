@@ -1,18 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { researchJobs, type ResearchJobStatus } from '../../db/schema/index.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
 
 type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
 
+/** updateProgress in a transaction of its own (after a claim that found the balance short). */
+export async function updateProgress(db: Db, jobId: string): Promise<void> {
+  await db.transaction((tx) => recountJob(tx, jobId));
+}
+
 /**
  * Recomputes the job's counters from its websites (so a retried website never counts twice): processed,
  * kept, mean relevance. The last website to land completes the job; a job paused for credits keeps its
  * 'Out of credits: N of M websites researched' message true as its running websites land.
+ *
+ * The job row is locked first, in a statement of its own: the count below then takes its snapshot after
+ * every earlier recount committed, so two websites landing at once cannot write a count that misses one
+ * of them (a single UPDATE … FROM (count) counts from the snapshot it took before waiting for the row).
+ * Runs in the caller's transaction, so a website lands and is counted atomically (landSite).
  */
-export async function updateProgress(db: Db, jobId: string): Promise<void> {
+export async function recountJob(tx: Tx, jobId: string): Promise<void> {
+  const [locked] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, jobId)).for('update');
+  if (!locked) return;
   const [row] = await queryRows<Counts>(
-    db,
+    tx,
     sql`
     WITH s AS (
       SELECT count(*) FILTER (WHERE status IN ('done', 'unreachable'))::int AS processed,
@@ -29,7 +41,7 @@ export async function updateProgress(db: Db, jobId: string): Promise<void> {
   );
   if (!row) return;
   if (row.processed >= row.total && (row.status === 'processing' || row.status === 'paused')) {
-    await completeJob(db, jobId, ['processing', 'paused']);
+    await completeJob(tx, jobId, ['processing', 'paused']);
     return;
   }
   const message =
@@ -38,7 +50,7 @@ export async function updateProgress(db: Db, jobId: string): Promise<void> {
       : row.status === 'paused' && row.pausedFor === 'credits'
         ? outOfCreditsMessage(row.processed + row.running, row.total)
         : null;
-  if (message) await db.execute(sql`UPDATE research_jobs SET message = ${message} WHERE id = ${jobId} AND status = ${row.status}`);
+  if (message) await tx.execute(sql`UPDATE research_jobs SET message = ${message} WHERE id = ${jobId} AND status = ${row.status}`);
 }
 
 /** Marks the job completed once (a second caller is a no-op). A paused job whose every website landed completes too. */

@@ -9,6 +9,7 @@ import { grantBonus } from '../credits/credits.service.ts';
 import { expectLedgerMatchesAccount } from '../credits/credits.test-helpers.ts';
 import { upsertTier } from '../credits/tiers.service.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
+import { claimSite, landSite } from './research.jobs.ts';
 import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForIdle, waitForResearch } from './research.test-helpers.ts';
 
 const sitesCsv = (farm: WebsiteFarm, names: string[]) => ['Website', ...names.map((n) => farm.site(n).url)].join('\n');
@@ -141,6 +142,27 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
       expect((await waitForResearch(q, beta, stoppedId)).processedWebsites).toBe(8);
       expect((await creditsUsed(q, beta)).creditsUsed).toBe(10 + (8 - stopped.processedWebsites));
       await expectLedgerMatchesAccount(q.runtime.db, beta.id);
+    } finally {
+      await q.close();
+    }
+  });
+
+  it('counts a landed website in the same transaction (no window where it is finished but not counted)', async () => {
+    // Regression: the count used to follow the landing in a separate statement, so a reader (and the test above,
+    // on a loaded machine) could see every website landed while processedWebsites still missed some.
+    const q = await createTestApp({ work: false, env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1' } });
+    try {
+      const alice = await createTestUser(q);
+      const { fileId } = await uploadSites(q, alice, sitesCsv(farm, names(0, 3)));
+      const jobId = await startResearch(q, alice, { uploadedFileId: fileId });
+      const claims = await Promise.all([0, 1].map((n) => claimSite(q.runtime.db, jobId, n)));
+      for (const [n, claim] of claims.entries()) {
+        if (claim.kind !== 'claimed') throw new Error(`website ${n} was not claimed: ${claim.kind}`);
+        await landSite(q.runtime.db, claim.job, n, { status: 'unreachable', error: 'gone', pageRequests: 0 });
+        expect(await jobOf(q, alice, jobId)).toMatchObject({ status: 'processing', processedWebsites: n + 1 });
+      }
+      expect((await creditsUsed(q, alice)).creditsUsed).toBe(0); // both refunded in their landing transaction
+      await expectLedgerMatchesAccount(q.runtime.db, alice.id);
     } finally {
       await q.close();
     }

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { SiteResearchOutcome } from '../../research/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
-import { updateProgress } from './progress.ts';
+import { recountJob, updateProgress } from './progress.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
 
 export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
@@ -49,7 +49,6 @@ export const researchSiteJob = defineJob({
       outcome = { status: 'unreachable', error: `Could not be researched: ${why}`, pageRequests: 0 };
     }
     await landSite(runtime.db, job, siteNo, outcome);
-    await updateProgress(runtime.db, jobId);
   },
 });
 
@@ -92,40 +91,53 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
   });
 }
 
-/** Writes the outcome once (only a running website is written); an unreachable website gets its credits back. */
+/**
+ * Writes the outcome once (only a running website is written; an unreachable one gets its credits back)
+ * and updates the job's counters in the same transaction: a landed website is always counted, even if
+ * the worker dies right after (a retry finds the website finished and skips it), and no reader sees a
+ * website finished while the job's progress does not count it yet. Locks the job row first (the claim's
+ * order: job, website, credit account); a deleted job has nothing to write.
+ */
 export async function landSite(db: Db, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<void> {
   await db.transaction(async (tx) => {
-    const where = and(eq(researchWebsites.jobId, job.id), eq(researchWebsites.siteNo, siteNo));
-    const [site] = await tx.select().from(researchWebsites).where(where).for('update');
-    if (!site || site.status !== 'running') return;
-    const finishedAt = new Date();
-    if (outcome.status === 'done') {
-      const r = outcome.rating;
-      await tx
-        .update(researchWebsites)
-        .set({
-          status: 'done',
-          decision: r.decision,
-          qualityRanking: r.qualityRanking,
-          bonusScore: Math.round(r.bonusScore),
-          relevanceScore: r.relevanceScore,
-          reasoning: r.reasoning,
-          criteria: r.criteria,
-          pagesVisited: r.pagesVisited,
-          littleContent: r.littleContent,
-          offline: r.offline,
-          pageRequests: outcome.pageRequests,
-          error: null,
-          finishedAt,
-        })
-        .where(where);
-      return;
-    }
-    if (site.creditsCharged > 0)
-      await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research refund: ${site.host} could not be visited` });
+    const [exists] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, job.id)).for('update');
+    if (!exists) return;
+    await writeOutcome(tx, job, siteNo, outcome);
+    await recountJob(tx, job.id);
+  });
+}
+
+async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<void> {
+  const where = and(eq(researchWebsites.jobId, job.id), eq(researchWebsites.siteNo, siteNo));
+  const [site] = await tx.select().from(researchWebsites).where(where).for('update');
+  if (!site || site.status !== 'running') return;
+  const finishedAt = new Date();
+  if (outcome.status === 'done') {
+    const r = outcome.rating;
     await tx
       .update(researchWebsites)
-      .set({ status: 'unreachable', creditsCharged: 0, error: outcome.error, pageRequests: outcome.pageRequests, finishedAt })
+      .set({
+        status: 'done',
+        decision: r.decision,
+        qualityRanking: r.qualityRanking,
+        bonusScore: Math.round(r.bonusScore),
+        relevanceScore: r.relevanceScore,
+        reasoning: r.reasoning,
+        criteria: r.criteria,
+        pagesVisited: r.pagesVisited,
+        littleContent: r.littleContent,
+        offline: r.offline,
+        pageRequests: outcome.pageRequests,
+        error: null,
+        finishedAt,
+      })
       .where(where);
-  });
+    return;
+  }
+  if (site.creditsCharged > 0)
+    await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research refund: ${site.host} could not be visited` });
+  await tx
+    .update(researchWebsites)
+    .set({ status: 'unreachable', creditsCharged: 0, error: outcome.error, pageRequests: outcome.pageRequests, finishedAt })
+    .where(where);
 }
