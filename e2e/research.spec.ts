@@ -81,6 +81,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   await expect(page.getByTestId('start-blocked-reason')).toHaveText('Please provide research instructions');
 
   await page.getByLabel(/Research Instructions/).fill(instructions);
+  await expect(page.getByRole('button', { name: 'Start Research' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'research form, filled in');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/research/jobs') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Start Research' }).click();
