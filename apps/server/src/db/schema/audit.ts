@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { auditActions } from '@leadsift/shared';
 import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every administrator action, in the order they happened (issue 12). */
-export const auditActions = [
-  'grant_credits',
-  'change_tier',
-  'create_user',
-  'delete_user',
-  'change_role',
-  'disable_user',
-  'enable_user',
-  'sign_out_everywhere',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+// The actions are the API contract's (packages/shared/src/admin.ts): one list for the table's CHECK and the web.
+export { auditActions, type AuditAction } from '@leadsift/shared';
 
 /**
- * Append-only (a trigger refuses UPDATE and DELETE, migration 0008). Written in the same transaction as
+ * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, migration 0009). Written in the same transaction as
  * the action it records, so a failed action leaves no row. No foreign keys on purpose: the entries of a
  * deleted user (or of a deleted administrator) stay, found by the email kept beside the id.
  */
