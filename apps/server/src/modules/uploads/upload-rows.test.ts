@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -70,10 +69,43 @@ describe('writeRows', () => {
   });
 
   it('rejects when a statement fails, after every started statement has settled', async () => {
+    // Rows 0… of this upload exist already: the second statement repeats row 2's key.
+    await ctx.runtime.db.execute(sql`DELETE FROM upload_rows WHERE upload_id = ${uploadId}`);
+    await ctx.runtime.db.execute(sql`INSERT INTO upload_rows (upload_id, row_index, cells) VALUES (${uploadId}, 2, '{x}')`);
     const rows = Array.from({ length: 10 }, (_, i) => [`r${i}`]);
-    await expect(writeRows(ctx.runtime.db, randomUUID(), batches(rows, 3), { maxRows: 2, maxCells: 100 })).rejects.toThrow();
+    await expect(writeRows(ctx.runtime.db, uploadId, batches(rows, 3), { maxRows: 2, maxCells: 100 })).rejects.toThrow();
     // PostgreSQL: the connection held for the COPY statements is not kept.
     const client = (ctx.runtime.db as { $client?: unknown }).$client;
     if (client instanceof pg.Pool) expect(client.totalCount - client.idleCount).toBe(0);
+  });
+
+  it("removes an upload's rows with the upload (a trigger, not a foreign key), and only its rows", async () => {
+    const db = ctx.runtime.db;
+    const user = await createTestUser(ctx);
+    const make = async () => {
+      const [row] = await db
+        .insert(uploads)
+        .values({
+          userId: user.id,
+          purpose: 'filter',
+          originalName: 'y.csv',
+          fileKey: `k-${Math.random()}`,
+          format: 'csv',
+          sizeBytes: 1,
+          columns: ['a'],
+        })
+        .returning();
+      await writeRows(db, row!.id, batches([['1'], ['2'], ['3']], 2));
+      return row!.id;
+    };
+    const [gone, kept, alsoGone] = [await make(), await make(), await make()];
+    const count = async (id: string) =>
+      ((await db.execute(sql`SELECT count(*)::int AS n FROM upload_rows WHERE upload_id = ${id}`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n;
+    await db.execute(sql`DELETE FROM uploads WHERE id IN (${gone}, ${alsoGone})`);
+    expect([await count(gone), await count(kept), await count(alsoGone)]).toEqual([0, 3, 0]);
+    // Deleting the user cascades to the uploads, and from there to the rows.
+    await db.execute(sql`DELETE FROM "user" WHERE id = ${user.id}`);
+    expect(await count(kept)).toBe(0);
   });
 });

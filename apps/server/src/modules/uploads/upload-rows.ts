@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { uploadRowsCopyText } from './copy-text.ts';
+import { uploadRowsCopyBinary } from './copy-binary.ts';
 
 /**
  * Size of one COPY statement: up to 5,000 rows or 50,000 cells (a wide file gets fewer rows per statement).
@@ -22,23 +22,23 @@ export function storableCell(cell: string): string {
   return out;
 }
 
-const copyRows = 'COPY upload_rows (upload_id, row_index, cells) FROM STDIN';
-const copyRowsFromBlob = "COPY upload_rows (upload_id, row_index, cells) FROM '/dev/blob'";
+const copyRows = 'COPY upload_rows (upload_id, row_index, cells) FROM STDIN (FORMAT binary)';
+const copyRowsFromBlob = "COPY upload_rows (upload_id, row_index, cells) FROM '/dev/blob' (FORMAT binary)";
 
 /**
  * What PGlite reads '/dev/blob' from: it only asks for `arrayBuffer()`. A real Blob keeps its bytes in
  * memory V8 does not count, so the ~200 Blobs of a 1,000,000-row upload stayed alive until a full
  * collection (server peak RSS 519 → 766 MB in the ingest benchmark); these bytes are an ordinary buffer.
  */
-function textBlob(text: string): Blob {
-  const bytes = utf8.encode(text);
-  const blob: Pick<Blob, 'arrayBuffer' | 'size'> = { size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.buffer) };
+function bytesBlob(bytes: Buffer): Blob {
+  // Exactly the COPY input: PostgreSQL refuses bytes after the binary trailer.
+  const arrayBuffer = () => Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const blob: Pick<Blob, 'arrayBuffer' | 'size'> = { size: bytes.byteLength, arrayBuffer };
   return blob as Blob;
 }
-const utf8 = new TextEncoder();
 
 /** Where one upload's batches go: one COPY statement per batch, on the connection held for the upload. */
-type RowSink = { write: (text: string) => Promise<void>; close: (failed: boolean) => void };
+type RowSink = { write: (bytes: Buffer) => Promise<void>; close: (failed: boolean) => void };
 
 /**
  * The raw client under the Drizzle database: PostgreSQL gets a pool connection of its own for the
@@ -49,9 +49,9 @@ async function openRowSink(db: Db): Promise<RowSink> {
   if (client instanceof pg.Pool) {
     const conn = await client.connect();
     return {
-      write: async (text) => {
+      write: async (bytes) => {
         const stream = conn.query(copyFrom(copyRows));
-        stream.end(text);
+        stream.end(bytes);
         await finished(stream);
       },
       // A connection whose COPY failed is not given back to the pool.
@@ -60,8 +60,8 @@ async function openRowSink(db: Db): Promise<RowSink> {
   }
   if (client instanceof PGlite) {
     return {
-      write: async (text) => {
-        await client.query(copyRowsFromBlob, [], { blob: textBlob(text) });
+      write: async (bytes) => {
+        await client.query(copyRowsFromBlob, [], { blob: bytesBlob(bytes) });
       },
       close: () => {},
     };
@@ -84,7 +84,7 @@ export type WriteRowsOptions = {
 };
 
 /**
- * Writes rows with one `COPY … FROM STDIN` (PGlite: FROM '/dev/blob') per batch of `limits` size while
+ * Writes rows with one binary `COPY … FROM STDIN` (PGlite: FROM '/dev/blob') per batch of `limits` size while
  * the next batch is being parsed (one statement in flight at a time); each batch commits on its own.
  * Returns the number of rows written. Every started statement has settled when it returns or throws.
  */
@@ -110,7 +110,7 @@ export async function writeRows(
     written += current.length;
     batch = [];
     cells = 0;
-    inFlight = sink.write(uploadRowsCopyText(uploadId, first, current)).catch((err: unknown) => {
+    inFlight = sink.write(uploadRowsCopyBinary(uploadId, first, current)).catch((err: unknown) => {
       failed = true;
       throw err;
     });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { filterJobs, uploads, type UploadPurpose } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/http-error.ts';
+import { filterJobs, uploadRows, uploads, type UploadPurpose } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Limiter, Release } from '../../lib/limiter.ts';
 import { recentMap } from '../../lib/recent-map.ts';
 import { parseTabular, TabularError, tabularMessages, type Tabular } from '../../files/parse/index.ts';
@@ -224,9 +224,15 @@ async function ingestStored(
       .set({ status: 'ready', rowCount, columnCount: columns.length, columns })
       .where(eq(uploads.id, uploadId))
       .returning();
-    return { upload: upload!, parseInfo: { format: source.format, ...table.info }, header: table.header };
+    // Removed while its rows were being written (its user was deleted): the rows written after the
+    // removal are not left behind (no foreign key holds them, ADR 0027).
+    if (!upload) throw notFound('This upload was removed while it was being read');
+    return { upload, parseInfo: { format: source.format, ...table.info }, header: table.header };
   } catch (err) {
-    if (uploadId) await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
+    if (uploadId) {
+      await deps.db.delete(uploads).where(eq(uploads.id, uploadId));
+      await deps.db.delete(uploadRows).where(eq(uploadRows.uploadId, uploadId));
+    }
     throw err;
   } finally {
     await readable.done();

@@ -1,0 +1,58 @@
+/**
+ * A pure encoder for PostgreSQL's binary COPY format (`COPY … FROM STDIN (FORMAT binary)`), for the rows of
+ * `upload_rows (upload_id uuid, row_index int4, cells text[])` (issue 14, ADR 0027). Measured against the
+ * text format: PostgreSQL stores 1,000,000 rows in ~3.0 s instead of ~5.1 s (no array literal to parse),
+ * PGlite in 8.2 s instead of 9.6 s. Used on both drivers (PGlite reads the same bytes from '/dev/blob').
+ */
+
+/** 'PGCOPY\n\377\r\n\0', flags 0, header extension length 0. */
+const header = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
+const textOid = 25;
+/** Per row: field count (2), uuid (4 + 16), int4 (4 + 4), array length (4) and header (ndim, flags, oid, size, lower bound: 20). */
+const rowOverhead = 2 + 20 + 8 + 4 + 20;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The 16 bytes of a UUID written as text. */
+export function uuidBytes(uuid: string): Buffer {
+  if (!uuidPattern.test(uuid)) throw new Error(`not a UUID: ${uuid}`);
+  return Buffer.from(uuid.replaceAll('-', ''), 'hex');
+}
+
+/**
+ * One complete COPY input (header, a tuple per row numbered from `firstIndex`, trailer). Cells are written
+ * as UTF-8 (a lone surrogate becomes U+FFFD, as `storableCell` would make it); they must hold no NUL.
+ */
+export function uploadRowsCopyBinary(uploadId: string, firstIndex: number, rows: readonly (readonly string[])[]): Buffer {
+  const id = uuidBytes(uploadId);
+  // Room for the worst case (3 bytes of UTF-8 per UTF-16 unit); only what was written is returned.
+  let room = header.length + 2;
+  for (const row of rows) {
+    room += rowOverhead + 4 * row.length;
+    for (const cell of row) room += 3 * cell.length;
+  }
+  const out = Buffer.allocUnsafe(room);
+  let at = header.copy(out, 0);
+  for (let r = 0; r < rows.length; r++) {
+    const cells = rows[r]!;
+    at = out.writeInt16BE(3, at);
+    at = out.writeInt32BE(16, at);
+    at += id.copy(out, at);
+    at = out.writeInt32BE(4, at);
+    at = out.writeInt32BE(firstIndex + r, at);
+    const arrayAt = at;
+    at += 4;
+    at = out.writeInt32BE(1, at); // one dimension
+    at = out.writeInt32BE(0, at); // no NULL elements
+    at = out.writeInt32BE(textOid, at);
+    at = out.writeInt32BE(cells.length, at);
+    at = out.writeInt32BE(1, at); // lower bound
+    for (const cell of cells) {
+      const bytes = out.write(cell, at + 4, 'utf8');
+      out.writeInt32BE(bytes, at);
+      at += 4 + bytes;
+    }
+    out.writeInt32BE(at - arrayAt - 4, arrayAt);
+  }
+  at = out.writeInt16BE(-1, at);
+  return out.subarray(0, at);
+}
