@@ -20,7 +20,7 @@ export function createDatabaseStorage(db: Db): FileStorage {
   return {
     kind: 'database',
     async put(body, options = {}) {
-      const key = fileKey(options.extension);
+      const key = options.key ?? fileKey(options.extension);
       await db.insert(storedFiles).values({ key });
       let seq = 0;
       let size = 0;

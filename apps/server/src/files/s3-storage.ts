@@ -61,7 +61,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   return {
     kind: 's3',
     async put(body, options = {}) {
-      const key = fileKey(options.extension);
+      const key = options.key ?? fileKey(options.extension);
       const iterator = parts(body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
       const first = await iterator.next();
       const second = first.done ? first : await iterator.next();

@@ -12,8 +12,11 @@ import { pipeline } from 'node:stream/promises';
 export type FileStorage = {
   /** `local`: FILES_DIR of this node; the others are read by every node. */
   readonly kind: 'local' | 'database' | 's3';
-  /** Streams `body` into the store under a new key and returns it with the byte size. */
-  put(body: Readable, options?: { extension?: string }): Promise<{ key: string; size: number }>;
+  /**
+   * Streams `body` into the store under a new key (or `key`, made by `fileKey` beforehand, when the caller
+   * must name the file before it is stored) and returns it with the byte size.
+   */
+  put(body: Readable, options?: { extension?: string; key?: string }): Promise<{ key: string; size: number }>;
   get(key: string): Readable;
   /** Absolute path for readers that need random access (XLSX); only the local store has one. */
   localPath(key: string): string;
@@ -45,7 +48,7 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     kind: 'local',
     async put(body, options = {}) {
-      const key = fileKey(options.extension);
+      const key = options.key ?? fileKey(options.extension);
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       try {

@@ -10,6 +10,8 @@ export type Limiter = {
    * Retry-After at once: the work is refused before it costs memory or database time.
    */
   acquire(): Promise<Release>;
+  /** A slot at once, or null when every slot is taken (nothing is queued). */
+  tryAcquire(): Promise<Release> | null;
   readonly running: number;
   readonly waiting: number;
 };
@@ -46,6 +48,9 @@ export function createLimiter(options: LimiterOptions): Limiter {
             }),
         );
       });
+    },
+    tryAcquire() {
+      return semaphore.active < options.running ? this.acquire() : null;
     },
     get running() {
       return semaphore.active;

@@ -17,7 +17,7 @@ export function wantsProgress(request: FastifyRequest): boolean {
 
 /**
  * Runs an ingest with its progress streamed as NDJSON lines once the file is stored: `stored`, then `rows`
- * as they are written, then `done` with the usual answer or `error` with its status. Until the file is
+ * as they are written (from then on), then `done` with the usual answer or `error` with its status. Until the file is
  * stored nothing is sent, so a refused upload (wrong type, too large) still answers with its status and
  * `{ error }`. A client that goes away cancels the ingest (which then leaves nothing behind).
  */
@@ -36,6 +36,7 @@ export async function streamIngest<T>(
     if (!out.writableEnded) out.write(`${JSON.stringify(line)}\n`);
   };
   let streaming = false;
+  let rowsBefore = 0;
   let started: () => void = () => {};
   const stored = new Promise<void>((resolve) => (started = resolve));
   const running = ingest({
@@ -43,9 +44,15 @@ export async function streamIngest<T>(
     onStored: (bytes) => {
       streaming = true;
       write({ type: 'stored', bytes });
+      if (rowsBefore > 0) write({ type: 'rows', rows: rowsBefore });
       started();
     },
-    onRows: (rows) => write({ type: 'rows', rows }),
+    // A CSV is parsed while it arrives: the rows read before the last byte is stored are reported right
+    // after `stored` (until then the client shows the bytes it has sent).
+    onRows: (rows) => {
+      if (streaming) write({ type: 'rows', rows });
+      else rowsBefore = rows;
+    },
   });
   // Failing before the file is stored: an ordinary answer.
   await Promise.race([stored, running]);

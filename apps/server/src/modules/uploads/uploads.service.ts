@@ -1,20 +1,19 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { filterJobs, uploadRows, uploads, type UploadPurpose } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Limiter, Release } from '../../lib/limiter.ts';
 import { recentMap } from '../../lib/recent-map.ts';
+import { isValidUtf8Stream } from '../../files/parse/encoding.ts';
+import { peekStream } from '../../files/parse/peek.ts';
 import { parseTabular, TabularError, tabularMessages, type Tabular } from '../../files/parse/index.ts';
-import type { FileStorage } from '../../files/storage.ts';
-import { actualFormat, declaredKind } from './upload-kind.ts';
+import { fileKey, type FileStorage } from '../../files/storage.ts';
+import { parseablePath, readHead, storeBody, teeBody, type IncomingFile } from './body.ts';
+import { actualFormat, declaredKind, type DeclaredKind } from './upload-kind.ts';
 import { padRows, writeRows } from './upload-rows.ts';
 
+export type { IncomingFile } from './body.ts';
 export { ensureColumnValues } from './column-values.ts';
 
 export type Upload = typeof uploads.$inferSelect;
@@ -25,13 +24,6 @@ export type UploadDeps = {
   maxUploadMb: number;
   /** Ingests (parse + rows) at once per process; the body is stored before a slot is taken. */
   slots?: Limiter;
-};
-
-export type IncomingFile = {
-  filename: string;
-  mimetype: string;
-  /** The body; `truncated` is set when it was cut at the size limit. */
-  stream: Readable & { truncated?: boolean };
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,80 +64,13 @@ export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, use
   return Boolean(row);
 }
 
-type LocalCopy = { path: string; done: () => Promise<void> };
-
-function localPathOf(storage: FileStorage, key: string): string | null {
-  try {
-    return storage.localPath(key);
-  } catch {
-    return null;
-  }
-}
-
-async function tempFile(): Promise<LocalCopy> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'leadsift-upload-'));
-  return { path: path.join(dir, 'file'), done: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/**
- * A path the parser can read the stored file from (random access for XLSX, the whole-file encoding check
- * for CSV, exactly as from FILES_DIR): the store's own, or a temporary copy of a shared store's file.
- */
-async function parseablePath(storage: FileStorage, key: string): Promise<LocalCopy> {
-  const own = localPathOf(storage, key);
-  if (own) return { path: own, done: async () => {} };
-  const copy = await tempFile();
-  try {
-    await pipeline(storage.get(key), createWriteStream(copy.path));
-  } catch (err) {
-    await copy.done();
-    throw err;
-  }
-  return copy;
-}
-
-/**
- * Stores the body; for a shared store (PostgreSQL, S3) the same bytes also go to a temporary local copy
- * at the same time, which the parser then reads (no second trip to the store).
- */
-async function storeBody(storage: FileStorage, file: IncomingFile, extension: string) {
-  if (storage.kind === 'local') return { stored: await storage.put(file.stream, { extension }), copy: null };
-  const copy = await tempFile();
-  const toStore = new PassThrough();
-  const toCopy = new PassThrough();
-  file.stream.on('error', (err) => {
-    toStore.destroy(err);
-    toCopy.destroy(err);
-  });
-  file.stream.pipe(toStore);
-  file.stream.pipe(toCopy);
-  try {
-    const [stored] = await Promise.all([storage.put(toStore, { extension }), pipeline(toCopy, createWriteStream(copy.path))]);
-    return { stored, copy };
-  } catch (err) {
-    toStore.destroy();
-    toCopy.destroy();
-    await copy.done();
-    throw err;
-  }
-}
-
-async function readHead(storage: FileStorage, key: string): Promise<Buffer> {
-  const stream = storage.get(key);
-  try {
-    for await (const chunk of stream) return Buffer.from(chunk as Buffer).subarray(0, 8);
-    return Buffer.alloc(0);
-  } finally {
-    stream.destroy();
-  }
-}
-
 export type HeaderInfo = Tabular['header'];
 export type Ingested = { upload: Upload; parseInfo: Record<string, string>; header: HeaderInfo };
 
 /**
- * Stores an uploaded file and parses it into upload_rows (see `ingestStored`); any failure removes the
- * stored file too, so a refused file leaves nothing behind.
+ * Stores an uploaded file and parses it into upload_rows; any failure removes the stored file too, so a
+ * refused file leaves nothing behind. A CSV is parsed while it arrives when an ingest slot is free at once
+ * (`ingestWhileReceiving`); a workbook, or a CSV that would have to wait for a slot, is stored first.
  */
 export async function ingestUpload(
   deps: UploadDeps,
@@ -155,7 +80,35 @@ export async function ingestUpload(
   options: { headerRow?: number } & IngestProgress = {},
 ): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype, purpose);
-  const { stored, copy } = await storeBody(deps.storage, file, declared.extension);
+  const peeked = await peekStream(file.stream, 8);
+  const body = { ...file, stream: peeked.stream };
+  if (formatOf(peeked.head, declared) === 'csv' && !peeked.complete) {
+    const slot = deps.slots ? deps.slots.tryAcquire() : Promise.resolve(() => {});
+    if (slot) return ingestWhileReceiving(deps, userId, purpose, file, body.stream, declared, await slot, options);
+  }
+  return storeThenIngest(deps, userId, purpose, file, body.stream, declared, options);
+}
+
+/** The format the head shows, or undefined when it is refused (the refusal is raised after storing, as always). */
+function formatOf(head: Buffer, declared: DeclaredKind) {
+  try {
+    return actualFormat(head, declared);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the whole body, then (in an ingest slot) parses the stored file. */
+async function storeThenIngest(
+  deps: UploadDeps,
+  userId: string,
+  purpose: UploadPurpose,
+  file: IncomingFile,
+  stream: Readable,
+  declared: DeclaredKind,
+  options: { headerRow?: number } & IngestProgress,
+): Promise<Ingested> {
+  const { stored, copy } = await storeBody(deps.storage, { ...file, stream }, declared.extension);
   let release: Release | undefined;
   try {
     if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
@@ -163,7 +116,7 @@ export async function ingestUpload(
     // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
     release = await deps.slots?.acquire();
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
-    const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: file.filename.trim().slice(0, 255) || 'upload' };
+    const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: nameOf(file) };
     options.signal?.throwIfAborted();
     options.onStored?.(stored.size);
     return await ingestStored(deps, userId, purpose, source, options.headerRow, options, copy?.path);
@@ -173,6 +126,74 @@ export async function ingestUpload(
   } finally {
     release?.();
     await copy?.done();
+  }
+}
+
+const nameOf = (file: IncomingFile) => file.filename.trim().slice(0, 255) || 'upload';
+
+/** Raised when a CSV read while arriving as UTF-8 turns out not to be UTF-8 further on: it is read again. */
+class NotUtf8 extends Error {}
+
+/**
+ * A CSV parsed while it arrives (issue 14): the body goes to the store, to the parser and to a whole-file
+ * UTF-8 check at once, paced by the slowest of the three, so the rows are in when the last byte is
+ * stored. The UTF-8 check stands in for the one the parser makes before reading a stored file: if the
+ * file was read as UTF-8 but is not (a Windows-1252 'é' after the first 64 KB), its rows are dropped and
+ * the stored file is read again, which then picks Windows-1252.
+ */
+async function ingestWhileReceiving(
+  deps: UploadDeps,
+  userId: string,
+  purpose: UploadPurpose,
+  file: IncomingFile,
+  stream: Readable,
+  declared: DeclaredKind,
+  release: Release,
+  options: { headerRow?: number } & IngestProgress,
+): Promise<Ingested> {
+  const key = fileKey(declared.extension);
+  const [toStore, toParse, toCheck] = teeBody(stream, 3);
+  const storing = deps.storage.put(toStore!, { extension: declared.extension, key });
+  // A failed store must not leave the parser waiting for bytes that no longer flow.
+  storing.catch((err: unknown) => {
+    toParse!.destroy(err as Error);
+    toCheck!.destroy(err as Error);
+  });
+  const utf8 = isValidUtf8Stream(toCheck!).catch(() => false);
+  let failed = false;
+  void storing.then(
+    (stored) => {
+      if (!failed && !file.stream.truncated) options.onStored?.(stored.size);
+    },
+    () => {},
+  );
+  const source = { fileKey: key, format: 'csv' as const, sizeBytes: 0, originalName: nameOf(file) };
+  try {
+    return await ingestRows(deps, userId, purpose, source, options, {
+      open: () => parseTabular(toParse!, { format: 'csv', ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }) }),
+      finish: async (table) => {
+        const stored = await storing;
+        if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
+        if (table.info.encoding === 'utf-8' && !(await utf8)) throw new NotUtf8();
+        return { sizeBytes: stored.size };
+      },
+    });
+  } catch (err) {
+    failed = true;
+    // The parser stops; the body still flows to the store (the client is not cut off mid-request).
+    toParse!.destroy();
+    const stored = await storing.catch(() => null);
+    if (stored && err instanceof NotUtf8) {
+      const retry = { ...source, sizeBytes: stored.size };
+      return await ingestStored(deps, userId, purpose, retry, options.headerRow, options).catch(async (again: unknown) => {
+        await deps.storage.delete(key);
+        throw again;
+      });
+    }
+    if (stored) await deps.storage.delete(key);
+    throw err;
+  } finally {
+    release();
   }
 }
 
@@ -188,11 +209,7 @@ export type IngestProgress = {
 
 type StoredSource = Pick<Upload, 'fileKey' | 'format' | 'sizeBytes' | 'originalName'>;
 
-/**
- * Parses a stored file into a new upload. Rows are written in autocommitted batches (a single long
- * transaction would stall everything else on PGlite's one connection) under an upload in state
- * `ingesting`, invisible to readers; a failure removes the upload row and its rows (not the file).
- */
+/** Parses a stored file (a local path, or a temporary copy of a shared store's file) into a new upload. */
 async function ingestStored(
   deps: UploadDeps,
   userId: string,
@@ -202,14 +219,37 @@ async function ingestStored(
   progress: IngestProgress = {},
   localCopy?: string,
 ): Promise<Ingested> {
-  let uploadId: string | undefined;
   const readable = localCopy ? { path: localCopy, done: async () => {} } : await parseablePath(deps.storage, source.fileKey);
   try {
-    const table = await parseTabular(readable.path, {
-      format: source.format,
-      readXls: purpose === 'research',
-      ...(headerRow === undefined ? {} : { headerRow }),
-    });
+    const options = { format: source.format, readXls: purpose === 'research', ...(headerRow === undefined ? {} : { headerRow }) };
+    return await ingestRows(deps, userId, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
+  } finally {
+    await readable.done();
+  }
+}
+
+type RowSource = {
+  open: () => Promise<Tabular>;
+  /** Runs once every row is written, before the upload is ready: the stored file's size, if it was not known. */
+  finish?: (table: Tabular) => Promise<{ sizeBytes: number }>;
+};
+
+/**
+ * Parses into a new upload. Rows are written in autocommitted batches (a single long transaction would
+ * stall everything else on PGlite's one connection) under an upload in state `ingesting`, invisible to
+ * readers; a failure removes the upload row and its rows (not the file).
+ */
+async function ingestRows(
+  deps: UploadDeps,
+  userId: string,
+  purpose: UploadPurpose,
+  source: StoredSource,
+  progress: IngestProgress,
+  rows: RowSource,
+): Promise<Ingested> {
+  let uploadId: string | undefined;
+  try {
+    const table = await rows.open();
     const [created] = await deps.db
       .insert(uploads)
       .values({ userId, purpose, ...source, columns: [...table.columns] })
@@ -217,11 +257,12 @@ async function ingestStored(
     uploadId = created!.id;
     const initialWidth = table.columns.length;
     const rowCount = await writeRows(deps.db, uploadId, table.batches, undefined, progress);
+    const finished = (await rows.finish?.(table)) ?? {};
     const columns = [...table.columns];
     if (columns.length > initialWidth) await padRows(deps.db, uploadId, columns.length);
     const [upload] = await deps.db
       .update(uploads)
-      .set({ status: 'ready', rowCount, columnCount: columns.length, columns })
+      .set({ status: 'ready', rowCount, columnCount: columns.length, columns, ...finished })
       .where(eq(uploads.id, uploadId))
       .returning();
     // Removed while its rows were being written (its user was deleted): the rows written after the
@@ -234,8 +275,6 @@ async function ingestStored(
       await deps.db.delete(uploadRows).where(eq(uploadRows.uploadId, uploadId));
     }
     throw err;
-  } finally {
-    await readable.done();
   }
 }
 
