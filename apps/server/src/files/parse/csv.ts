@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import { pipeline, Readable } from 'node:stream';
+import { CsvError, parse, type Options } from 'csv-parse';
+import { papaRecordChunks, type Fallback, type LineEnding } from './csv-papa.ts';
 import { lineEndings, sniffDelimiter, type Delimiter } from './delimiter.ts';
-import { decodeChunks, detectEncoding, isValidUtf8Stream, type TextEncoding } from './encoding.ts';
+import { decodeChunks, detectEncoding, isValidUtf8Stream, utf8Chunks, type TextEncoding } from './encoding.ts';
 import { TabularError, tabularMessages, type TabularLimits } from './errors.ts';
 import { peekStream } from './peek.ts';
 
@@ -18,6 +18,9 @@ const headBytes = 64 * 1024;
  * Encoding and delimiter are decided from the first 64 KB; given a path, the whole file is first
  * checked to be valid UTF-8 (cheap, and a single 'é' in Windows-1252 deep in a file is then not
  * misread). Line ends may be CRLF, LF or CR, even mixed (when the first 64 KB mix them).
+ *
+ * papaparse reads the file when the first 64 KB use one kind of line end; csv-parse (the reference,
+ * whose rules the tests pin) when they mix them, and from the first malformed quote on (docs/decisions/0026).
  */
 export async function openCsvRecords(source: string | Readable, limits: TabularLimits): Promise<{ info: CsvInfo } & RecordSource> {
   const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 256 * 1024 }) : source;
@@ -34,23 +37,55 @@ export async function openCsvRecords(source: string | Readable, limits: TabularL
     throw new TabularError(tabularMessages.wrongType);
   }
   const delimiter = sniffDelimiter(sample, complete);
-
-  // UTF-8 goes to the parser as bytes (it decodes each field once); other encodings as text.
-  const text = guess.encoding === 'utf-8' ? stream : Readable.from(decodeChunks(stream, guess.encoding));
-  const parser = parse({
+  const info = { encoding: guess.encoding, delimiter };
+  const endings = lineEndings(sample);
+  const referenceOptions = (bom: boolean): Options => ({
     delimiter,
-    bom: true,
+    bom,
     relax_column_count: true,
     relax_quotes: true,
     // Empty lines come through (as blank records, skipped later) so row numbers are the file's.
     skip_empty_lines: false,
-    record_delimiter: lineEndings(sample),
+    record_delimiter: endings,
     max_record_size: limits.maxRecordBytes,
   });
+
+  if (endings.length !== 1) {
+    // papaparse takes one kind of line end. UTF-8 goes to csv-parse as bytes (it decodes each field once).
+    const text = guess.encoding === 'utf-8' ? stream : Readable.from(decodeChunks(stream, guess.encoding));
+    return { info, ...referenceRecords(text, referenceOptions(true), 0) };
+  }
+
+  // UTF-8 is decoded here with its BOM (csv-parse's `bom: true` rule is applied to the text); other encodings
+  // as before. A fallback gets UTF-8 back as bytes (csv-parse is slower on text it has to encode again).
+  const utf8 = guess.encoding === 'utf-8' ? utf8Chunks(stream) : undefined;
+  const texts = utf8 ? utf8.texts : decodeChunks(stream, guess.encoding);
+  let reference: RecordSource | undefined;
+  let closed = false;
+  const fallback: Fallback = (from, recordsBefore) => {
+    const rest = utf8 ? prepend(Buffer.from(from), utf8.unread()) : prepend(from, texts);
+    // The BOM rule has been applied to the text already.
+    reference = referenceRecords(Readable.from(rest), referenceOptions(false), recordsBefore);
+    return reference.chunks;
+  };
+  const dialect = { delimiter, newline: endings[0] as LineEnding, maxRecordBytes: limits.maxRecordBytes };
+  return {
+    info,
+    chunks: untilClosed(papaRecordChunks(texts, dialect, fallback), () => closed),
+    close: async () => {
+      closed = true;
+      await reference?.close();
+      stream.destroy();
+    },
+  };
+}
+
+/** csv-parse over a text or byte stream; error line numbers count `linesBefore` records ahead of it. */
+function referenceRecords(text: Readable, options: Options, linesBefore: number): RecordSource {
+  const parser = parse(options);
   pipeline(text, parser, () => {});
   return {
-    info: { encoding: guess.encoding, delimiter },
-    chunks: recordChunks(parser),
+    chunks: recordChunks(parser, linesBefore),
     close: async () => {
       parser.destroy();
       text.destroy();
@@ -58,8 +93,30 @@ export async function openCsvRecords(source: string | Readable, limits: TabularL
   };
 }
 
+async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  yield first;
+  for (;;) {
+    const next = await rest.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/** The chunks, ending quietly when the reader was closed mid-way (the destroyed stream's error is not the file's). */
+async function* untilClosed(chunks: AsyncGenerator<string[][]>, isClosed: () => boolean): AsyncGenerator<string[][]> {
+  try {
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done || isClosed()) return;
+      yield next.value;
+    }
+  } catch (err) {
+    if (!isClosed()) throw err;
+  }
+}
+
 /** Everything the parser has buffered, as one array per wake-up. */
-async function* recordChunks(parser: Readable): AsyncGenerator<string[][]> {
+async function* recordChunks(parser: Readable, linesBefore: number): AsyncGenerator<string[][]> {
   try {
     for (;;) {
       const chunk: string[][] = [];
@@ -73,7 +130,7 @@ async function* recordChunks(parser: Readable): AsyncGenerator<string[][]> {
       await readableOrEnd(parser);
     }
   } catch (err) {
-    throw toTabularError(err);
+    throw toTabularError(err, linesBefore);
   }
 }
 
@@ -94,9 +151,9 @@ function readableOrEnd(stream: Readable): Promise<void> {
   });
 }
 
-function toTabularError(err: unknown): unknown {
+function toTabularError(err: unknown, linesBefore: number): unknown {
   if (!(err instanceof CsvError)) return err;
-  const line = Number((err as CsvError & { lines?: number }).lines ?? 0);
+  const line = linesBefore + Number((err as CsvError & { lines?: number }).lines ?? 0);
   if (err.code === 'CSV_QUOTE_NOT_CLOSED') return new TabularError(tabularMessages.quoteNotClosed);
   if (err.code === 'CSV_MAX_RECORD_SIZE') return new TabularError(tabularMessages.recordTooLarge(line));
   return new TabularError(tabularMessages.unreadableCsv(err.message));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEncoding, isValidUtf8, isValidUtf8Stream } from './encoding.ts';
+import { detectEncoding, isValidUtf8, isValidUtf8Stream, utf8Chunks } from './encoding.ts';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 
@@ -40,5 +40,29 @@ describe('detectEncoding', () => {
     expect(await isValidUtf8Stream(chunks(Buffer.concat([Buffer.from('abcdef'), Buffer.from([0xe2, 0x82]), Buffer.from('zzzzzz')])))).toBe(
       false,
     );
+  });
+});
+
+describe('utf8Chunks', () => {
+  const bytes = Buffer.from('\ufeffa€b😀c,é\n'.repeat(5));
+  async function* cut(size: number) {
+    for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+  }
+
+  it('gives the text (BOM kept) whatever the chunk boundaries, and after any number of texts the rest as bytes', async () => {
+    for (const size of [1, 2, 3, 5, 7, 64]) {
+      const all = utf8Chunks(cut(size));
+      let text = '';
+      for await (const t of all.texts) text += t;
+      expect(text).toBe(bytes.toString('utf8'));
+      for (let taken = 0; taken < Math.ceil(bytes.length / size); taken++) {
+        const { texts, unread } = utf8Chunks(cut(size));
+        let decoded = '';
+        for (let i = 0; i < taken; i++) decoded += (await texts.next()).value ?? '';
+        const rest: Uint8Array[] = [];
+        for await (const b of unread()) rest.push(b);
+        expect(Buffer.concat([Buffer.from(decoded), ...rest])).toEqual(bytes);
+      }
+    }
   });
 });

@@ -43,6 +43,40 @@ export async function isValidUtf8Stream(chunks: AsyncIterable<Uint8Array>): Prom
   return carry.length === 0;
 }
 
+/**
+ * UTF-8 text of a byte stream, each chunk decoded up to its last whole character (a BOM is kept: it is
+ * text here). `unread()` gives the bytes not yet decoded, for a reader that takes over from the text.
+ */
+export function utf8Chunks(chunks: AsyncIterable<Uint8Array>): { texts: AsyncGenerator<string>; unread: () => AsyncGenerator<Uint8Array> } {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let carry: Uint8Array = new Uint8Array(0);
+  async function* texts(): AsyncGenerator<string> {
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      const bytes = carry.length ? Buffer.concat([carry, next.value]) : next.value;
+      const end = lastBoundary(bytes);
+      carry = bytes.slice(end);
+      if (end > 0) yield decoder.decode(bytes.subarray(0, end));
+    }
+    if (carry.length) {
+      const rest = decoder.decode(carry);
+      carry = new Uint8Array(0);
+      yield rest;
+    }
+  }
+  async function* unread(): AsyncGenerator<Uint8Array> {
+    if (carry.length) yield carry;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { texts: texts(), unread };
+}
+
 /** Index after which only the start of an incomplete multi-byte sequence remains (at most 3 bytes). */
 function lastBoundary(bytes: Uint8Array): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back++) {
