@@ -83,7 +83,6 @@ export async function readHead(storage: FileStorage, key: string): Promise<Buffe
   }
 }
 
-
 /**
  * Copies one stream into `count` streams read at their own pace: the source pauses while any of them is
  * full, so memory stays at `bufferBytes` a branch. An error of the source ends every branch with it; a

@@ -5,7 +5,8 @@ import { uploads } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { postFile, storedFiles } from './uploads.test-helpers.ts';
-import { deleteUpload, getUpload, getUploadColumns, sweepAbandonedUploads } from './uploads.service.ts';
+import { createLimiter } from '../../lib/limiter.ts';
+import { deleteUpload, getUpload, getUploadColumns, ingestUpload, sweepAbandonedUploads, type UploadDeps } from './uploads.service.ts';
 
 describe('uploads service', () => {
   let ctx: TestContext;
@@ -63,5 +64,33 @@ describe('uploads service', () => {
     expect(await deleteUpload(ctx.runtime, owner.id, id)).toBe(true);
     expect(storedFiles(ctx)).not.toContain(ctx.runtime.storage.localPath(upload!.fileKey));
     expect(await getUpload(ctx.runtime.db, owner.id, id)).toBeNull();
+  });
+
+  it('reads a CSV while it arrives when a slot is free, and stores it first when every slot is taken', async () => {
+    const slots = createLimiter({ running: 1, waiting: 4, retryAfterSeconds: 1, busyMessage: 'busy' });
+    const deps: UploadDeps = { db: ctx.runtime.db, storage: ctx.runtime.storage, maxUploadMb: 10, slots };
+    const csv = 'Company,Country\n' + Array.from({ length: 12_000 }, (_, i) => `C${i},DE`).join('\n');
+    const events: string[] = [];
+    const progress = { onStored: () => events.push('stored'), onRows: () => events.push('rows') };
+    const file = () => ({ filename: 'leads.csv', mimetype: 'text/csv', stream: Readable.from([Buffer.from(csv)]) });
+
+    // A free slot: the parse runs while the body arrives; rows are written before or as it is stored.
+    const streamed = await ingestUpload(deps, owner.id, 'filter', file(), progress);
+    expect(streamed.upload).toMatchObject({ status: 'ready', rowCount: 12_000, sizeBytes: Buffer.byteLength(csv) });
+    expect(events).toContain('stored');
+
+    // Every slot taken: the file is stored first and waits for the slot (nothing is read meanwhile); then
+    // `stored` comes before any rows.
+    const held = await slots.acquire();
+    events.length = 0;
+    const waiting = ingestUpload(deps, owner.id, 'filter', file(), progress);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(events).toEqual([]);
+    expect(slots.waiting).toBe(1);
+    held();
+    const stored = await waiting;
+    expect(stored.upload).toMatchObject({ status: 'ready', rowCount: 12_000, sizeBytes: Buffer.byteLength(csv) });
+    expect(events[0]).toBe('stored');
+    expect(events.filter((e) => e === 'rows').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -160,11 +160,17 @@ async function ingestWhileReceiving(
     toCheck!.destroy(err as Error);
   });
   const utf8 = isValidUtf8Stream(toCheck!).catch(() => false);
-  let failed = false;
+  // `stored` is announced once every byte is stored (the progress stream starts then), also when the parse
+  // has failed meanwhile: a failure is then the stream's error line, as for a stored file; a file cut at
+  // the size limit is refused with 413 instead.
+  let announced = false;
+  const announce = (size: number) => {
+    if (announced || file.stream.truncated) return;
+    announced = true;
+    options.onStored?.(size);
+  };
   void storing.then(
-    (stored) => {
-      if (!failed && !file.stream.truncated) options.onStored?.(stored.size);
-    },
+    (stored) => announce(stored.size),
     () => {},
   );
   const source = { fileKey: key, format: 'csv' as const, sizeBytes: 0, originalName: nameOf(file) };
@@ -179,7 +185,6 @@ async function ingestWhileReceiving(
       },
     });
   } catch (err) {
-    failed = true;
     // The parser stops; the body still flows to the store (the client is not cut off mid-request).
     toParse!.destroy();
     const stored = await storing.catch(() => null);
@@ -190,7 +195,10 @@ async function ingestWhileReceiving(
         throw again;
       });
     }
-    if (stored) await deps.storage.delete(key);
+    if (stored) {
+      announce(stored.size);
+      await deps.storage.delete(key);
+    }
     throw err;
   } finally {
     release();
