@@ -120,7 +120,9 @@ export async function writeRows(
   try {
     for await (const rows of batches) {
       for (const row of rows) {
-        for (let i = 0; i < row.length; i++) row[i] = storableCell(row[i]!);
+        // NUL is dropped here; the binary encoder writes a lone surrogate as U+FFFD: together what
+        // `storableCell` does, without checking every cell for surrogates (0.3 s a million rows).
+        for (let i = 0; i < row.length; i++) if (row[i]!.includes('\u0000')) row[i] = row[i]!.replaceAll('\u0000', '');
         batch.push(row);
         cells += row.length;
         if (batch.length >= limits.maxRows || cells >= limits.maxCells) await flush();
