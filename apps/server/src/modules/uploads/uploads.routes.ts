@@ -27,12 +27,21 @@ import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type 
  */
 export const INGEST_SLOTS = { running: 4, waiting: 12, retryAfterSeconds: 3 };
 
+/**
+ * CSVs parsed while they arrive, at once per process (ADR 0028). Kept apart from the ingest slots: a client
+ * sending slowly holds one of these for as long as the body watchdog lets it, and when both are taken an
+ * upload is stored first and waits for an ingest slot, as before.
+ */
+export const STREAM_SLOTS = { running: 2, waiting: 0, retryAfterSeconds: 3 };
+
+type Slots = { slots: Limiter; streamSlots: Limiter };
+
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
 async function receive(
   request: FastifyRequest,
   runtime: Runtime,
   purpose: UploadPurpose,
-  slots: Limiter,
+  limits: Slots,
   headerRow?: number,
   progress: IngestProgress = {},
 ): Promise<Ingested> {
@@ -44,7 +53,7 @@ async function receive(
     throw err;
   }
   if (!part) throw badRequest(noFileMessage);
-  const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, slots };
+  const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, ...limits };
   try {
     const field = part.fields.headerRow;
     const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
@@ -98,15 +107,15 @@ function errorOf(err: unknown): { status: number; error: string } {
  * Receives an upload and answers `answer(ingested)`; a client asking for `application/x-ndjson` gets the
  * parse's progress streamed before it (upload-stream.ts).
  */
-function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, slots: Limiter, answer: (ingested: Ingested) => T) {
+function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, limits: Slots, answer: (ingested: Ingested) => T) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Validated (and coerced) by the route's `uploadQuery` schema.
     const { headerRow } = request.query as { headerRow?: number };
-    if (!wantsProgress(request)) return answer(await receive(request, runtime, purpose, slots, headerRow));
+    if (!wantsProgress(request)) return answer(await receive(request, runtime, purpose, limits, headerRow));
     return streamIngest(
       request,
       reply,
-      async (progress) => answer(await receive(request, runtime, purpose, slots, headerRow, progress)),
+      async (progress) => answer(await receive(request, runtime, purpose, limits, headerRow, progress)),
       errorOf,
     );
   };
@@ -116,6 +125,7 @@ const errors = { 400: uploadError, 401: uploadError, 413: uploadError, 503: uplo
 
 export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const slots = createLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
+  const streamSlots = createLimiter({ ...STREAM_SLOTS, busyMessage: busyMessage('uploads', STREAM_SLOTS.retryAfterSeconds) });
 
   app.post(
     '/api/upload',
@@ -130,7 +140,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
         response: { 200: uploadResult, ...errors },
       },
     },
-    handleUpload(runtime, 'filter', slots, uploadAnswer),
+    handleUpload(runtime, 'filter', { slots, streamSlots }, uploadAnswer),
   );
 
   app.post(
@@ -166,7 +176,11 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
         response: { 200: researchUploadResult, ...errors },
       },
     },
-    handleUpload(runtime, 'research', slots, ({ upload }) => ({ fileId: upload.id, filePath: upload.fileKey, columns: upload.columns })),
+    handleUpload(runtime, 'research', { slots, streamSlots }, ({ upload }) => ({
+      fileId: upload.id,
+      filePath: upload.fileKey,
+      columns: upload.columns,
+    })),
   );
 
   app.addHook('onReady', async () => {

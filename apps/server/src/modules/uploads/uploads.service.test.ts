@@ -66,9 +66,10 @@ describe('uploads service', () => {
     expect(await getUpload(ctx.runtime.db, owner.id, id)).toBeNull();
   });
 
-  it('reads a CSV while it arrives when a slot is free, and stores it first when every slot is taken', async () => {
+  it('reads a CSV while it arrives when a stream slot is free, and stores it first when they are taken', async () => {
     const slots = createLimiter({ running: 1, waiting: 4, retryAfterSeconds: 1, busyMessage: 'busy' });
-    const deps: UploadDeps = { db: ctx.runtime.db, storage: ctx.runtime.storage, maxUploadMb: 10, slots };
+    const streamSlots = createLimiter({ running: 1, waiting: 0, retryAfterSeconds: 1, busyMessage: 'busy' });
+    const deps: UploadDeps = { db: ctx.runtime.db, storage: ctx.runtime.storage, maxUploadMb: 10, slots, streamSlots };
     const csv = 'Company,Country\n' + Array.from({ length: 12_000 }, (_, i) => `C${i},DE`).join('\n');
     const events: string[] = [];
     const progress = { onStored: () => events.push('stored'), onRows: () => events.push('rows') };
@@ -79,8 +80,9 @@ describe('uploads service', () => {
     expect(streamed.upload).toMatchObject({ status: 'ready', rowCount: 12_000, sizeBytes: Buffer.byteLength(csv) });
     expect(events).toContain('stored');
 
-    // Every slot taken: the file is stored first and waits for the slot (nothing is read meanwhile); then
-    // `stored` comes before any rows.
+    // The stream slot taken (a slow client holds it): the file is stored first and waits for an ingest
+    // slot (nothing is read meanwhile); then `stored` comes before any rows.
+    const slow = await streamSlots.acquire();
     const held = await slots.acquire();
     events.length = 0;
     const waiting = ingestUpload(deps, owner.id, 'filter', file(), progress);
@@ -92,5 +94,6 @@ describe('uploads service', () => {
     expect(stored.upload).toMatchObject({ status: 'ready', rowCount: 12_000, sizeBytes: Buffer.byteLength(csv) });
     expect(events[0]).toBe('stored');
     expect(events.filter((e) => e === 'rows').length).toBeGreaterThanOrEqual(2);
+    slow();
   });
 });

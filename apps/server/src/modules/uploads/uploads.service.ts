@@ -24,6 +24,8 @@ export type UploadDeps = {
   maxUploadMb: number;
   /** Ingests (parse + rows) at once per process; the body is stored before a slot is taken. */
   slots?: Limiter;
+  /** CSVs parsed while they arrive, at once per process; without it every upload is stored first. */
+  streamSlots?: Limiter;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,8 +71,9 @@ export type Ingested = { upload: Upload; parseInfo: Record<string, string>; head
 
 /**
  * Stores an uploaded file and parses it into upload_rows; any failure removes the stored file too, so a
- * refused file leaves nothing behind. A CSV is parsed while it arrives when an ingest slot is free at once
- * (`ingestWhileReceiving`); a workbook, or a CSV that would have to wait for a slot, is stored first.
+ * refused file leaves nothing behind. A CSV is parsed while it arrives when a stream slot is free
+ * (`ingestWhileReceiving`, ADR 0028); a workbook, or a CSV when both stream slots are taken, is stored
+ * first and then waits for an ingest slot (ADR 0020).
  */
 export async function ingestUpload(
   deps: UploadDeps,
@@ -83,7 +86,7 @@ export async function ingestUpload(
   const peeked = await peekStream(file.stream, 8);
   const body = { ...file, stream: peeked.stream };
   if (formatOf(peeked.head, declared) === 'csv' && !peeked.complete) {
-    const slot = deps.slots ? deps.slots.tryAcquire() : Promise.resolve(() => {});
+    const slot = deps.streamSlots?.tryAcquire();
     if (slot) return ingestWhileReceiving(deps, userId, purpose, file, body.stream, declared, await slot, options);
   }
   return storeThenIngest(deps, userId, purpose, file, body.stream, declared, options);
