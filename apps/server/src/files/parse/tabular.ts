@@ -164,7 +164,8 @@ async function* shapeBatches(opened: RecordSource, first: string[][], shaper: Ro
 
 /**
  * The batches' rows one by one. Not an async generator: a generator step per row cost 0.2 s per million
- * rows, a quarter of the parse itself (docs/decisions/0026). Stopping early stops the batches (and closes the file).
+ * rows, about a tenth of the parse itself (docs/decisions/0026). Stopping early stops the batches (and closes
+ * the file).
  */
 function flatten(batches: AsyncIterable<string[][]>): AsyncIterableIterator<string[]> {
   const source = batches[Symbol.asyncIterator]();
