@@ -36,13 +36,19 @@ const outcome = async (run: () => Promise<string[][]> | string[][]): Promise<Out
 const reference = (text: string, { delimiter, newline }: Dialect, maxRecordBytes?: number) =>
   outcome(() => parse(text, referenceOptions(delimiter, [newline], maxRecordBytes)) as string[][]);
 
-async function* pieces(text: string, size: number): AsyncGenerator<string> {
-  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+/** `text` in pieces of the given sizes (in turn). */
+async function* pieces(text: string, sizes: number | number[]): AsyncGenerator<string> {
+  const cycle = typeof sizes === 'number' ? [sizes] : sizes;
+  for (let i = 0, n = 0; i < text.length; n++) {
+    const size = cycle[n % cycle.length]!;
+    yield text.slice(i, i + size);
+    i += size;
+  }
 }
 
-/** The fast path over `text` in pieces of `chunkSize`, falling back to csv-parse as csv.ts does. */
-async function viaPapa(text: string, dialect: Dialect, chunkSize: number, maxRecordBytes = tabularLimits.maxRecordBytes) {
-  const texts = pieces(text, chunkSize);
+/** The fast path over `text` in pieces of `chunkSizes`, falling back to csv-parse as csv.ts does. */
+async function viaPapa(text: string, dialect: Dialect, chunkSizes: number | number[], maxRecordBytes = tabularLimits.maxRecordBytes) {
+  const texts = pieces(text, chunkSizes);
   const fallbacks: number[] = [];
   const fallback: Fallback = (from, recordsBefore) => {
     fallbacks.push(recordsBefore);
@@ -95,15 +101,46 @@ describe('papaparse path: falls back to csv-parse at a malformed quote', () => {
     ['junk in the last record', 'a,b\n1,2\n"x"y,2', comma],
     ['space at the very end', 'a,b\n1,"x" ', comma],
   ])('whitespace or junk after a closing quote: %s', async (_name, text, dialect) => {
-    const { result, fallbacks } = await viaPapa(text, dialect, 3);
-    expect(result).toEqual(await reference(text, dialect));
-    expect(fallbacks).toHaveLength(1);
+    for (let size = 1; size <= text.length; size++) {
+      const { result, fallbacks } = await viaPapa(text, dialect, size);
+      expect(result).toEqual(await reference(text, dialect));
+      expect(fallbacks).toHaveLength(1);
+    }
+  });
+
+  it('where a piece goes on past the end of a held-back record', async () => {
+    // `1` is held back; the next piece finishes it and holds the malformed line whole.
+    const text = 'a,b\n1,2\n"x" ,2\n3,4\n';
+    const { result, fallbacks } = await viaPapa(text, comma, [5, 12, 100]);
+    expect(result).toEqual(await reference(text, comma));
+    expect(fallbacks).toEqual([1]);
   });
 
   it('reports a file ending inside quotes as csv-parse does', async () => {
     const text = 'a,b\n1,"never closed\n2,3\n';
     expect((await viaPapa(text, comma, 5)).result).toEqual({ error: 'CSV_QUOTE_NOT_CLOSED' });
     expect(await reference(text, comma)).toEqual({ error: 'CSV_QUOTE_NOT_CLOSED' });
+  });
+});
+
+describe('papaparse path: records across many pieces', () => {
+  it('reads a long quoted value with line breaks (the held record is tried again as the text doubles)', async () => {
+    const text = `a,b\n1,"${'line,\n'.repeat(20_000)}"\n2,3\n`;
+    const { result, fallbacks } = await viaPapa(text, comma, 1000);
+    expect(result).toEqual(await reference(text, comma));
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('refuses an open quoted value with line breaks past the limit', async () => {
+    const { result } = await viaPapa(`a,b\n1,"${'line\n'.repeat(40)}`, comma, 7, 100);
+    expect(result).toEqual({ error: tabularMessages.recordTooLarge(2) });
+  });
+
+  it('does not take short records after a long held one for one record past the limit', async () => {
+    const text = `a\n"${'xxxx\n'.repeat(12)}"\n${'bb\n'.repeat(30)}`;
+    const { result } = await viaPapa(text, comma, 8, 100);
+    expect(result).toEqual(await reference(text, comma, 100));
+    expect('records' in result && result.records).toHaveLength(32);
   });
 });
 
@@ -136,15 +173,15 @@ describe('papaparse path equals csv-parse (property)', () => {
       rows: fc.array(fc.array(fc.tuple(value, fc.boolean()), { maxLength: 6 }), { maxLength: 30 }),
       finalNewline: fc.boolean(),
       bom: fc.boolean(),
-      chunkSize: fc.integer({ min: 1, max: 64 }),
+      chunkSizes: fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 6 }),
     });
     await fc.assert(
-      fc.asyncProperty(csv, async ({ dialect, rows, finalNewline, bom, chunkSize }) => {
+      fc.asyncProperty(csv, async ({ dialect, rows, finalNewline, bom, chunkSizes }) => {
         const { delimiter, newline } = dialect;
         const field = ([v, quote]: [string, boolean]) =>
           quote || /["\r\n]/.test(v) || v.includes(delimiter) ? `"${v.replaceAll('"', '""')}"` : v;
         const text = (bom ? '\ufeff' : '') + rows.map((r) => r.map(field).join(delimiter)).join(newline) + (finalNewline ? newline : '');
-        const { result, fallbacks } = await viaPapa(text, dialect, chunkSize);
+        const { result, fallbacks } = await viaPapa(text, dialect, chunkSizes);
         expect(fallbacks).toEqual([]);
         expect(result).toEqual(await reference(text, dialect));
       }),
@@ -153,10 +190,14 @@ describe('papaparse path equals csv-parse (property)', () => {
   });
 
   it('on any text (malformed quotes included), falling back where papaparse would differ', async () => {
-    const csv = fc.record({ dialect, text: fc.string({ unit, maxLength: 200 }), chunkSize: fc.integer({ min: 1, max: 50 }) });
+    const csv = fc.record({
+      dialect,
+      text: fc.string({ unit, maxLength: 200 }),
+      chunkSizes: fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 6 }),
+    });
     await fc.assert(
-      fc.asyncProperty(csv, async ({ dialect, text, chunkSize }) => {
-        expect((await viaPapa(text, dialect, chunkSize)).result).toEqual(await reference(text, dialect));
+      fc.asyncProperty(csv, async ({ dialect, text, chunkSizes }) => {
+        expect((await viaPapa(text, dialect, chunkSizes)).result).toEqual(await reference(text, dialect));
       }),
       { numRuns: 1000 },
     );

@@ -1,6 +1,8 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tabularMessages } from './errors.ts';
 import { parseAll, parseSource, toStream } from './parse.test-helpers.ts';
@@ -164,5 +166,25 @@ describe('CSV limits', () => {
 
   it('refuses more cells than the limit', async () => {
     await expect(parseAll('a,b\n1,2\n3,4\n', { limits: { maxCells: 3 } })).rejects.toThrow(tabularMessages.tooManyCells(3));
+  });
+});
+
+describe('CSV rows one by one', () => {
+  it('stops reading the file when the reader stops early', async () => {
+    const stream = toStream('a,b\n' + '1,2\n'.repeat(100_000), 1000);
+    const table = await parseTabular(stream, { format: 'csv' });
+    const first: string[][] = [];
+    for await (const row of table.rows) {
+      first.push(row);
+      if (first.length === 3) break;
+    }
+    expect(first).toEqual([
+      ['1', '2'],
+      ['1', '2'],
+      ['1', '2'],
+    ]);
+    if (!stream.destroyed) await Promise.race([once(stream, 'close'), sleep(2000)]);
+    expect(stream.destroyed).toBe(true);
+    expect(table.rowCount).toBeLessThan(100_000);
   });
 });
