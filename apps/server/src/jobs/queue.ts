@@ -100,13 +100,25 @@ export class JobQueue {
       const typed = def as JobDefinition<unknown, D>;
       // One pg-boss worker per slot, so each knows its own id: a worker that has just finished a job asks
       // for the next at once (notifyWorker) instead of waiting out the poll interval; when the queue is
-      // empty it falls back to polling (and NOTIFY wakes it for new jobs).
+      // empty it falls back to polling (and NOTIFY wakes it for new jobs). Only the first slot polls an
+      // idle queue every 2 s; the others every 30 s, and a slot that gets a job wakes them all (more are
+      // likely waiting). 24 research slots polling every 2 s kept PGlite's one connection busy enough to
+      // slow every other query (results page p95 161 → 149 ms with one research slot).
+      const siblings: string[] = [];
       for (let slot = 0; slot < (def.concurrency ?? 1); slot++) {
         let workerId = '';
+        const idlePoll = slot === 0 ? 2 : 30;
         workerId = await this.boss.work(
           def.name,
-          { localConcurrency: 1, batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+          {
+            localConcurrency: 1,
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: idlePoll,
+            notifyPollingIntervalSeconds: idlePoll,
+          },
           async (jobs) => {
+            for (const id of siblings) if (id !== workerId) this.boss.notifyWorker(id);
             for (const job of jobs) {
               const data = typed.payload.parse(job.data);
               const meta = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
@@ -121,6 +133,7 @@ export class JobQueue {
             }
           },
         );
+        siblings.push(workerId);
       }
     }
   }
