@@ -36,7 +36,9 @@ export async function* papaRecordChunks(
   const parser = new Papa.Parser({ delimiter, newline, quoteChar: '"', escapeChar: '"' });
   const spacedQuote = spacedClosingQuote(delimiter, newline);
   /** The records of `input` and where the held-back last one starts; undefined when a quote is malformed. */
-  const parse = (input: string, holdLast: boolean) => (spacedQuote.test(input) ? undefined : parseRecords(parser, input, holdLast));
+  // Text without a quote cannot hold a spaced closing quote: the regular expression is skipped (0.15 s a 169 MB file).
+  const parse = (input: string, holdLast: boolean) =>
+    input.includes('"') && spacedQuote.test(input) ? undefined : parseRecords(parser, input, holdLast);
   const tooLarge = (text: string) => text.length > maxRecordBytes / 3 && Buffer.byteLength(text) > maxRecordBytes;
   // The held-back record (from a record boundary), then the pieces not parsed yet: kept apart, as joining
   // them at every piece would copy a long record over and over.

@@ -101,6 +101,7 @@ export async function writeRows(
   let inFlight: Promise<void> | undefined;
   let failed = false;
   const sink = await openRowSink(db);
+  const scratch: { buffer?: Buffer } = {};
   const flush = async () => {
     await inFlight;
     signal?.throwIfAborted();
@@ -110,7 +111,8 @@ export async function writeRows(
     written += current.length;
     batch = [];
     cells = 0;
-    inFlight = sink.write(uploadRowsCopyBinary(uploadId, first, current)).catch((err: unknown) => {
+    // The previous statement has finished (awaited above), so its buffer is written over.
+    inFlight = sink.write(uploadRowsCopyBinary(uploadId, first, current, scratch)).catch((err: unknown) => {
       failed = true;
       throw err;
     });
