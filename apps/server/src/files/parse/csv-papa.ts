@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Delimiter } from './delimiter.ts';
 import { TabularError, tabularMessages } from './errors.ts';
+import { remaining } from './peek.ts';
 
 export type LineEnding = '\r\n' | '\n' | '\r';
 export type PapaDialect = { delimiter: Delimiter; newline: LineEnding; maxRecordBytes: number };
@@ -83,7 +84,7 @@ export async function* papaRecordChunks(
     const end = text.lastIndexOf(newline) + newline.length;
     const read = readPiece(parse, held, text, end, crlfAcross ? 1 : text.indexOf(newline) + newline.length);
     if (!read) {
-      yield* continueWith(fallback(held + text, records));
+      yield* remaining(fallback(held + text, records));
       return;
     }
     // Whole records must fit too (as in csv-parse, by their values); only a long text can hold a long one.
@@ -102,7 +103,7 @@ export async function* papaRecordChunks(
   let last = parse(held, lineEndLast);
   if (lineEndLast && last && last.cursor < held.length) last = undefined;
   if (!last) {
-    yield* continueWith(fallback(held, records));
+    yield* remaining(fallback(held, records));
     return;
   }
   if (held.length > maxRecordBytes / 3) checkRecordSizes(last.rows, records, maxRecordBytes);
@@ -168,12 +169,4 @@ function byteLength(texts: string[]): number {
   let bytes = 0;
   for (const text of texts) bytes += Buffer.byteLength(text);
   return bytes;
-}
-
-async function* continueWith(rest: AsyncIterator<string[][]>): AsyncGenerator<string[][]> {
-  for (;;) {
-    const next = await rest.next();
-    if (next.done) return;
-    yield next.value;
-  }
 }

@@ -5,7 +5,7 @@ import { papaRecordChunks, type Fallback, type LineEnding } from './csv-papa.ts'
 import { lineEndings, sniffDelimiter, type Delimiter } from './delimiter.ts';
 import { decodeChunks, detectEncoding, isValidUtf8Stream, utf8Chunks, type TextEncoding } from './encoding.ts';
 import { TabularError, tabularMessages, type TabularLimits } from './errors.ts';
-import { peekStream } from './peek.ts';
+import { peekStream, prepend } from './peek.ts';
 
 export type CsvInfo = { encoding: TextEncoding; delimiter: Delimiter };
 /** Raw records in chunks (whatever the parser has ready), so a consumer pays one await per chunk, not per row. */
@@ -91,15 +91,6 @@ function referenceRecords(text: Readable, options: Options, linesBefore: number)
       text.destroy();
     },
   };
-}
-
-async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncGenerator<T> {
-  yield first;
-  for (;;) {
-    const next = await rest.next();
-    if (next.done) return;
-    yield next.value;
-  }
 }
 
 /** The chunks, ending quietly when the reader was closed mid-way (the destroyed stream's error is not the file's). */

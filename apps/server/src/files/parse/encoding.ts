@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { remaining } from './peek.ts';
 
 /** Text encodings a CSV may arrive in (names as TextDecoder knows them). */
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -68,11 +69,7 @@ export function utf8Chunks(chunks: AsyncIterable<Uint8Array>): { texts: AsyncGen
   }
   async function* unread(): AsyncGenerator<Uint8Array> {
     if (carry.length) yield carry;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
+    yield* remaining(iterator);
   }
   return { texts: texts(), unread };
 }

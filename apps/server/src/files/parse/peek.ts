@@ -41,3 +41,18 @@ export async function peekStream(input: Readable, bytes: number): Promise<{ head
   }
   return { head: head.subarray(0, bytes), complete, stream: Readable.from(replay(), { objectMode: false }) };
 }
+
+/** What an iterator has left, as an async generator (stopping early leaves the iterator as it is). */
+export async function* remaining<T>(iterator: AsyncIterator<T>): AsyncGenerator<T> {
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/** `first`, then what `rest` has left. */
+export async function* prepend<T>(first: T, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  yield first;
+  yield* remaining(rest);
+}

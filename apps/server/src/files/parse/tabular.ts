@@ -5,6 +5,7 @@ import type { TextEncoding } from './encoding.ts';
 import { TabularError, tabularLimits, tabularMessages, type TabularLimits } from './errors.ts';
 import { detectHeaderRow, headerAt, headerScanRows, type HeaderLayout } from './header-row.ts';
 import { ColumnNames, isBlankRecord, withoutTrailingBlanks } from './headers.ts';
+import { prepend } from './peek.ts';
 import { openXlsxRecords } from './xlsx.ts';
 
 export type TabularFormat = 'csv' | 'xlsx';
@@ -112,15 +113,6 @@ async function scanHead(opened: RecordSource): Promise<string[][]> {
   // What was read past the scan goes back in front of the stream.
   if (scanned.length > headerScanRows) opened.chunks = prepend(scanned.splice(headerScanRows), opened.chunks);
   return scanned;
-}
-
-async function* prepend(first: string[][], rest: AsyncIterator<string[][]>): AsyncGenerator<string[][]> {
-  yield first;
-  for (;;) {
-    const next = await rest.next();
-    if (next.done) return;
-    yield next.value;
-  }
 }
 
 function pickHeader(scanned: string[][], headerRow: number | undefined): HeaderLayout {
