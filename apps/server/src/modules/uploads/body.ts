@@ -54,20 +54,13 @@ export async function parseablePath(storage: FileStorage, key: string): Promise<
 export async function storeBody(storage: FileStorage, file: IncomingFile, extension: string) {
   if (storage.kind === 'local') return { stored: await storage.put(file.stream, { extension }), copy: null };
   const copy = await tempFile();
-  const toStore = new PassThrough();
-  const toCopy = new PassThrough();
-  file.stream.on('error', (err) => {
-    toStore.destroy(err);
-    toCopy.destroy(err);
-  });
-  file.stream.pipe(toStore);
-  file.stream.pipe(toCopy);
+  const [toStore, toCopy] = teeBody(file.stream, 2);
   try {
-    const [stored] = await Promise.all([storage.put(toStore, { extension }), pipeline(toCopy, createWriteStream(copy.path))]);
+    const [stored] = await Promise.all([storage.put(toStore!, { extension }), pipeline(toCopy!, createWriteStream(copy.path))]);
     return { stored, copy };
   } catch (err) {
-    toStore.destroy();
-    toCopy.destroy();
+    toStore!.destroy();
+    toCopy!.destroy();
     await copy.done();
     throw err;
   }
@@ -85,11 +78,12 @@ export async function readHead(storage: FileStorage, key: string): Promise<Buffe
 
 /**
  * Copies one stream into `count` streams read at their own pace: the source pauses while any of them is
- * full, so memory stays at `bufferBytes` a branch. An error of the source ends every branch with it; a
- * branch destroyed by its reader is unpiped and the others go on.
+ * full, so memory stays at `bufferBytes` a branch (a stream's default when not given). An error of the
+ * source ends every branch with it; a branch destroyed by its reader is unpiped and the others go on.
  */
-export function teeBody(source: Readable, count: number, bufferBytes = 4 * 1024 * 1024): PassThrough[] {
-  const branches = Array.from({ length: count }, () => new PassThrough({ highWaterMark: bufferBytes }));
+export function teeBody(source: Readable, count: number, bufferBytes?: number): PassThrough[] {
+  const options = bufferBytes === undefined ? {} : { highWaterMark: bufferBytes };
+  const branches = Array.from({ length: count }, () => new PassThrough(options));
   source.on('error', (err) => {
     for (const branch of branches) branch.destroy(err);
   });

@@ -84,12 +84,29 @@ export async function ingestUpload(
 ): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype, purpose);
   const peeked = await peekStream(file.stream, 8);
-  const body = { ...file, stream: peeked.stream };
+  const receiving = { deps, userId, purpose, file, body: peeked.stream, declared, options };
   if (formatOf(peeked.head, declared) === 'csv' && !peeked.complete) {
     const slot = deps.streamSlots?.tryAcquire();
-    if (slot) return ingestWhileReceiving(deps, userId, purpose, file, body.stream, declared, await slot, options);
+    if (slot) return ingestWhileReceiving(receiving, await slot);
   }
-  return storeThenIngest(deps, userId, purpose, file, body.stream, declared, options);
+  return storeThenIngest(receiving);
+}
+
+/** An upload being received: who sends it for what, its body after the peeked head, and its progress. */
+type Receiving = {
+  deps: UploadDeps;
+  userId: string;
+  purpose: UploadPurpose;
+  file: IncomingFile;
+  /** The body, the peeked head included (`file.stream` keeps the `truncated` flag). */
+  body: Readable;
+  declared: DeclaredKind;
+  options: { headerRow?: number } & IngestProgress;
+};
+
+/** A body cut at the size limit is refused whole (413). */
+function refuseTruncated({ file, deps }: Receiving): void {
+  if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
 }
 
 /** The format the head shows, or undefined when it is refused (the refusal is raised after storing, as always). */
@@ -102,19 +119,12 @@ function formatOf(head: Buffer, declared: DeclaredKind) {
 }
 
 /** Stores the whole body, then (in an ingest slot) parses the stored file. */
-async function storeThenIngest(
-  deps: UploadDeps,
-  userId: string,
-  purpose: UploadPurpose,
-  file: IncomingFile,
-  stream: Readable,
-  declared: DeclaredKind,
-  options: { headerRow?: number } & IngestProgress,
-): Promise<Ingested> {
-  const { stored, copy } = await storeBody(deps.storage, { ...file, stream }, declared.extension);
+async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
+  const { deps, userId, purpose, file, body, declared, options } = receiving;
+  const { stored, copy } = await storeBody(deps.storage, { ...file, stream: body }, declared.extension);
   let release: Release | undefined;
   try {
-    if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
+    refuseTruncated(receiving);
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
     // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
     release = await deps.slots?.acquire();
@@ -144,18 +154,11 @@ class NotUtf8 extends Error {}
  * file was read as UTF-8 but is not (a Windows-1252 'é' after the first 64 KB), its rows are dropped and
  * the stored file is read again, which then picks Windows-1252.
  */
-async function ingestWhileReceiving(
-  deps: UploadDeps,
-  userId: string,
-  purpose: UploadPurpose,
-  file: IncomingFile,
-  stream: Readable,
-  declared: DeclaredKind,
-  release: Release,
-  options: { headerRow?: number } & IngestProgress,
-): Promise<Ingested> {
+async function ingestWhileReceiving(receiving: Receiving, release: Release): Promise<Ingested> {
+  const { deps, userId, purpose, file, body, declared, options } = receiving;
   const key = fileKey(declared.extension);
-  const [toStore, toParse, toCheck] = teeBody(stream, 3);
+  // 4 MB a branch: the store awaits each 1 MB chunk's INSERT, the parser each COPY, without stalling the others.
+  const [toStore, toParse, toCheck] = teeBody(body, 3, 4 * 1024 * 1024);
   const storing = deps.storage.put(toStore!, { extension: declared.extension, key });
   // A failed store must not leave the parser waiting for bytes that no longer flow.
   storing.catch((err: unknown) => {
@@ -182,7 +185,7 @@ async function ingestWhileReceiving(
       open: () => parseTabular(toParse!, { format: 'csv', ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }) }),
       finish: async (table) => {
         const stored = await storing;
-        if (file.stream.truncated) throw new TabularError(tabularMessages.tooLarge(deps.maxUploadMb), 413);
+        refuseTruncated(receiving);
         if (table.info.encoding === 'utf-8' && !(await utf8)) throw new NotUtf8();
         return { sizeBytes: stored.size };
       },
