@@ -179,7 +179,7 @@ async function decideCachedTop(
     if (hits.length === 0) continue;
     // The decisions were inserted by this transaction and have no planner statistics yet: without them the
     // renumbering below joins 3,000 values to 3,000 with nested loops (a second job from the cache took
-    // 11–23 s instead of 1–2 s). ANALYZE samples; it is cheap.
+    // 11.5–29 s instead of 1–2 s). ANALYZE samples; it is cheap.
     if (reused === 0) await tx.execute(sql`ANALYZE filter_decisions`);
     reused += hits.length;
     const columnIndex = columnIndexes[i]!;
