@@ -211,7 +211,7 @@ describe('openCsvRecords hands a malformed file over to csv-parse without losing
   const readAll = async (source: string | ReturnType<typeof toStream>) => {
     const opened = await openCsvRecords(source, tabularLimits);
     const records: string[][] = [];
-    for (let next = await opened.chunks.next(); !next.done; next = await opened.chunks.next()) records.push(...next.value);
+    for (let next = await opened.chunks.next(); !next.done; next = await opened.chunks.next()) records.push(...(next.value as string[][]));
     await opened.close();
     return records;
   };

@@ -32,6 +32,8 @@ export async function* papaRecordChunks(
   texts: AsyncIterator<string>,
   dialect: PapaDialect,
   fallback: Fallback,
+  /** Where the text starts: records given out before it; a BOM is only skipped at the file's start. */
+  from: { recordsBefore: number; fileStart: boolean } = { recordsBefore: 0, fileStart: true },
 ): AsyncGenerator<string[][]> {
   const { delimiter, newline, maxRecordBytes } = dialect;
   const parser = new Papa.Parser({ delimiter, newline, quoteChar: '"', escapeChar: '"' });
@@ -49,8 +51,8 @@ export async function* papaRecordChunks(
   let pendingBytes = -1; // of held + pieces, once that may pass the limit
   let lineEnd = false; // a line end among the pieces
   let retryAt = 0; // held + pieces length at which an open held record is tried again
-  let records = 0;
-  let started = false;
+  let records = from.recordsBefore;
+  let started = !from.fileStart;
   for (;;) {
     const next = await texts.next();
     if (next.done) break;

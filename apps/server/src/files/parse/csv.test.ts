@@ -119,7 +119,8 @@ describe('CSV structure', () => {
     const csv = 'a,b\n' + Array.from({ length: 5000 }, (_, i) => `${i},"v ${i}"`).join('\n');
     const table = await parseTabular(toStream(csv, 1000), { format: 'csv' });
     const batched: string[][] = [];
-    for await (const batch of table.batches) batched.push(...batch);
+    // Without `pack`, every batch is strings.
+    for await (const batch of table.batches) batched.push(...(batch as string[][]));
     expect(batched).toEqual((await parseAll(csv, { chunkSize: 777 })).rows);
     expect(table.rowCount).toBe(5000);
   });

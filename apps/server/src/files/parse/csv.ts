@@ -1,15 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse, type Options } from 'csv-parse';
+import { packedRecordChunks } from './csv-bytes.ts';
 import { papaRecordChunks, type Fallback, type LineEnding } from './csv-papa.ts';
 import { lineEndings, sniffDelimiter, type Delimiter } from './delimiter.ts';
 import { decodeChunks, detectEncoding, isValidUtf8Stream, utf8Chunks, type TextEncoding } from './encoding.ts';
 import { TabularError, tabularMessages, type TabularLimits } from './errors.ts';
+import type { RowBatch } from './packed-rows.ts';
 import { peekStream, prepend } from './peek.ts';
 
 export type CsvInfo = { encoding: TextEncoding; delimiter: Delimiter };
 /** Raw records in chunks (whatever the parser has ready), so a consumer pays one await per chunk, not per row. */
-export type RecordSource = { chunks: AsyncIterator<string[][]>; close: () => Promise<void> };
+export type RecordSource<T = RowBatch> = { chunks: AsyncIterator<T>; close: () => Promise<void> };
 
 const headBytes = 64 * 1024;
 
@@ -22,7 +24,12 @@ const headBytes = 64 * 1024;
  * papaparse reads the file when the first 64 KB use one kind of line end; csv-parse (the reference,
  * whose rules the tests pin) when they mix them, and from the first malformed quote on (docs/decisions/0026).
  */
-export async function openCsvRecords(source: string | Readable, limits: TabularLimits): Promise<{ info: CsvInfo } & RecordSource> {
+export async function openCsvRecords(
+  source: string | Readable,
+  limits: TabularLimits,
+  /** Give a UTF-8 file's rows packed (csv-bytes.ts), with this many bytes reserved per row. */
+  pack?: { reserve: number },
+): Promise<{ info: CsvInfo } & RecordSource> {
   const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 256 * 1024 }) : source;
   const { head, complete, stream } = await peekStream(input, headBytes);
   let guess = detectEncoding(head, complete);
@@ -56,22 +63,34 @@ export async function openCsvRecords(source: string | Readable, limits: TabularL
     return { info, ...referenceRecords(text, referenceOptions(true), 0) };
   }
 
-  // UTF-8 is decoded here with its BOM (csv-parse's `bom: true` rule is applied to the text); other encodings
-  // as before. A fallback gets UTF-8 back as bytes (csv-parse is slower on text it has to encode again).
-  const utf8 = guess.encoding === 'utf-8' ? utf8Chunks(stream) : undefined;
-  const texts = utf8 ? utf8.texts : decodeChunks(stream, guess.encoding);
-  let reference: RecordSource | undefined;
-  let closed = false;
-  const fallback: Fallback = (from, recordsBefore) => {
-    const rest = utf8 ? prepend(Buffer.from(from), utf8.unread()) : prepend(from, texts);
-    // The BOM rule has been applied to the text already.
-    reference = referenceRecords(Readable.from(rest), referenceOptions(false), recordsBefore);
-    return reference.chunks;
-  };
   const dialect = { delimiter, newline: endings[0] as LineEnding, maxRecordBytes: limits.maxRecordBytes };
+  let reference: RecordSource<string[][]> | undefined;
+  let closed = false;
+  /**
+   * papaparse over UTF-8 bytes (decoded here with their BOM: csv-parse's `bom: true` rule is applied to the
+   * text) or another encoding's text; csv-parse from the first malformed quote (UTF-8 given back as bytes:
+   * csv-parse is slower on text it has to encode again).
+   */
+  const textRecords = (input: AsyncIterable<Buffer>, from: { recordsBefore: number; fileStart: boolean }) => {
+    const utf8 = guess.encoding === 'utf-8' ? utf8Chunks(input) : undefined;
+    const texts = utf8 ? utf8.texts : decodeChunks(input, guess.encoding);
+    const fallback: Fallback = (text, recordsBefore) => {
+      const rest = utf8 ? prepend(Buffer.from(text), utf8.unread()) : prepend(text, texts);
+      // The BOM rule has been applied to the text already.
+      reference = referenceRecords(Readable.from(rest), referenceOptions(false), recordsBefore);
+      return reference.chunks;
+    };
+    return papaRecordChunks(texts, dialect, fallback, from);
+  };
+  const chunks: AsyncGenerator<RowBatch> =
+    pack && guess.encoding === 'utf-8'
+      ? packedRecordChunks(withoutBom(stream, guess.bom), dialect, pack.reserve, (from, rest, recordsBefore) =>
+          textRecords(prepend(from, rest), { recordsBefore, fileStart: false }),
+        )
+      : textRecords(stream, { recordsBefore: 0, fileStart: true });
   return {
     info,
-    chunks: untilClosed(papaRecordChunks(texts, dialect, fallback), () => closed),
+    chunks: untilClosed(chunks, () => closed),
     close: async () => {
       closed = true;
       await reference?.close();
@@ -80,8 +99,21 @@ export async function openCsvRecords(source: string | Readable, limits: TabularL
   };
 }
 
+/** The stream's chunks after its first `bom` bytes. */
+async function* withoutBom(stream: Readable, bom: number): AsyncGenerator<Buffer> {
+  let skip = bom;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (skip >= chunk.length) {
+      skip -= chunk.length;
+      continue;
+    }
+    yield skip ? chunk.subarray(skip) : chunk;
+    skip = 0;
+  }
+}
+
 /** csv-parse over a text or byte stream; error line numbers count `linesBefore` records ahead of it. */
-function referenceRecords(text: Readable, options: Options, linesBefore: number): RecordSource {
+function referenceRecords(text: Readable, options: Options, linesBefore: number): RecordSource<string[][]> {
   const parser = parse(options);
   pipeline(text, parser, () => {});
   return {
@@ -94,7 +126,7 @@ function referenceRecords(text: Readable, options: Options, linesBefore: number)
 }
 
 /** The chunks, ending quietly when the reader was closed mid-way (the destroyed stream's error is not the file's). */
-async function* untilClosed(chunks: AsyncGenerator<string[][]>, isClosed: () => boolean): AsyncGenerator<string[][]> {
+async function* untilClosed<T>(chunks: AsyncGenerator<T>, isClosed: () => boolean): AsyncGenerator<T> {
   try {
     for (;;) {
       const next = await chunks.next();

@@ -5,6 +5,7 @@ import type { TextEncoding } from './encoding.ts';
 import { TabularError, tabularLimits, tabularMessages, type TabularLimits } from './errors.ts';
 import { detectHeaderRow, headerAt, headerScanRows, type HeaderLayout } from './header-row.ts';
 import { ColumnNames, isBlankRecord, withoutTrailingBlanks } from './headers.ts';
+import { isPacked, PackedBuilder, rowHeader, unpackRow, unpackRows, type PackedRows, type RowBatch } from './packed-rows.ts';
 import { prepend } from './peek.ts';
 import { openXlsxRecords } from './xlsx.ts';
 
@@ -27,8 +28,11 @@ export type Tabular = {
    * Read either `rows` or `batches`, once.
    */
   readonly rows: AsyncIterable<string[]>;
-  /** The same rows in arrays of whatever is ready (fewer awaits for bulk consumers). */
-  readonly batches: AsyncIterable<string[][]>;
+  /**
+   * The same rows in arrays of whatever is ready (fewer awaits for bulk consumers); packed (as UTF-8 bytes)
+   * when `pack` was asked for and the file is a UTF-8 CSV.
+   */
+  readonly batches: AsyncIterable<RowBatch>;
   /** Which row is the header, what was skipped, and the file's first rows. */
   readonly header: HeaderInfo;
   /** Stops reading and releases the file (iteration does this when it ends). */
@@ -42,6 +46,8 @@ export type ParseOptions = {
   readXls?: boolean;
   /** The header's row number (1-based, blank rows counted); detected when absent. */
   headerRow?: number;
+  /** `batches` may give rows packed (packed-rows.ts) with this many bytes reserved per row (a UTF-8 CSV's are). */
+  pack?: { reserve: number };
 };
 
 /** Where the table starts, and the first rows of the file as they are (for the user to check or pick another header). */
@@ -63,7 +69,9 @@ const previewChars = 200;
 export async function parseTabular(source: TabularSource, options: ParseOptions): Promise<Tabular> {
   const limits = { ...tabularLimits, ...options.limits };
   const opened =
-    options.format === 'csv' ? await openCsvRecords(source, limits) : await openXlsxRecords(source, { readXls: options.readXls ?? false });
+    options.format === 'csv'
+      ? await openCsvRecords(source, limits, options.pack)
+      : await openXlsxRecords(source, { readXls: options.readXls ?? false });
   let header: string[];
   let rest: string[][];
   let headerInfo: HeaderInfo;
@@ -108,7 +116,7 @@ async function scanHead(opened: RecordSource): Promise<string[][]> {
   while (scanned.length < headerScanRows) {
     const next = await opened.chunks.next();
     if (next.done) break;
-    for (const record of next.value) scanned.push(record);
+    for (const record of isPacked(next.value) ? unpackRows(next.value) : next.value) scanned.push(record);
   }
   // What was read past the scan goes back in front of the stream.
   if (scanned.length > headerScanRows) opened.chunks = prepend(scanned.splice(headerScanRows), opened.chunks);
@@ -136,7 +144,7 @@ function previewRow(record: string[]): string[] {
     .map((cell) => (cell.length > previewChars ? `${cell.slice(0, previewChars)}…` : cell));
 }
 
-async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper): AsyncGenerator<string[][]> {
+async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper): AsyncGenerator<RowBatch> {
   try {
     if (first.length) {
       const shaped = shaper.shape(first);
@@ -145,8 +153,8 @@ async function* shapeBatches(opened: RecordSource, first: string[][], shaper: Ro
     for (;;) {
       const next = await opened.chunks.next();
       if (next.done) break;
-      const shaped = shaper.shape(next.value);
-      if (shaped.length) yield shaped;
+      const shaped = isPacked(next.value) ? shaper.shapePacked(next.value) : shaper.shape(next.value);
+      if (isPacked(shaped) ? shaped.rows : shaped.length) yield shaped;
     }
     if (shaper.rowCount === 0) throw new TabularError(tabularMessages.headerOnly);
   } finally {
@@ -159,7 +167,7 @@ async function* shapeBatches(opened: RecordSource, first: string[][], shaper: Ro
  * rows, about a tenth of the parse itself (docs/decisions/0026). Stopping early stops the batches (and closes
  * the file).
  */
-function flatten(batches: AsyncIterable<string[][]>): AsyncIterableIterator<string[]> {
+function flatten(batches: AsyncIterable<RowBatch>): AsyncIterableIterator<string[]> {
   const source = batches[Symbol.asyncIterator]();
   let batch: string[][] = [];
   let next = 0;
@@ -170,7 +178,7 @@ function flatten(batches: AsyncIterable<string[][]>): AsyncIterableIterator<stri
       if (next < batch.length) return Promise.resolve({ value: batch[next++]!, done: false });
       return source.next().then((result): Promise<IteratorResult<string[]>> | typeof done => {
         if (result.done) return done;
-        batch = result.value;
+        batch = isPacked(result.value) ? unpackRows(result.value) : result.value;
         next = 0;
         return rows.next();
       });
@@ -218,6 +226,55 @@ class RowShaper {
       out.push(row);
     }
     return out;
+  }
+
+  /**
+   * The same rules for packed rows. A row that needs nothing (as wide as the columns, not blank, no long
+   * cell) is left as it is, a shorter one gets empty cells; any other is read as strings and shaped as above.
+   * The batch is given back as it is when no row needed anything.
+   */
+  shapePacked(packed: PackedRows): PackedRows {
+    const { columns, limits } = this;
+    const { bytes } = packed;
+    let builder: PackedBuilder | undefined;
+    for (let r = 0, at = 0; r < packed.rows; r++, at += bytes.readInt32BE(at + rowHeader.size)) {
+      const width = columns.length;
+      const cells = bytes.readInt32BE(at + rowHeader.cells);
+      const plain =
+        this.skipColumns === 0 &&
+        cells <= width &&
+        bytes.readInt32BE(at + rowHeader.blankish) === 0 &&
+        bytes.readInt32BE(at + rowHeader.longest) <= limits.maxFieldChars;
+      if (plain && cells === width && !builder) {
+        this.count(width);
+        continue;
+      }
+      if (!builder) {
+        builder = new PackedBuilder(packed.reserve, bytes.length + 4096);
+        // The rows before were as wide as the columns, which have not grown since.
+        for (let k = 0, before = 0; k < r; k++, before += bytes.readInt32BE(before + rowHeader.size))
+          builder.copyRow(packed, before, width);
+      }
+      if (plain) {
+        this.count(width);
+        builder.copyRow(packed, at, width);
+        continue;
+      }
+      const [shaped] = this.shape([unpackRow(packed, at)]);
+      if (shaped) builder.addRow(shaped);
+    }
+    if (!builder) return packed;
+    packed.release?.();
+    return builder.done();
+  }
+
+  /** One more row of `width` cells, within the limits. */
+  private count(width: number): void {
+    const { limits } = this;
+    if (this.rowCount >= limits.maxRows) throw new TabularError(tabularMessages.tooManyRows(limits.maxRows));
+    this.cells += width;
+    if (this.cells > limits.maxCells) throw new TabularError(tabularMessages.tooManyCells(limits.maxCells));
+    this.rowCount++;
   }
 
   /**

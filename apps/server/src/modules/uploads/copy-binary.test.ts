@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { uploadRowsCopyBinary, uuidBytes } from './copy-binary.ts';
+import { copyHeader, copyTrailer } from '../../db/copy-format.ts';
+import { PackedBuilder } from '../../files/parse/packed-rows.ts';
+import { fillPackedTuples, packedRowReserve, uploadRowsCopyBinary, uuidBytes } from './copy-binary.ts';
 import { storableCell } from './upload-rows.ts';
 
 type Row = { uploadId: string; rowIndex: number; cells: string[] };
@@ -82,5 +84,28 @@ describe('uploadRowsCopyBinary', () => {
   it('refuses an upload id that is not a UUID', () => {
     expect(() => uuidBytes('not-a-uuid')).toThrow(/not a UUID/);
     expect(uuidBytes(id).toString('hex')).toBe(id.replaceAll('-', ''));
+  });
+});
+
+describe('fillPackedTuples', () => {
+  it('makes packed rows the same tuples as the encoder writes for their strings (property)', () => {
+    const cell = fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', 'é', '😀', ' ', '\u0000') });
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 5 }), { minLength: 1, maxLength: 8 }), fc.nat(1000), (rows, first) => {
+        const uploadId = '0b5e2a3c-1d4f-4a6b-8c9d-0e1f2a3b4c5d';
+        const builder = new PackedBuilder(packedRowReserve, 64);
+        for (const row of rows) builder.addRow(row);
+        const packed = builder.done();
+        expect(fillPackedTuples(packed, uploadId, first)).toBe(rows.flat().length);
+        const framed = Buffer.concat([copyHeader, packed.bytes, copyTrailer]);
+        expect(framed).toEqual(
+          uploadRowsCopyBinary(
+            uploadId,
+            first,
+            rows.map((row) => row.map(storableCell)),
+          ),
+        );
+      }),
+    );
   });
 });

@@ -5,11 +5,14 @@
  * PGlite in 8.2 s instead of 9.6 s. Used on both drivers (PGlite reads the same bytes from '/dev/blob').
  */
 
-/** 'PGCOPY\n\377\r\n\0', flags 0, header extension length 0. */
-const header = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
+import { copyHeader } from '../../db/copy-format.ts';
+import { putInt32, rowHeader, type PackedRows } from '../../files/parse/packed-rows.ts';
+
 const textOid = 25;
 /** Per row: field count (2), uuid (4 + 16), int4 (4 + 4), array length (4) and header (ndim, flags, oid, size, lower bound: 20). */
 const rowOverhead = 2 + 20 + 8 + 4 + 20;
+/** What comes before a row's first element: the bytes packed rows reserve (packed-rows.ts) for this table. */
+export const packedRowReserve = rowOverhead;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The 16 bytes of a UUID written as text. */
@@ -33,7 +36,7 @@ export function uploadRowsCopyBinary(
 ): Buffer {
   const id = uuidBytes(uploadId);
   // Room for the worst case (3 bytes of UTF-8 per UTF-16 unit); only what was written is returned.
-  let room = header.length + 2;
+  let room = copyHeader.length + 2;
   for (const cells of rows) {
     room += rowOverhead + 4 * cells.length;
     for (const cell of cells) room += 3 * cell.length;
@@ -46,7 +49,7 @@ export function uploadRowsCopyBinary(
     out = Buffer.allocUnsafe(room);
     if (scratch) scratch.buffer = out;
   }
-  let at = header.copy(out, 0);
+  let at = copyHeader.copy(out, 0);
   for (let r = 0; r < rows.length; r++) {
     const cells = rows[r]!;
     at = out.writeInt16BE(3, at);
@@ -70,4 +73,36 @@ export function uploadRowsCopyBinary(
   }
   at = out.writeInt16BE(-1, at);
   return out.subarray(0, at);
+}
+
+/**
+ * Fills in the reserved bytes of packed rows (packed-rows.ts) so that they are `upload_rows` tuples of
+ * PostgreSQL's binary COPY, numbered from `firstIndex`; the header and trailer go around them. Returns how many cells they hold.
+ */
+export function fillPackedTuples(packed: PackedRows, uploadId: string, firstIndex: number): number {
+  if (packed.reserve !== rowOverhead) throw new Error(`packed rows reserve ${packed.reserve} bytes, not ${rowOverhead}`);
+  const { bytes } = packed;
+  // Field count, uuid, int4 length: the same for every row.
+  const fixed = Buffer.alloc(26);
+  fixed.writeInt16BE(3, 0);
+  fixed.writeInt32BE(16, 2);
+  uuidBytes(uploadId).copy(fixed, 6);
+  fixed.writeInt32BE(4, 22);
+  let total = 0;
+  for (let r = 0, at = 0; r < packed.rows; r++) {
+    // The row's own header is read before the tuple's fields are written over it.
+    const size = bytes.readInt32BE(at + rowHeader.size);
+    const cells = bytes.readInt32BE(at + rowHeader.cells);
+    bytes.set(fixed, at);
+    putInt32(bytes, at + 26, firstIndex + r);
+    putInt32(bytes, at + 30, size - 34); // the array's size: what follows its length
+    putInt32(bytes, at + 34, 1); // one dimension
+    putInt32(bytes, at + 38, 0); // no NULL elements
+    putInt32(bytes, at + 42, textOid);
+    putInt32(bytes, at + 46, cells);
+    putInt32(bytes, at + 50, 1); // lower bound
+    at += size;
+    total += cells;
+  }
+  return total;
 }

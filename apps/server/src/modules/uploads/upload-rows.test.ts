@@ -5,10 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { createTestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { PackedBuilder, type RowBatch } from '../../files/parse/packed-rows.ts';
+import { packedRowReserve } from './copy-binary.ts';
 import { storableCell, writeRows } from './upload-rows.ts';
 
-async function* batches(rows: string[][], size: number): AsyncGenerator<string[][]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size).map((r) => [...r]);
+/** The rows in batches of `size`; with `packed`, every other batch comes packed (as a CSV's rows reach an ingest). */
+async function* batches(rows: string[][], size: number, packed = false): AsyncGenerator<RowBatch> {
+  for (let i = 0; i < rows.length; i += size) {
+    const batch = rows.slice(i, i + size).map((r) => [...r]);
+    if (!packed || (i / size) % 2 === 1) {
+      yield batch;
+      continue;
+    }
+    const builder = new PackedBuilder(packedRowReserve, 64);
+    for (const row of batch) builder.addRow(row);
+    yield builder.done();
+  }
 }
 
 describe('storableCell', () => {
@@ -34,9 +46,13 @@ describe('writeRows', () => {
   });
   afterAll(() => ctx.close());
 
-  it('numbers rows from 0 across statements of at most maxRows rows / maxCells cells', async () => {
+  it.each([
+    ['as strings', false],
+    ['as strings and packed', true],
+  ])('numbers rows given %s from 0 across statements of at most maxRows rows / maxCells cells', async (_name, packed) => {
+    await ctx.runtime.db.execute(sql`DELETE FROM upload_rows WHERE upload_id = ${uploadId}`);
     const rows = Array.from({ length: 23 }, (_, i) => [`r${i}`, i % 2 ? '' : 'x,"y"\n\\z']);
-    const written = await writeRows(ctx.runtime.db, uploadId, batches(rows, 4), { maxRows: 5, maxCells: 7 });
+    const written = await writeRows(ctx.runtime.db, uploadId, batches(rows, 4, packed), { maxRows: 5, maxCells: 7 });
     expect(written).toBe(23);
     const stored = (await ctx.runtime.db.execute(
       sql`SELECT row_index, cells FROM upload_rows WHERE upload_id = ${uploadId} ORDER BY row_index`,
@@ -47,7 +63,10 @@ describe('writeRows', () => {
     expect(stored.rows.map((r) => r.row_index)).toEqual(rows.map((_, i) => i));
   });
 
-  it('stores any cells exactly as storableCell leaves them (property, round trip through COPY)', async () => {
+  it.each([
+    ['as strings', false],
+    ['as strings and packed', true],
+  ])('stores any cells %s exactly as storableCell leaves them (property, round trip through COPY)', async (_name, packed) => {
     const cell = fc.oneof(
       fc.constantFrom('', 'NULL', 'null', '\\N', '\\.', ' ', '{}', '{"a",b}', 'a,b', '"', '\\', '\u0000x', '\ud800'),
       fc.string({ unit: fc.constantFrom('"', '\\', '{', '}', ',', ' ', '\t', '\n', '\r', 'N', 'L', 'a', 'é', '😀', '\u0000') }),
@@ -56,7 +75,7 @@ describe('writeRows', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(cell, { maxLength: 6 }), { minLength: 1, maxLength: 12 }), async (rows) => {
         await ctx.runtime.db.execute(sql`DELETE FROM upload_rows WHERE upload_id = ${uploadId}`);
-        const written = await writeRows(ctx.runtime.db, uploadId, batches(rows, 5), { maxRows: 4, maxCells: 10 });
+        const written = await writeRows(ctx.runtime.db, uploadId, batches(rows, 3, packed), { maxRows: 4, maxCells: 10 });
         expect(written).toBe(rows.length);
         const stored = (await ctx.runtime.db.execute(
           sql`SELECT row_index, cells FROM upload_rows WHERE upload_id = ${uploadId} ORDER BY row_index`,

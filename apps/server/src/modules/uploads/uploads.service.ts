@@ -11,6 +11,7 @@ import { parseTabular, TabularError, tabularMessages, type Tabular } from '../..
 import { fileKey, type FileStorage } from '../../files/storage.ts';
 import { parseablePath, readHead, storeBody, teeBody, type IncomingFile } from './body.ts';
 import { actualFormat, declaredKind, type DeclaredKind } from './upload-kind.ts';
+import { packedRowReserve } from './copy-binary.ts';
 import { padRows, writeRows } from './upload-rows.ts';
 
 export type { IncomingFile } from './body.ts';
@@ -142,6 +143,9 @@ async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
   }
 }
 
+/** A UTF-8 CSV's rows go from its bytes to the COPY input without strings (ADR 0029). */
+const pack = { reserve: packedRowReserve };
+
 const nameOf = (file: IncomingFile) => file.filename.trim().slice(0, 255) || 'upload';
 
 /** Raised when a CSV read while arriving as UTF-8 turns out not to be UTF-8 further on: it is read again. */
@@ -182,7 +186,8 @@ async function ingestWhileReceiving(receiving: Receiving, release: Release): Pro
   const source = { fileKey: key, format: 'csv' as const, sizeBytes: 0, originalName: nameOf(file) };
   try {
     return await ingestRows(deps, userId, purpose, source, options, {
-      open: () => parseTabular(toParse!, { format: 'csv', ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }) }),
+      open: () =>
+        parseTabular(toParse!, { format: 'csv', pack, ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }) }),
       finish: async (table) => {
         const stored = await storing;
         refuseTruncated(receiving);
@@ -235,7 +240,7 @@ async function ingestStored(
 ): Promise<Ingested> {
   const readable = localCopy ? { path: localCopy, done: async () => {} } : await parseablePath(deps.storage, source.fileKey);
   try {
-    const options = { format: source.format, readXls: purpose === 'research', ...(headerRow === undefined ? {} : { headerRow }) };
+    const options = { format: source.format, readXls: purpose === 'research', pack, ...(headerRow === undefined ? {} : { headerRow }) };
     return await ingestRows(deps, userId, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
   } finally {
     await readable.done();
