@@ -127,10 +127,12 @@ async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void
     .orderBy(researchWebsites.siteNo);
   if (open.length === 0) await completeJob(tx, jobId);
   else
+    // Website k of every job at priority -k: jobs interleave, so a small job is not queued behind a big one (ADR 0021).
     await runtime.jobs.insertInTx(
       tx,
       researchSiteJob,
       open.map((s) => ({ jobId, siteNo: s.siteNo })),
+      (site) => -site.siteNo,
     );
 }
 
