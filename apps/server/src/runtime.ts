@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
 import { createS3Storage, s3Config } from './files/s3-storage.ts';
-import { createLocalStorage, type FileStorage } from './files/storage.ts';
+import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -45,13 +45,18 @@ export type RuntimeOptions = {
   localFiles?: boolean;
 };
 
-/** S3 when configured, else PostgreSQL when DATABASE_URL is set (every node reads the same files), else FILES_DIR. */
+/**
+ * S3 when configured, else PostgreSQL when DATABASE_URL is set (every node reads the same files; files an
+ * installation kept before it moved there are still read from FILES_DIR), else FILES_DIR.
+ */
 function createStorage(config: Config, db: Db, options: RuntimeOptions): FileStorage {
-  if (options.localFiles) return createLocalStorage(config.filesDir);
+  const folder = createLocalStorage(config.filesDir);
+  if (options.localFiles) return folder;
   const s3 = s3Config(config);
-  if (s3) return createS3Storage(s3);
-  if (config.DATABASE_URL) return createDatabaseStorage(db);
-  return createLocalStorage(config.filesDir);
+  // Files kept in FILES_DIR before the move to a shared store are still read from there.
+  if (s3) return withEarlierFiles(createS3Storage(s3), folder);
+  if (config.DATABASE_URL) return withEarlierFiles(createDatabaseStorage(db), folder);
+  return folder;
 }
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {

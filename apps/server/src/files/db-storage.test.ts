@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../test/test-db.ts';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';
 import { storedFiles } from '../db/schema/index.ts';
 import { createDatabaseStorage, dbChunkBytes, sweepIncompleteFiles } from './db-storage.ts';
-import type { FileStorage } from './storage.ts';
+import { createLocalStorage, withEarlierFiles, type FileStorage } from './storage.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -48,7 +52,30 @@ describe(`files kept in the database (${testDriver})`, () => {
     }
     await expect(storage.put(Readable.from(failing()))).rejects.toThrow('client went away');
     expect(await chunkCount()).toBe(0);
+    // PostgreSQL: the connection of the COPY that was cut off is not kept.
+    const client = (ctx.runtime.db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) expect(client.totalCount - client.idleCount).toBe(0);
     expect(() => storage.get('../etc/passwd')).toThrow(/Invalid file key/);
+  });
+
+  it('still reads, and deletes, the files kept in FILES_DIR before the move (withEarlierFiles)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leadsift-earlier-'));
+    try {
+      const folder = createLocalStorage(dir);
+      const both = withEarlierFiles(storage, folder);
+      const { key: earlier } = await folder.put(Readable.from([Buffer.from('before the move')]), { extension: 'csv' });
+      const { key: now } = await both.put(Readable.from([Buffer.from('after the move')]), { extension: 'csv' });
+      expect(await chunkCount()).toBe(1);
+      expect((await readAll(both.get(earlier))).toString()).toBe('before the move');
+      expect((await readAll(both.get(now))).toString()).toBe('after the move');
+      await both.delete(earlier);
+      await both.delete(now);
+      expect(existsSync(folder.localPath(earlier))).toBe(false);
+      expect(await chunkCount()).toBe(0);
+      await expect(readAll(both.get(earlier))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('sweeps files a dead process left half-written, not complete ones', async () => {

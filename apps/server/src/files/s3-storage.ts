@@ -37,8 +37,11 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   const bytes = (data: Buffer) => data as unknown as NonNullable<RequestInit['body']>;
   const call = async (url: string, init: RequestInit) => {
     const response = await client.fetch(url, init);
-    if (!response.ok)
-      throw new Error(`S3 ${init.method ?? 'GET'} failed: ${response.status} ${await response.text().catch(() => '')}`.trim());
+    if (!response.ok) {
+      const err = new Error(`S3 ${init.method ?? 'GET'} failed: ${response.status} ${await response.text().catch(() => '')}`.trim());
+      // A missing object is a missing file, as for the other stores.
+      throw response.status === 404 ? Object.assign(err, { code: 'ENOENT' }) : err;
+    }
     return response;
   };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -62,5 +62,38 @@ export function createLocalStorage(root: string): FileStorage {
     get: (key) => createReadStream(resolve(key)),
     localPath: resolve,
     delete: (key) => rm(resolve(key), { force: true }),
+  };
+}
+
+/**
+ * A shared store that still reads the files this installation kept in FILES_DIR before it moved to
+ * PostgreSQL or S3 (`npm run db -- copy-to`, README "Running at scale"): a key the store does not have is
+ * read from the folder, and deleting a key deletes it in both. New files go to the shared store only.
+ */
+export function withEarlierFiles(shared: FileStorage, folder: FileStorage): FileStorage {
+  const missing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+  return {
+    kind: shared.kind,
+    put: (body, options) => shared.put(body, options),
+    get(key) {
+      async function* chunks(): AsyncGenerator<Buffer> {
+        let started = false;
+        try {
+          for await (const chunk of shared.get(key)) {
+            started = true;
+            yield chunk as Buffer;
+          }
+        } catch (err) {
+          if (started || !missing(err)) throw err;
+          yield* folder.get(key) as AsyncIterable<Buffer>;
+        }
+      }
+      return Readable.from(chunks(), { objectMode: false });
+    },
+    localPath: (key) => shared.localPath(key),
+    async delete(key) {
+      await shared.delete(key);
+      await folder.delete(key);
+    },
   };
 }
