@@ -45,10 +45,15 @@ async function copyReference(file: string): Promise<number> {
   }
 }
 
-/** Issue 14's targets: upload → ready ≤ 2 × COPY on PostgreSQL, ≤ 20 s on PGlite (1,000,000 rows). */
+/**
+ * Issue 14's targets, set for the 1,000,000-row file: upload → ready ≤ 2 × COPY on PostgreSQL, ≤ 20 s on
+ * PGlite. A smaller file's ratio is shown without a target.
+ */
 function targetOf(driver: Driver, rows: number, seconds: number, copySeconds: number): string {
-  if (driver === 'postgres') return `${(seconds / copySeconds).toFixed(1)}× COPY (≤ 2×: ${seconds <= 2 * copySeconds ? 'met' : 'missed'})`;
-  return rows >= 1_000_000 ? `≤ 20 s: ${seconds <= 20 ? 'met' : 'missed'}` : '–';
+  const ratio = `${(seconds / copySeconds).toFixed(1)}× COPY`;
+  if (rows < 1_000_000) return driver === 'postgres' ? ratio : '–';
+  if (driver === 'postgres') return `${ratio} (≤ 2×: ${seconds <= 2 * copySeconds ? 'met' : 'missed'})`;
+  return `≤ 20 s: ${seconds <= 20 ? 'met' : 'missed'}`;
 }
 
 async function parseOnly(file: string): Promise<number> {
