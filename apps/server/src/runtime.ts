@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
-import { createS3Storage, s3Config } from './files/s3-storage.ts';
+import { checkS3Storage, createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
@@ -61,6 +61,9 @@ function createStorage(config: Config, db: Db, options: RuntimeOptions): FileSto
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
+  // A wrong S3 setting stops the process with one line before anything is opened or migrated.
+  const s3 = options.localFiles ? null : s3Config(config);
+  if (s3) await checkS3Storage(s3);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.dbDir, dataDirLabel: config.DATA_DIR });
   try {
     mkdirSync(config.filesDir, { recursive: true });

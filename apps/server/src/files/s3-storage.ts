@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import { fileKey, isFileKey, type FileStorage } from './storage.ts';
 
 export type S3Settings = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
@@ -21,6 +21,43 @@ export function s3Config(
     secretAccessKey: S3_SECRET_ACCESS_KEY,
   };
 }
+
+/** The `<Code>` of an S3 error answer (`NoSuchBucket`, `InvalidAccessKeyId`…), if it has one. */
+function errorCode(xml: string): string | undefined {
+  return /<Code>([^<]+)<\/Code>/.exec(xml)?.[1];
+}
+
+/**
+ * Checks at start-up that the bucket exists and the credentials are accepted (one signed ListObjectsV2 of
+ * one key), and throws one line that says which setting is wrong — a wrong setting would otherwise only
+ * show at the first upload, as a missing file.
+ */
+export async function checkS3Storage(settings: S3Settings): Promise<void> {
+  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3' });
+  const where = `bucket "${settings.bucket}" at ${settings.endpoint}`;
+  let response: Response;
+  try {
+    response = await client.fetch(`${settings.endpoint}/${encodeURIComponent(settings.bucket)}?list-type=2&max-keys=1`, {
+      method: 'GET',
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
+    throw new S3SettingsError(`S3 storage: ${settings.endpoint} is not reachable (${cause}). Check S3_ENDPOINT.`);
+  }
+  if (response.ok) return;
+  const code = errorCode(await response.text().catch(() => '')) ?? `HTTP ${response.status}`;
+  if (code === 'NoSuchBucket' || response.status === 404) {
+    throw new S3SettingsError(`S3 storage: ${where} does not exist (${code}). Create it or fix S3_BUCKET.`);
+  }
+  if (response.status === 401 || response.status === 403) {
+    throw new S3SettingsError(`S3 storage: ${where} refused the credentials (${code}). Check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`);
+  }
+  throw new S3SettingsError(`S3 storage: ${where} answered ${code} to a test listing.`);
+}
+
+/** A wrong S3_* setting found at start-up; its message is the one line the process prints. */
+export class S3SettingsError extends ConfigError {}
 
 /**
  * Uploads in an S3-compatible store (AWS S3, MinIO, R2…), path-style addressing, requests signed with

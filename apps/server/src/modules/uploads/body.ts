@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../files/storage.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 /** How an upload's body reaches the store and the parser (helpers of uploads.service.ts). */
 
@@ -25,6 +26,14 @@ function localPathOf(storage: FileStorage, key: string): string | null {
   }
 }
 
+/** A stored file that is gone (deleted behind our back, a lost bucket) is the user's news, not a server error. */
+function missingAsGone(err: unknown): never {
+  if ((err as { code?: string }).code === 'ENOENT') {
+    throw new HttpError(410, 'The stored file of this upload is no longer available. Upload the file again.');
+  }
+  throw err;
+}
+
 async function tempFile(): Promise<LocalCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'leadsift-upload-'));
   return { path: path.join(dir, 'file'), done: () => rm(dir, { recursive: true, force: true }) };
@@ -36,13 +45,16 @@ async function tempFile(): Promise<LocalCopy> {
  */
 export async function parseablePath(storage: FileStorage, key: string): Promise<LocalCopy> {
   const own = localPathOf(storage, key);
-  if (own) return { path: own, done: async () => {} };
+  if (own) {
+    await access(own).catch(missingAsGone);
+    return { path: own, done: async () => {} };
+  }
   const copy = await tempFile();
   try {
     await pipeline(storage.get(key), createWriteStream(copy.path));
   } catch (err) {
     await copy.done();
-    throw err;
+    missingAsGone(err);
   }
   return copy;
 }
@@ -71,6 +83,8 @@ export async function readHead(storage: FileStorage, key: string): Promise<Buffe
   try {
     for await (const chunk of stream) return Buffer.from(chunk as Buffer).subarray(0, 8);
     return Buffer.alloc(0);
+  } catch (err) {
+    missingAsGone(err);
   } finally {
     stream.destroy();
   }
