@@ -40,6 +40,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   FILES_DIR: optionalString,
   DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+  DIRECT_DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -140,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.SEARCH_PROVIDER === 'brave' && !parsed.SEARCH_API_KEY) {
     throw new ConfigError('Invalid configuration: SEARCH_API_KEY is required when SEARCH_PROVIDER=brave');
+  }
+  if (parsed.DIRECT_DATABASE_URL && !parsed.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DIRECT_DATABASE_URL is only used with DATABASE_URL (set both, or neither)');
   }
   const s3 = [parsed.S3_ENDPOINT, parsed.S3_BUCKET, parsed.S3_ACCESS_KEY_ID, parsed.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {

@@ -64,7 +64,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // A wrong S3 setting stops the process with one line before anything is opened or migrated.
   const s3 = options.localFiles ? null : s3Config(config);
   if (s3) await checkS3Storage(s3);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.dbDir, dataDirLabel: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    directDatabaseUrl: config.DIRECT_DATABASE_URL,
+    pgliteDir: config.dbDir,
+    dataDirLabel: config.DATA_DIR,
+  });
   try {
     mkdirSync(config.filesDir, { recursive: true });
     await migrateDatabase(database);

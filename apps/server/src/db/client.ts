@@ -21,13 +21,25 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Db; pglite: PGlite; lock: DataLock | null; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; connectionString: string; close: () => Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      /**
+       * A URL for what needs a session of its own (migrations under a session advisory lock, pg-boss's
+       * LISTEN): DIRECT_DATABASE_URL when DATABASE_URL points at a transaction-mode pooler, else DATABASE_URL.
+       */
+      directConnectionString: string;
+      close: () => Promise<void>;
+    };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseOptions = {
   /** postgres:// URL; when absent PGlite is used. */
   databaseUrl?: string | undefined;
+  /** A direct connection beside a pooler (DIRECT_DATABASE_URL); `databaseUrl` when absent. */
+  directDatabaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   /** How the operator wrote DATA_DIR, for the 'in use' message. */
@@ -45,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       db,
       pool,
-      connectionString: options.databaseUrl,
+      directConnectionString: options.directDatabaseUrl ?? options.databaseUrl,
       close: () => pool.end(),
     };
   }
@@ -75,19 +87,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** Applies the committed SQL migrations. Several processes may start at once on PostgreSQL: a lock serialises them. */
+/**
+ * Applies the committed SQL migrations. Several processes may start at once on PostgreSQL: a session advisory
+ * lock serialises them, taken on a direct connection of its own (a transaction-mode pooler would hand the
+ * lock and the unlock to different server sessions).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  const client = await handle.pool.connect();
+  const client = new pg.Client({ connectionString: handle.directConnectionString });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
-    client.release();
+    await client.end();
   }
 }
 

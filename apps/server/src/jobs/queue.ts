@@ -38,7 +38,8 @@ export function createBoss(database: DatabaseHandle): PgBoss {
   if (database.kind === 'pglite') {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...supervision });
   }
-  return new PgBoss({ connectionString: database.connectionString, max: 4, useListenNotify: true, ...supervision });
+  // pg-boss LISTENs for new jobs, which needs a session of its own: the direct URL beside a pooler.
+  return new PgBoss({ connectionString: database.directConnectionString, max: 4, useListenNotify: true, ...supervision });
 }
 
 export class JobQueue {
