@@ -27,7 +27,7 @@ describe('configuration', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);
     expect(() => parseConfig({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL="nonsense" must be a postgres/);
     expect(() => parseConfig({ WORKERS: 'sometimes' })).toThrow(/WORKERS/);
-    expect(() => parseConfig({ DIRECT_DATABASE_URL: 'postgres://db/x' })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: '.tmp/cfg', DIRECT_DATABASE_URL: 'postgres://db/x' })).toThrow(
       'Invalid configuration: DIRECT_DATABASE_URL is only used with DATABASE_URL (set both, or neither)',
     );
   });
