@@ -96,7 +96,9 @@ describe(`a NUL character anywhere in a request answers 400 naming the field, ne
         const res = await send(probe, headers);
         const expected = nulMessage(probe.field);
         if (res.statusCode !== 400 || res.json().error !== expected) {
-          failures.push(`${probe.method} ${probe.url} ${JSON.stringify(probe.payload ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          failures.push(
+            `${probe.method} ${probe.url} ${JSON.stringify(probe.payload ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
         }
       }
     }
@@ -107,9 +109,19 @@ describe(`a NUL character anywhere in a request answers 400 naming the field, ne
     const probes: Probe[] = [
       { method: 'POST', url: `${authBasePath}/sign-in/email`, field: 'email', payload: { email: `a${NUL}@example.com`, password: 'x' } },
       { method: 'POST', url: `${authBasePath}/sign-in/email`, field: 'password', payload: { email: admin.email, password: `p${NUL}` } },
-      { method: 'POST', url: `${authBasePath}/sign-in/email?next=${encodeURIComponent(NUL)}`, field: 'next', payload: { email: 'a@b.c', password: 'p' } },
+      {
+        method: 'POST',
+        url: `${authBasePath}/sign-in/email?next=${encodeURIComponent(NUL)}`,
+        field: 'next',
+        payload: { email: 'a@b.c', password: 'p' },
+      },
       { method: 'GET', url: `${authBasePath}/sign-in${encodeURIComponent(NUL)}/email`, field: 'path' },
-      { method: 'POST', url: '/api/setup/admin', field: 'email', payload: { name: 'A', email: `a${NUL}@example.com`, password: 'secret1' } },
+      {
+        method: 'POST',
+        url: '/api/setup/admin',
+        field: 'email',
+        payload: { name: 'A', email: `a${NUL}@example.com`, password: 'secret1' },
+      },
     ];
     for (const { path, methods: allowed } of httpAuthEndpoints) {
       const url = `${authBasePath}${path.replace(/:[^/]+/g, 'google')}`;
@@ -124,7 +136,10 @@ describe(`a NUL character anywhere in a request answers 400 naming the field, ne
       expect(res.json().error).toBe(nulMessage(probe.field));
     }
     // The account is untouched and the sign-in form still works.
-    const ok = await send({ method: 'POST', url: `${authBasePath}/sign-in/email`, field: '', payload: { email: admin.email, password: admin.password } }, {});
+    const ok = await send(
+      { method: 'POST', url: `${authBasePath}/sign-in/email`, field: '', payload: { email: admin.email, password: admin.password } },
+      {},
+    );
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });

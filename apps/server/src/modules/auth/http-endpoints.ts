@@ -53,7 +53,7 @@ export function isHttpAuthEndpoint(method: string, pathname: string): boolean {
  */
 export const adminPluginRoles = {
   admin: defaultAc.newRole({
-    user: adminAc.statements.user.filter((action) => action !== 'impersonate' && action !== 'impersonate-admins'),
+    user: adminAc.statements.user.filter((action) => action !== 'impersonate'),
     session: [...adminAc.statements.session],
   }),
   user: userAc,
