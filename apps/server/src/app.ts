@@ -11,6 +11,7 @@ import { registerModules } from './modules/index.ts';
 import { registerBodyWatchdog, type BodyTimeouts } from './plugins/body-watchdog.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -35,6 +36,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerBodyWatchdog(app, options.bodyTimeouts);
+  registerNulGuard(app);
   // SPEC §7 clients POST with a JSON content type and no body (emergency reset): an empty body is no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -10,6 +10,7 @@ import {
   type Auth,
 } from '../modules/auth/auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
+import { isHttpAuthEndpoint } from '../modules/auth/http-endpoints.ts';
 import type { Runtime } from '../runtime.ts';
 
 export type SessionUser = { id: string; email: string; name: string; image: string | null; role: string };
@@ -124,14 +125,19 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     // better-auth applies its own per-IP limits (database-backed, shared by every node).
     config: { rateLimit: false },
     handler: async (request, reply) => {
-      if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-in/email')) {
+      // Only the endpoints the app uses are answered; the rest (the admin plugin's among them) never reach
+      // better-auth (ADR 0030). The path is judged exactly as better-auth will see it.
+      const pathname = new URL(request.url, baseUrl).pathname;
+      if (!isHttpAuthEndpoint(request.method, pathname)) {
+        return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+      }
+      if (request.method === 'POST' && pathname === '/api/auth/sign-in/email') {
         const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
         if (email && (await hitAccountLimit(runtime.db, email, signInRateLimit(runtime.config)))) {
           throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
         }
       }
-      if (request.url.startsWith('/api/auth/sign-out') || request.url.startsWith('/api/auth/revoke'))
-        sessions.forget(credentialsOf(request));
+      if (pathname === '/api/auth/sign-out') sessions.forget(credentialsOf(request));
       const response = await auth.handler(toWebRequest(request, baseUrl));
       return sendWebResponse(reply, await withErrorField(response, request));
     },

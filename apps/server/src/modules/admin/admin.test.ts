@@ -107,11 +107,21 @@ describe(`admin API (${testDriver})`, () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error: 'User ID and credits amount are required' });
     }
-    for (const credits of [0, 2.5, 'ten', '1e3']) {
+    for (const credits of [0, 2.5, 'ten', '1e3', 10 ** 18, '1000000000000000000', 1_000_000_001]) {
       const res = await post('grant-credits', { userId: alice.id, credits });
       expect(res.statusCode, String(credits)).toBe(400);
-      expect(res.json()).toEqual({ error: 'Credits must be a whole number greater than 0' });
+      expect(res.json()).toEqual({ error: 'Credits must be a whole number from 1 to 1,000,000,000' });
     }
+    const hugeCorrection = await post('grant-credits', { userId: alice.id, credits: -(10 ** 18), correction: true, reason: 'x' });
+    expect(hugeCorrection.json()).toEqual({ error: 'A correction must be a whole number from -1,000,000,000 to -1' });
+    // The largest grants are accepted until the balance would pass PostgreSQL's integer; then 400, nothing changes.
+    const rich = await createTestUser(ctx);
+    for (const status of [200, 200, 400]) {
+      const res = await post('grant-credits', { userId: rich.id, credits: 1_000_000_000 });
+      expect(res.statusCode, res.body).toBe(status);
+      if (status === 400) expect(res.json()).toEqual({ error: "This grant would take the user's credits past 2,147,483,647" });
+    }
+    expect((await listed(rich.id))?.bonus_credits).toBe(2_000_000_000);
     // Negative credits only as an explicit correction with a reason of the admin's own.
     for (const body of [{ credits: -5 }, { credits: -5, reason: 'Oops' }, { credits: -5, correction: true }]) {
       const res = await post('grant-credits', { userId: alice.id, ...body });

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
+import { adminPluginRoles, authBasePath } from './http-endpoints.ts';
 import { ensureProfile } from './profiles.service.ts';
 
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -66,7 +67,7 @@ export function createAuth(config: Config, db: Db, log: Logger) {
   return betterAuth({
     appName: 'LeadSift',
     baseURL: config.BASE_URL,
-    basePath: '/api/auth',
+    basePath: authBasePath,
     secret: config.AUTH_SECRET,
     trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: { ...schema } }),
@@ -83,6 +84,8 @@ export function createAuth(config: Config, db: Db, log: Logger) {
       admin({
         defaultRole: 'user',
         adminRoles: ['admin'],
+        // Impersonation is off: the admin role lacks the permission (ADR 0030).
+        roles: adminPluginRoles,
         // An administrator's 'Disable sign-in' is better-auth's ban (modules/admin/access.service.ts).
         bannedUserMessage: 'This account has been disabled. Please contact your administrator.',
       }),

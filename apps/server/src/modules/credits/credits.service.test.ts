@@ -152,7 +152,7 @@ describe(`credits service (${testDriver})`, () => {
     await expect(changeTier(db, { userId, tier: 'platinum', actorId: null })).rejects.toMatchObject({ statusCode: 400 });
     await expect(changeTier(db, { userId: 'nobody', tier: 'internal', actorId: null })).rejects.toMatchObject({ statusCode: 404 });
     await expect(grantBonus(db, { userId: 'nobody', amount: 5, actorId: null })).rejects.toMatchObject({ statusCode: 404 });
-    for (const amount of [0, -5, 1.5]) {
+    for (const amount of [0, -5, 1.5, 10 ** 18, 1_000_000_001]) {
       await expect(grantBonus(db, { userId, amount, actorId: null })).rejects.toBeInstanceOf(HttpError);
     }
     await expect(chargeInTx(userId, -1)).rejects.toBeInstanceOf(RangeError);

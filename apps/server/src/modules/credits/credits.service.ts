@@ -165,19 +165,30 @@ async function assertUserExists(db: DbOrTx, userId: string): Promise<void> {
 
 export type GrantBonus = { userId: string; amount: number; actorId: string | null; reason?: string; now?: Date };
 
-/** Adds bonus credits (they never expire). 400 for a non-positive or fractional amount, 404 for an unknown user. */
+/** The most credits one grant (or correction) may move. */
+export const MAX_GRANT = 1_000_000_000;
+/** A balance is kept in PostgreSQL `integer` columns: no grant may take one past this. */
+export const MAX_BALANCE = 2_147_483_647;
+const grantRange = `from 1 to ${MAX_GRANT.toLocaleString('en-US')}`;
+
+/**
+ * Adds bonus credits (they never expire). 400 for an amount that is not a whole number from 1 to MAX_GRANT or
+ * would take the balance past MAX_BALANCE, 404 for an unknown user.
+ */
 export async function grantBonus(db: DbOrTx, input: GrantBonus): Promise<Balance> {
   const { userId, amount, actorId, reason = 'Admin grant', now = new Date() } = input;
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('Credits must be a whole number greater than 0');
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_GRANT) throw badRequest(`Credits must be a whole number ${grantRange}`);
   return db.transaction(async (tx) => {
     await assertUserExists(tx, userId);
     await settleAccount(tx, userId, now);
+    const balance = sql`${creditAccounts.monthlyRemaining}::bigint + ${creditAccounts.bonusCredits}`;
     const [after] = await tx
       .update(creditAccounts)
       .set({ bonusCredits: sql`${creditAccounts.bonusCredits} + ${amount}`, updatedAt: now })
-      .where(eq(creditAccounts.userId, userId))
+      .where(and(eq(creditAccounts.userId, userId), sql`${balance} + ${amount} <= ${MAX_BALANCE}`))
       .returning();
-    if (!after) throw new Error(`credit account of ${userId} is missing`);
+    // The account exists (settled above), so no row means the grant would pass the largest balance.
+    if (!after) throw badRequest(`This grant would take the user's credits past ${MAX_BALANCE.toLocaleString('en-US')}`);
     await appendLedger(tx, { userId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
     return toBalance(after);
   });
@@ -192,7 +203,9 @@ export type CorrectBonus = { userId: string; amount: number; actorId: string; re
  */
 export async function correctBonus(db: DbOrTx, input: CorrectBonus): Promise<Balance> {
   const { userId, amount, actorId, reason, now = new Date() } = input;
-  if (!Number.isSafeInteger(amount) || amount >= 0) throw badRequest('A correction must be a whole number below 0');
+  if (!Number.isSafeInteger(amount) || amount >= 0 || amount < -MAX_GRANT) {
+    throw badRequest(`A correction must be a whole number from -${MAX_GRANT.toLocaleString('en-US')} to -1`);
+  }
   return db.transaction(async (tx) => {
     await assertUserExists(tx, userId);
     await settleAccount(tx, userId, now);

@@ -1,0 +1,60 @@
+import { adminAc, defaultAc, userAc } from 'better-auth/plugins/admin/access';
+
+/** Where better-auth is mounted. */
+export const authBasePath = '/api/auth';
+
+export type HttpAuthEndpoint = {
+  /** better-auth's path (below `authBasePath`); `:name` matches one path segment. */
+  path: string;
+  methods: readonly string[];
+  access: 'public' | 'session';
+};
+
+/**
+ * The only better-auth endpoints answered over HTTP (ADR 0030). Every other path under /api/auth — the admin
+ * plugin's /admin/*, sign-up, password and e-mail changes, self-delete, session lists, and whatever a future
+ * plugin registers — answers 404 before better-auth sees it: administrative actions go through our audited
+ * routes only (ADR 0018), and the app offers no other account self-service.
+ */
+export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
+  // The login form (rate limited per IP and per account).
+  { path: '/sign-in/email', methods: ['POST'], access: 'public' },
+  // 'Sign in with Google' / 'Sign in with SSO': answers the provider's authorization URL.
+  { path: '/sign-in/social', methods: ['POST'], access: 'public' },
+  // The provider sends the browser back here (Google: /callback/google, SSO: /callback/sso).
+  { path: '/callback/:id', methods: ['GET'], access: 'public' },
+  // Where a failed social sign-in lands.
+  { path: '/error', methods: ['GET'], access: 'public' },
+  // The caller's own session (null without one); SPEC §6 'get session'.
+  { path: '/get-session', methods: ['GET'], access: 'session' },
+  // Ends the caller's own session.
+  { path: '/sign-out', methods: ['POST'], access: 'session' },
+];
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+/**
+ * Whether `method` on `pathname` (the URL's path exactly as better-auth will see it, base path included) is one
+ * of `httpAuthEndpoints`. Anything else, a trailing slash or an empty segment included, is not.
+ */
+export function isHttpAuthEndpoint(method: string, pathname: string): boolean {
+  if (!pathname.startsWith(`${authBasePath}/`)) return false;
+  const path = pathname.slice(authBasePath.length);
+  return httpAuthEndpoints.some((endpoint) => endpoint.methods.includes(method) && matches(endpoint.path, path));
+}
+
+/**
+ * The admin plugin's roles without impersonation: nobody may impersonate, through HTTP or the server-side API.
+ * If support staff need it one day it comes back as an audited app route (ADR 0030).
+ */
+export const adminPluginRoles = {
+  admin: defaultAc.newRole({
+    user: adminAc.statements.user.filter((action) => action !== 'impersonate'),
+    session: [...adminAc.statements.session],
+  }),
+  user: userAc,
+};
