@@ -8,12 +8,12 @@ import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { budgetFromConfig, createAiService, type AiService } from './ai/index.ts';
+import { budgetFromConfig, createAiService, type AiService } from './model/index.ts';
 import { createAuth, type Auth } from './modules/auth/auth.ts';
 import type { AuthSession } from './plugins/auth.ts';
 import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
-import { createSiteResearcher, type SiteResearcher } from './research/index.ts';
+import { createSiteResearcher, type SiteResearcher } from './site-research/index.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
 export type Runtime = {

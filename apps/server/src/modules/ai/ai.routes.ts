@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../app.ts';
-import { aiStatus } from '../../ai/index.ts';
+import { aiStatus } from '../../model/index.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
 import { aiStatusResponse } from './ai.schemas.ts';

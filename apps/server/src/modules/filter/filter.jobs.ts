@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
-import { UNDECIDED_REASON, type DecisionExample } from '../../ai/index.ts';
+import { UNDECIDED_REASON, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Runtime } from '../../runtime.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';

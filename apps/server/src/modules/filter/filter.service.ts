@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { MAX_EXAMPLES, resolveModel } from '../../ai/index.ts';
+import { MAX_EXAMPLES, resolveModel } from '../../model/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';

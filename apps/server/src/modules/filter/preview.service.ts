@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resolveModel, UNDECIDED_REASON } from '../../ai/index.ts';
+import { resolveModel, UNDECIDED_REASON } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { previewRequests } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';

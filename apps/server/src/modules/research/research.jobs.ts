@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import type { SiteResearchOutcome } from '../../research/index.ts';
+import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { recountJob, updateProgress } from './progress.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { creditsPerWebsite, RESEARCH_INSUFFICIENT_CREDITS, UNLIMITED, type ResearchEstimate, type ResearchJob } from '@leadsift/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { resolveModel } from '../../ai/index.ts';
+import { resolveModel } from '../../model/index.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import { AiPermanentError, AiUnavailableError, NO_CONTEXT_MESSAGE, NoWebsiteContextError, createAiService } from '../../ai/index.ts';
+import { AiPermanentError, AiUnavailableError, NO_CONTEXT_MESSAGE, NoWebsiteContextError, createAiService } from '../../model/index.ts';
 import { FetchError, type FetchErrorCode } from '../../fetcher/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime.ts';

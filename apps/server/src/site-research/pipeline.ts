@@ -1,4 +1,4 @@
-import type { Backoff } from '../ai/call-model.ts';
+import type { Backoff } from '../model/call-model.ts';
 import { getFetcher, type GuardedFetcher } from '../fetcher/index.ts';
 import { splitCriteria, verifyCriteria, type EvidenceSource } from './criteria.ts';
 import type { SiteRating, SiteResearcher, SiteResearcherDeps, SiteResearchInput, SiteResearchOutcome } from './index.ts';

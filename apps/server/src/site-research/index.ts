@@ -17,7 +17,7 @@
  * (research/rate-prompt.ts). Quotes are verified against the fetched text (ADR 0019).
  */
 import type { QualityRanking, ResearchCriterion, ResearchDecision } from '@leadsift/shared';
-import type { AiService } from '../ai/index.ts';
+import type { AiService } from '../model/index.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
