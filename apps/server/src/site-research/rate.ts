@@ -1,5 +1,6 @@
 import { AiUnavailableError, MAX_ATTEMPTS, resolveModel } from '../model/index.ts';
-import { backoffDelay, callStructured, defaultBackoff, wait, type Backoff } from '../model/call-model.ts';
+import { backoffDelay, defaultBackoff, wait, type Backoff } from '../model/backoff.ts';
+import { callStructured } from '../model/call-model.ts';
 import { classifyAiError } from '../model/errors.ts';
 import { getAiContext } from '../model/providers.ts';
 import type { Config } from '../config.ts';
