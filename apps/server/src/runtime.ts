@@ -9,9 +9,9 @@ import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { budgetFromConfig, createAiService, type AiService } from './model/index.ts';
-import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { createAuth, type Auth } from './identity/better-auth.ts';
 import type { AuthSession } from './plugins/auth.ts';
-import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
+import { createSessionCache, type SessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { createSiteResearcher, type SiteResearcher } from './site-research/index.ts';
 

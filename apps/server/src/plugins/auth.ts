@@ -8,7 +8,7 @@ import {
   signInRateLimit,
   untrustedOriginMessage,
   type Auth,
-} from '../modules/auth/auth.ts';
+} from '../identity/better-auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import type { Runtime } from '../runtime.ts';
 

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
 import { authConfigResponse, idParams, meResponse, profileResponse, setupAdminBody } from './auth.schemas.ts';
-import { getProfile } from './profiles.service.ts';
+import { getProfile } from '../../identity/profiles.ts';
 import { countUsers, createFirstAdmin } from './users.service.ts';
 
 export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
