@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
@@ -8,32 +7,12 @@ import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
+import type { AuthSession, Runtime } from './runtime-types.ts';
 import { budgetFromConfig, createAiService, type AiService } from './model/index.ts';
 import { createAuth, type Auth } from './identity/better-auth.ts';
-import type { AuthSession } from './plugins/auth.ts';
 import { createSessionCache, type SessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { createSiteResearcher, type SiteResearcher } from './site-research/index.ts';
-
-/** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
-export type Runtime = {
-  config: Config;
-  log: Logger;
-  database: DatabaseHandle;
-  db: Db;
-  boss: PgBoss;
-  jobs: JobQueue;
-  storage: FileStorage;
-  auth: Auth;
-  ai: AiService;
-  /** The Research Agent's website visit pipeline (one per process: it holds the fetch concurrency limits). */
-  siteResearcher: SiteResearcher;
-  /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
-  sessionCache: SessionCache<AuthSession>;
-  close: (options?: { timeoutMs?: number }) => Promise<void>;
-  /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
-  controlToken?: string;
-};
 
 export type RuntimeOptions = {
   log?: Logger;
@@ -72,7 +51,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const jobs = new JobQueue(boss, log);
+  const jobs = new JobQueue<Runtime>(boss, log);
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
 
   let closed = false;

@@ -1,8 +1,6 @@
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import type { AppInstance } from '../../app.ts';
 import { busyMessage, createLimiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { decisionsPage } from './decisions-page.ts';
 import { contentDisposition, exportWorkbook } from './export.service.ts';
 import {
@@ -21,6 +19,7 @@ import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;

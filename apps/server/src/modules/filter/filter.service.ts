@@ -4,7 +4,6 @@ import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { MAX_EXAMPLES, resolveModel } from '../../model/index.ts';
-import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
 import { overrideExamples } from '../templates/overrides.ts';
@@ -15,6 +14,7 @@ import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
 import { PREVIEW_VALUES } from './preview.schemas.ts';
 import { topValues } from './top-values.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 export type FilterJob = typeof filterJobs.$inferSelect;
 
