@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Config } from './config.ts';
-import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { migrateDatabase, openDatabase, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
 import { createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
@@ -8,11 +8,11 @@ import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AuthSession, Runtime } from './runtime-types.ts';
-import { budgetFromConfig, createAiService, type AiService } from './model/index.ts';
-import { createAuth, type Auth } from './identity/better-auth.ts';
-import { createSessionCache, type SessionCache } from './identity/session-cache.ts';
+import { budgetFromConfig, createAiService } from './model/index.ts';
+import { createAuth } from './identity/better-auth.ts';
+import { createSessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
-import { createSiteResearcher, type SiteResearcher } from './site-research/index.ts';
+import { createSiteResearcher } from './site-research/index.ts';
 
 export type RuntimeOptions = {
   log?: Logger;
