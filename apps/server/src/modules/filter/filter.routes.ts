@@ -13,7 +13,8 @@ import {
   overridesBody,
   resultsQuery,
 } from './filter.schemas.ts';
-import { createFilterJob, deleteJob, estimateJob, getOwnJob, listJobs, pauseJob, resumeJob } from './filter.service.ts';
+import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
+import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewBody, previewResult } from './preview.schemas.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
