@@ -1,3 +1,4 @@
+import { previewBody, previewResult } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { busyMessage, createLimiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -15,7 +16,6 @@ import {
 } from './filter.schemas.ts';
 import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
-import { previewBody, previewResult } from './preview.schemas.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FILTER_FILE_MISSING } from '@leadsift/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
 import { overrideExamples } from '../templates/overrides.ts';
 import { getUpload } from '../uploads/uploads.service.ts';
-import { FILE_MISSING, type CreateFilterJobBody } from './filter.schemas.ts';
+import type { CreateFilterJobBody } from './filter.schemas.ts';
 import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
 
@@ -39,7 +40,7 @@ export function missingInstructions(selected: string[], config: Record<string, {
 /** The caller's upload and the indexes of the chosen columns (404 for another user's file, 400 for unknown columns). */
 export async function uploadColumns(db: Db | Tx, userId: string, fileId: string, columns: string[]) {
   const upload = await getUpload(db, userId, fileId);
-  if (!upload) throw new HttpError(404, FILE_MISSING);
+  if (!upload) throw new HttpError(404, FILTER_FILE_MISSING);
   const columnIndexes = columns.map((c) => upload.columns.indexOf(c));
   const unknown = columns.filter((_, i) => columnIndexes[i] === -1);
   if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);

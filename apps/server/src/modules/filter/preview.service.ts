@@ -1,3 +1,4 @@
+import type { PreviewBody, PreviewResult } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { resolveModel, UNDECIDED_REASON } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { storeCached } from './decision-cache.ts';
 import { columnConfigWithExamples, missingInstructions, uploadColumns } from './filter.service.ts';
-import { PREVIEW_VALUES, previewLimitMessage, type PreviewBody, type PreviewResult } from './preview.schemas.ts';
+import { PREVIEW_VALUES, previewLimitMessage } from './preview.schemas.ts';
 import { topValues, type DecisionKey } from './top-values.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
