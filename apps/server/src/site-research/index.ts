@@ -14,7 +14,7 @@
  * every page came from the page cache or the address was refused before connecting).
  *
  * Text budget: the model sees at most 12,000 characters of page text per site plus 2,000 of search snippets
- * (research/rate-prompt.ts). Quotes are verified against the fetched text (ADR 0019).
+ * (site-research/rate-prompt.ts). Quotes are verified against the fetched text (ADR 0019).
  */
 import { createResearchPipeline } from './pipeline.ts';
 import type { SiteResearcher, SiteResearcherDeps } from './types.ts';
