@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from './app.ts';
+import { buildApp } from './app.ts';
 import { createTestApp, type TestContext } from './test/test-runtime.ts';
+import type { AppInstance } from './runtime-types.ts';
 
 describe('app foundation', () => {
   let ctx: TestContext;

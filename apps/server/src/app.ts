@@ -4,8 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerModules } from './modules/index.ts';
 import { registerBodyWatchdog, type BodyTimeouts } from './plugins/body-watchdog.ts';
@@ -13,9 +12,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSpa } from './plugins/spa.ts';
-import type { Runtime } from './runtime.ts';
-
-export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+import type { AppInstance, Runtime } from './runtime-types.ts';
 
 export type BuildAppOptions = {
   /** Folder of the built SPA (tests point it elsewhere). */

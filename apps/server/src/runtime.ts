@@ -1,39 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
-import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { migrateDatabase, openDatabase, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
 import { checkS3Storage, createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
 import { allJobs } from './jobs/all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { budgetFromConfig, createAiService, type AiService } from './ai/index.ts';
-import { createAuth, type Auth } from './modules/auth/auth.ts';
-import type { AuthSession } from './plugins/auth.ts';
-import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
+import type { AuthSession, Runtime } from './runtime-types.ts';
+import { budgetFromConfig, createAiService } from './model/index.ts';
+import { createAuth } from './identity/better-auth.ts';
+import { createSessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
-import { createSiteResearcher, type SiteResearcher } from './research/index.ts';
-
-/** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
-export type Runtime = {
-  config: Config;
-  log: Logger;
-  database: DatabaseHandle;
-  db: Db;
-  boss: PgBoss;
-  jobs: JobQueue;
-  storage: FileStorage;
-  auth: Auth;
-  ai: AiService;
-  /** The Research Agent's website visit pipeline (one per process: it holds the fetch concurrency limits). */
-  siteResearcher: SiteResearcher;
-  /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
-  sessionCache: SessionCache<AuthSession>;
-  close: (options?: { timeoutMs?: number }) => Promise<void>;
-  /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
-  controlToken?: string;
-};
+import { createSiteResearcher } from './site-research/index.ts';
 
 export type RuntimeOptions = {
   log?: Logger;
@@ -80,7 +59,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const jobs = new JobQueue(boss, log);
+  const jobs = new JobQueue<Runtime>(boss, log);
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
 
   let closed = false;

@@ -4,7 +4,8 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-lock.ts';
 import { createLogger } from '../logger.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { createRuntime } from '../runtime.ts';
+import type { Runtime } from '../runtime-types.ts';
 
 /** Prints the message and answers exit code 2 (bad input). */
 export function fail(message: string): number {

@@ -3,7 +3,6 @@ import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle, Tx } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { Runtime } from '../runtime.ts';
 
 /** A job: a name (`feature.action`), a zod payload, queue settings and a handler. */
 export type JobDefinition<T = unknown, D = unknown> = {
@@ -42,7 +41,8 @@ export function createBoss(database: DatabaseHandle): PgBoss {
   return new PgBoss({ connectionString: database.directConnectionString, max: 4, useListenNotify: true, ...supervision });
 }
 
-export class JobQueue {
+/** The queue of one process; `D` is what handlers get (the Runtime), so this file needs no import of it. */
+export class JobQueue<D = unknown> {
   private readonly boss: PgBoss;
   private readonly log: Logger;
   private readonly defs = new Map<string, AnyJobDefinition>();
@@ -68,7 +68,7 @@ export class JobQueue {
     }
   }
 
-  async send<T>(def: JobDefinition<T, Runtime>, data: T, options: SendOptions = {}): Promise<string | null> {
+  async send<T>(def: JobDefinition<T, D>, data: T, options: SendOptions = {}): Promise<string | null> {
     return this.boss.send(def.name, def.payload.parse(data) as object, options);
   }
 
@@ -76,7 +76,7 @@ export class JobQueue {
    * Enqueues inside an open transaction: the job exists only if the transaction commits.
    * On PGlite (one connection) sending through the global adapter here would deadlock.
    */
-  async sendInTx<T>(tx: Tx, def: JobDefinition<T, Runtime>, data: T, options: SendOptions = {}): Promise<string | null> {
+  async sendInTx<T>(tx: Tx, def: JobDefinition<T, D>, data: T, options: SendOptions = {}): Promise<string | null> {
     return this.boss.send(def.name, def.payload.parse(data) as object, { ...options, db: fromDrizzle(tx as never, sql) });
   }
 
@@ -84,7 +84,7 @@ export class JobQueue {
    * Enqueues many jobs of one kind in a single statement inside an open transaction. `priorityOf` orders
    * them in the queue (higher first; equal priorities in the order they were sent).
    */
-  async insertInTx<T>(tx: Tx, def: JobDefinition<T, Runtime>, payloads: T[], priorityOf?: (data: T) => number): Promise<void> {
+  async insertInTx<T>(tx: Tx, def: JobDefinition<T, D>, payloads: T[], priorityOf?: (data: T) => number): Promise<void> {
     if (payloads.length === 0) return;
     const jobs = payloads.map((data) => ({
       data: def.payload.parse(data) as object,
@@ -94,7 +94,7 @@ export class JobQueue {
   }
 
   /** Starts working every registered job in this process. */
-  async work<D>(deps: D): Promise<void> {
+  async work(deps: D): Promise<void> {
     if (this.working) return;
     this.working = true;
     for (const def of this.defs.values()) {

@@ -1,4 +1,4 @@
-import { createLimiter as createSemaphore } from '../ai/limiter.ts';
+import { createLimiter as createSemaphore } from '../model/limiter.ts';
 import { HttpError } from './http-error.ts';
 
 /** A slot taken from a limiter; call it once the work is over (calling it again does nothing). */

@@ -1,6 +1,4 @@
-import type { AppInstance } from '../app.ts';
 import { registerAuth } from '../plugins/auth.ts';
-import type { Runtime } from '../runtime.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -15,6 +13,7 @@ import { templatesRoutes } from './templates/templates.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
+import type { AppInstance, Runtime } from '../runtime-types.ts';
 
 /** Every feature module's routes. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
 import { unauthorized, forbidden, HttpError } from '../lib/http-error.ts';
 import {
   clientIpHeader,
@@ -8,13 +7,10 @@ import {
   signInRateLimit,
   untrustedOriginMessage,
   type Auth,
-} from '../modules/auth/auth.ts';
+} from '../identity/better-auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
-import { isHttpAuthEndpoint } from '../modules/auth/http-endpoints.ts';
-import type { Runtime } from '../runtime.ts';
-
-export type SessionUser = { id: string; email: string; name: string; image: string | null; role: string };
-export type AuthSession = { user: SessionUser; session: { id: string; token: string; expiresAt: Date } };
+import { isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
+import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { pingDatabase } from '../db/client.ts';
-import type { Runtime } from '../runtime.ts';
+import type { Runtime } from '../runtime-types.ts';
 
 export function registerHealth(app: FastifyInstance, runtime: Runtime): void {
   const registry = new Registry();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpAuthEndpoints, authBasePath } from '../modules/auth/http-endpoints.ts';
+import { httpAuthEndpoints, authBasePath } from '../identity/http-endpoints.ts';
 import { createTestUser, randomAddress, type TestUser } from '../test/factories.ts';
 import { testDriver } from '../test/test-db.ts';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';

@@ -11,7 +11,7 @@ export type AskedValue = { number: number; value: string };
 
 export type DecisionPrompt = { instructions: string; column: string; values: AskedValue[] };
 
-/** Reads a prompt written by ai/decision-prompt.ts; null when the text is not one. */
+/** Reads a prompt written by model/decision-prompt.ts; null when the text is not one. */
 export function parseDecisionPrompt(prompt: string): DecisionPrompt | null {
   const valuesAt = prompt.search(/\n\nValues \(\d+\):\n/);
   if (valuesAt < 0) return null;
@@ -49,7 +49,7 @@ export function fakeDecide(prompt: DecisionPrompt): FakeDecision[] {
   });
 }
 
-/** Website analysis: context and one example per column, from the prompt of ai/website-prompt.ts. */
+/** Website analysis: context and one example per column, from the prompt of model/website-prompt.ts. */
 export function fakeWebsiteAnswer(prompt: string): { context: string; columnExamples: Array<{ column: string; example: string }> } {
   const title = /^Title: (.*)$/m.exec(prompt)?.[1] ?? '(none)';
   const columnsJson = /^Columns \(JSON\): (.*)$/m.exec(prompt)?.[1] ?? '[]';

@@ -1,5 +1,5 @@
 /**
- * The fake model's research mode (fake-llm.ts): answers a research prompt (research/rate-prompt.ts) from the
+ * The fake model's research mode (fake-llm.ts): answers a research prompt (site-research/rate-prompt.ts) from the
  * page text in it. Per criterion, the sentence of a page or search result holding most of the criterion's
  * words (4+ letters) is quoted with that page's URL (`met` when it holds at least half of them, else `not_met`
  * with no quote). KEEP when half the criteria are met; relevance 10 × share met; EXCELLENT ≥ 0.8, GOOD ≥ 0.5.

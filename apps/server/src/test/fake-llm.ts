@@ -23,7 +23,7 @@
  * - retryAfterSeconds: the Retry-After header of 'rateLimit' answers (default 1).
  * - hangMs: how long a 'hang' keeps the request open before answering normally (default: until the client gives up).
  *
- * Research prompts (research/rate-prompt.ts) get fake-llm-research.ts's answer from the page text in the
+ * Research prompts (site-research/rate-prompt.ts) get fake-llm-research.ts's answer from the page text in the
  * prompt; `fabricateQuotes` (or setFabricateQuotes(true), CLI --fabricate) replaces every quote with one on no page.
  *
  * Faults: 'error500' (HTTP 500), 'rateLimit' (HTTP 429 + Retry-After), 'hang' (no answer), 'malformed'

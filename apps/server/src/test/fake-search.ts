@@ -1,5 +1,5 @@
 /**
- * A fake web search server on 127.0.0.1 speaking both providers' APIs (research/search.ts):
+ * A fake web search server on 127.0.0.1 speaking both providers' APIs (site-research/search.ts):
  * - SearXNG: GET /search?q=…&format=json → { results: [{ title, url, content }] }
  * - Brave:   GET /res/v1/web/search?q=…&count=N with X-Subscription-Token → { web: { results: [{ title, url, description }] } }
  *   (a wrong or missing token answers 401).

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppInstance, type BuildAppOptions } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AnyJobDefinition } from '../jobs/queue.ts';
 import { createLogger } from '../logger.ts';
-import { createRuntime, type Runtime } from '../runtime.ts';
+import { createRuntime } from '../runtime.ts';
 import { createTestDatabase, testDriver } from './test-db.ts';
+import type { AppInstance, Runtime } from '../runtime-types.ts';
 
 export type TestContext = {
   runtime: Runtime;

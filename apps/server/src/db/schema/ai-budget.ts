@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The cluster-wide model budget (AI_MAX_IN_FLIGHT, AI_MAX_PER_MINUTE; ai/budget.ts): one row per model
+ * The cluster-wide model budget (AI_MAX_IN_FLIGHT, AI_MAX_PER_MINUTE; model/budget.ts): one row per model
  * call of any process. In flight = not released and not expired (a process that died mid-call stops
  * counting at `expires_at`); the last minute's rows count against the per-minute limit.
  */

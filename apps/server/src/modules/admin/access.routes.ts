@@ -1,8 +1,6 @@
 import { auditQuery, auditResponse } from '@leadsift/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { listTiers } from '../credits/tiers.service.ts';
 import { setUserDisabled, setUserRole, signOutEverywhere } from './access.service.ts';
 import {
@@ -15,6 +13,7 @@ import {
   userIdParams,
 } from './admin.schemas.ts';
 import { listAudit, type Actor } from './audit.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** The administrator behind a request, as the audit log records them (after requireAdmin). */
 export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, email: request.user.email, ip: request.ip || null });

@@ -5,8 +5,8 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 export const LAST_ADMIN = {
   demote: 'The last administrator cannot be made a regular user',

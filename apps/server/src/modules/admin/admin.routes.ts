@@ -1,7 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { AppInstance } from '../../app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { accessRoutes, actorOf } from './access.routes.ts';
 import {
   adminUsersResponse,
@@ -18,6 +16,7 @@ import {
   grantCreditsResponse,
 } from './admin.schemas.ts';
 import { changeUserTier, createUserAsAdmin, deleteUserAsAdmin, grantCredits, listAdminUsers } from './admin.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /**
  * The POST bodies' route schemas only document the API (OpenAPI): the handlers parse the bodies with

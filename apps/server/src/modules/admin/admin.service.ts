@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditAccounts, uploads, user, type CreditAccountRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime.ts';
 import { insertCredentialUser, listUsers } from '../auth/users.service.ts';
 import { toBalance } from '../credits/credits.account.ts';
 import { changeTier, correctBonus, getAccount, grantBonus } from '../credits/credits.service.ts';
@@ -13,6 +12,7 @@ import { getTier } from '../credits/tiers.service.ts';
 import { assertNotLastAdmin, LAST_ADMIN, lockTarget } from './access.service.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
 import { CANNOT_DELETE_SELF, type AdminUser, type ChangeTierBody, type CreateUserBody, type GrantCreditsBody } from './admin.schemas.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 type UserRef = { id: string; email: string };
 

@@ -1,8 +1,7 @@
-import type { AppInstance } from '../../app.ts';
-import { aiStatus } from '../../ai/index.ts';
+import { aiStatus } from '../../model/index.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { aiStatusResponse } from './ai.schemas.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function aiRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   app.get(

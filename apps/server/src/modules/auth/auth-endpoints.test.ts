@@ -7,7 +7,7 @@ import { createTestUser, randomAddress, signIn, type TestUser } from '../../test
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { auditRows } from '../admin/admin.test-helpers.ts';
-import { authBasePath, httpAuthEndpoints } from './http-endpoints.ts';
+import { authBasePath, httpAuthEndpoints } from '../../identity/http-endpoints.ts';
 
 /** A local OpenID Connect issuer, so the SSO plugin is configured exactly as in production. */
 async function startIssuer(): Promise<{ url: string; server: Server }> {

@@ -1,10 +1,9 @@
-import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { authConfigResponse, idParams, meResponse, profileResponse, setupAdminBody } from './auth.schemas.ts';
-import { getProfile } from './profiles.service.ts';
+import { getProfile } from '../../identity/profiles.ts';
 import { countUsers, createFirstAdmin } from './users.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { config, db, auth } = runtime;

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { account, profiles, setupClaim, user } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import type { Auth } from './auth.ts';
-import { ensureProfile } from './profiles.service.ts';
+import type { Auth } from '../../identity/better-auth.ts';
+import { ensureProfile } from '../../identity/profiles.ts';
 
 export type NewUser = { email: string; password: string; name?: string | undefined; role?: 'admin' | 'user'; tier?: string | undefined };
 

@@ -1,7 +1,7 @@
 import { defineJob } from '../../jobs/queue.ts';
-import type { Runtime } from '../../runtime.ts';
 import { creditsResetPayload } from './credits.schemas.ts';
 import { resetDueAccounts } from './credits.service.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 /** Daily at 00:15 UTC. Reads apply a due reset lazily anyway; this keeps admin lists and idle accounts current. */
 export const CREDITS_RESET_CRON = '15 0 * * *';

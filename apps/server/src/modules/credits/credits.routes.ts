@@ -1,8 +1,7 @@
-import type { AppInstance } from '../../app.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { checkCreditsBody, checkCreditsReply, tierReply, usageStatsReply } from './credits.schemas.ts';
 import { check, getUsageStats, getUserTier } from './credits.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** SPEC §7 usage calls; each answers for the signed-in caller only (request.user.id), never for an id in the request. */
 export async function creditsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {

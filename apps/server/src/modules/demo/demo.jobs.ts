@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { demoRequests } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import type { Runtime } from '../../runtime.ts';
 import { demoForwardPayload } from './demo.schemas.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 /** Forwards a stored demo request to DEMO_WEBHOOK_URL; a failure is recorded and retried with backoff. */
 export const demoForwardJob = defineJob({

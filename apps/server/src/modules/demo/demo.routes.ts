@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { demoRequests } from '../../db/schema/index.ts';
-import type { Runtime } from '../../runtime.ts';
 import { demoForwardJob } from './demo.jobs.ts';
 import { createDemoRequestBody } from './demo.schemas.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function demoRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   app.post(

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { drafts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 const keyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Invalid draft key') });
 const draftBody = z.object({ data: z.record(z.string(), z.unknown()) });

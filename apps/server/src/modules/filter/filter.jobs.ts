@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
-import { UNDECIDED_REASON, type DecisionExample } from '../../ai/index.ts';
+import { UNDECIDED_REASON, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import type { Runtime } from '../../runtime.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';
 import { failJob, finalizeJob } from './filter.service.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 export const filterDecidePayload = z.object({ filterId: z.string(), columnIndex: z.number().int(), chunkNo: z.number().int() });
 

@@ -1,8 +1,7 @@
+import { previewBody, previewResult } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import type { AppInstance } from '../../app.ts';
 import { busyMessage, createLimiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { decisionsPage } from './decisions-page.ts';
 import { contentDisposition, exportWorkbook } from './export.service.ts';
 import {
@@ -15,12 +14,13 @@ import {
   overridesBody,
   resultsQuery,
 } from './filter.schemas.ts';
-import { createFilterJob, deleteJob, estimateJob, getOwnJob, listJobs, pauseJob, resumeJob } from './filter.service.ts';
-import { previewBody, previewResult } from './preview.schemas.ts';
+import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
+import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;

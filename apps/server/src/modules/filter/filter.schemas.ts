@@ -1,18 +1,17 @@
+import { FILTER_FILE_MISSING, FILTER_NO_COLUMNS } from '@leadsift/shared';
 import { z } from 'zod';
 
 export const INSUFFICIENT_CREDITS_FILTER =
   'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.';
-export const FILE_MISSING = 'File data is missing or incomplete. Please upload your file again.';
 export const JOB_NAME_MISSING = 'Job name is missing. Please go back to the upload page and provide a job name.';
-export const NO_COLUMNS = 'Please select at least one column to filter.';
 
 const decision = z.enum(['KEEP', 'EXCLUDE']);
 
 /** SPEC §3 filter job request; SPEC §5 validation texts. */
 export const createFilterJobBody = z.object({
   jobName: z.string({ error: JOB_NAME_MISSING }).trim().min(1, JOB_NAME_MISSING).max(200),
-  fileId: z.string({ error: FILE_MISSING }).min(1, FILE_MISSING).max(100),
-  selectedColumns: z.array(z.string().max(1000), { error: NO_COLUMNS }).min(1, NO_COLUMNS).max(50),
+  fileId: z.string({ error: FILTER_FILE_MISSING }).min(1, FILTER_FILE_MISSING).max(100),
+  selectedColumns: z.array(z.string().max(1000), { error: FILTER_NO_COLUMNS }).min(1, FILTER_NO_COLUMNS).max(50),
   reasoningText: z.string().max(20_000).optional().default(''),
   model: z.string().max(200).optional(),
   chunkSize: z.number().int().min(1).max(1000).optional().default(300),
@@ -65,8 +64,8 @@ export const completeOverride = z.object({ column: z.string().min(1), value: z.s
 export type Override = z.infer<typeof completeOverride>;
 
 export const estimateBody = z.object({
-  fileId: z.string().min(1, FILE_MISSING).max(100),
-  selectedColumns: z.array(z.string().max(1000)).min(1, NO_COLUMNS).max(50),
+  fileId: z.string().min(1, FILTER_FILE_MISSING).max(100),
+  selectedColumns: z.array(z.string().max(1000)).min(1, FILTER_NO_COLUMNS).max(50),
   chunkSize: z.number().int().min(1).max(1000).optional().default(300),
   // Optional (issue 15): with the criteria, values already in the decision cache (a preview's) are not counted as model work.
   reasoningText: z.string().max(20_000).optional(),

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { FILTER_FILE_MISSING } from '@leadsift/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { MAX_EXAMPLES, resolveModel } from '../../ai/index.ts';
-import type { Runtime } from '../../runtime.ts';
-import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { MAX_EXAMPLES } from '../../model/index.ts';
+import { refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
 import { overrideExamples } from '../templates/overrides.ts';
-import { ensureColumnValues, getUpload } from '../uploads/uploads.service.ts';
-import { filterDecideJob } from './filter.jobs.ts';
-import { FILE_MISSING, INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from './filter.schemas.ts';
+import { getUpload } from '../uploads/uploads.service.ts';
+import type { CreateFilterJobBody } from './filter.schemas.ts';
 import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
-import { PREVIEW_VALUES } from './preview.schemas.ts';
-import { topValues } from './top-values.ts';
+
+// A List Cleaner job once it exists: reading it, pausing, deleting, failing and completing it. Creating a job,
+// its estimate and a resume (what charges credits or queues chunks) are in create.service.ts.
 
 export type FilterJob = typeof filterJobs.$inferSelect;
 
@@ -40,7 +40,7 @@ export function missingInstructions(selected: string[], config: Record<string, {
 /** The caller's upload and the indexes of the chosen columns (404 for another user's file, 400 for unknown columns). */
 export async function uploadColumns(db: Db | Tx, userId: string, fileId: string, columns: string[]) {
   const upload = await getUpload(db, userId, fileId);
-  if (!upload) throw new HttpError(404, FILE_MISSING);
+  if (!upload) throw new HttpError(404, FILTER_FILE_MISSING);
   const columnIndexes = columns.map((c) => upload.columns.indexOf(c));
   const unknown = columns.filter((_, i) => columnIndexes[i] === -1);
   if (unknown.length) throw badRequest(`Unknown column(s): ${unknown.join(', ')}`);
@@ -64,178 +64,6 @@ export async function columnConfigWithExamples(
       return [c, examples.length ? { instructions, examples } : { instructions }];
     }),
   );
-}
-
-/** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
-async function chargeForJob(tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
-  try {
-    await charge(tx, userId, amount, { jobRef: filterId, reason });
-  } catch (err) {
-    if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
-    throw err;
-  }
-}
-
-/**
- * One decide job per chunk with undecided values; a job with none left is completed instead. Chunk k of
- * every job is worked before chunk k + 1 of any (queue priority -k): a small job submitted behind a
- * 1,000,000-row one is interleaved with it instead of waiting for all its chunks (issue 14, ADR 0021).
- */
-async function queueChunks(
-  runtime: Runtime,
-  tx: Tx,
-  filterId: string,
-  chunks: Array<{ columnIndex: number; chunkNo: number }>,
-): Promise<void> {
-  if (chunks.length === 0) await finalizeJob(tx, filterId);
-  else
-    await runtime.jobs.insertInTx(
-      tx,
-      filterDecideJob,
-      chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
-      (c) => -c.chunkNo,
-    );
-}
-
-/** Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one transaction. */
-export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody): Promise<{ filterId: string }> {
-  const { db, config } = runtime;
-  const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
-  if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
-  const model = resolveModel(config, body.model);
-
-  const created = await db.transaction(async (tx) => {
-    const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
-
-    const filterId = newFilterId();
-    await chargeForJob(tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
-    await ensureColumnValues(tx, upload.id, columnIndexes);
-    const columnConfig = await columnConfigWithExamples(tx, userId, body);
-    await tx.insert(filterJobs).values({
-      id: filterId,
-      userId,
-      uploadId: upload.id,
-      jobName: body.jobName,
-      status: 'processing',
-      logicMode: body.logicMode,
-      selectedColumns: body.selectedColumns,
-      columnIndexes,
-      columnConfig,
-      reasoningText: body.reasoningText.trim(),
-      model,
-      temperature: body.temperature,
-      chunkSize: body.chunkSize,
-      rowCount: upload.rowCount,
-      creditsCharged: upload.rowCount,
-      message: 'Queued',
-    });
-    // Distinct values, most frequent first, numbered into chunks of chunkSize per column.
-    await tx.execute(sql`
-      INSERT INTO filter_decisions (filter_id, column_index, value_hash, value, frequency, chunk_no)
-      SELECT ${filterId}, v.column_index, md5(v.value), v.value, v.frequency,
-             ((row_number() OVER (PARTITION BY v.column_index ORDER BY v.frequency DESC, v.value)) - 1) / ${body.chunkSize}
-      FROM upload_values v
-      WHERE v.upload_id = ${upload.id} AND v.column_index = ANY(${intArray(columnIndexes)})`);
-    const reused = await decideCachedTop(tx, filterId, upload.id, body, columnIndexes, columnConfig, {
-      model,
-      productContext: body.reasoningText.trim(),
-    });
-    const chunks = await pendingChunks(tx, filterId);
-    const total = chunks.reduce((n, c) => n + c.pending, 0) + reused;
-    await tx.update(filterJobs).set({ totalValues: total, decidedValues: reused }).where(eq(filterJobs.id, filterId));
-    await queueChunks(runtime, tx, filterId, chunks);
-    return { filterId };
-  });
-  // Freshly written tables have no planner statistics: without them PostgreSQL joins the rows to the
-  // decisions with nested loops (minutes on 100,000 rows instead of a second). ANALYZE samples, so it is cheap.
-  await db.execute(sql`ANALYZE upload_rows, upload_values, filter_decisions`);
-  return created;
-}
-
-/** How many of a column's most frequent values are looked up in the cache before chunking: a chunk, at least a preview's. */
-const cachePeek = (chunkSize: number) => Math.max(chunkSize, PREVIEW_VALUES);
-
-/**
- * The most frequent values of each column (one chunk's worth, or a preview's) that the decision cache already knows — a
- * free preview puts them there — are decided at once, and the other values are numbered into chunks again,
- * so they cost no model call and take no room in a chunk. Returns how many were decided.
- */
-async function decideCachedTop(
-  tx: Tx,
-  filterId: string,
-  uploadId: string,
-  body: Pick<CreateFilterJobBody, 'selectedColumns' | 'chunkSize'>,
-  columnIndexes: number[],
-  columnConfig: Record<string, FilterColumnConfig>,
-  job: { model: string; productContext: string },
-): Promise<number> {
-  let reused = 0;
-  for (const [i, column] of body.selectedColumns.entries()) {
-    const { instructions = '', examples = [] } = columnConfig[column] ?? {};
-    const top = await topValues(tx, uploadId, columnIndexes[i]!, { ...job, instructions, examples }, cachePeek(body.chunkSize));
-    const hits = top.flatMap((t) =>
-      t.cached ? [{ value: t.value, ...t.cached, reason: `Reused earlier decision: ${t.cached.reason}` }] : [],
-    );
-    if (hits.length === 0) continue;
-    // The decisions were inserted by this transaction and have no planner statistics yet: without them the
-    // renumbering below joins 3,000 values to 3,000 with nested loops (a second job from the cache took
-    // 11.5–29 s instead of 1–2 s). ANALYZE samples; it is cheap.
-    if (reused === 0) await tx.execute(sql`ANALYZE filter_decisions`);
-    reused += hits.length;
-    const columnIndex = columnIndexes[i]!;
-    await tx.execute(sql`
-      UPDATE filter_decisions d SET decision = v.decision, reason = v.reason, confidence = v.confidence, source = 'cache', decided_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(hits)}::jsonb) AS v(value text, decision text, reason text, confidence real)
-      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = md5(v.value)`);
-    await tx.execute(sql`
-      UPDATE filter_decisions d SET chunk_no = n.rn / ${body.chunkSize}::int
-      FROM (SELECT value_hash, (row_number() OVER (ORDER BY frequency DESC, value) - 1)::int AS rn
-            FROM filter_decisions WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int AND decision IS NULL) n
-      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = n.value_hash`);
-  }
-  return reused;
-}
-
-/**
- * What a job on these columns will cost: credits (one per row) and model calls (one per chunk of distinct
- * values). Computing the distinct values here is the work the job would do first anyway; it is kept.
- */
-export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userId: string, input: EstimateBody) {
-  const { db } = runtime;
-  const { upload, columnIndexes: indexes } = await uploadColumns(db, userId, input.fileId, input.selectedColumns);
-  await ensureColumnValues(db, upload.id, indexes);
-  const rows = await queryRows<{ columnIndex: number; n: number }>(
-    db,
-    sql`
-    SELECT column_index AS "columnIndex", count(*)::int AS n FROM upload_values
-    WHERE upload_id = ${upload.id} AND column_index = ANY(${intArray(indexes)}) GROUP BY column_index`,
-  );
-  const counts = new Map(rows.map((r) => [r.columnIndex, r.n]));
-  const distinctCounts = Object.fromEntries(input.selectedColumns.map((c, i) => [c, counts.get(indexes[i]!) ?? 0]));
-  // With the criteria given, values the cache already knows (a preview's) are left out, as the job will.
-  const cachedCounts: Record<string, number> = {};
-  if (input.filterConfig) {
-    const columnConfig = await columnConfigWithExamples(db, userId, { ...input, filterConfig: input.filterConfig });
-    const job = { model: resolveModel(runtime.config, input.model), productContext: (input.reasoningText ?? '').trim() };
-    for (const [i, column] of input.selectedColumns.entries()) {
-      const { instructions = '', examples = [] } = columnConfig[column] ?? {};
-      if (!instructions) continue;
-      const top = await topValues(db, upload.id, indexes[i]!, { ...job, instructions, examples }, cachePeek(input.chunkSize));
-      cachedCounts[column] = top.filter((t) => t.cached).length;
-    }
-  }
-  const modelCalls = input.selectedColumns.reduce(
-    (n, c) => n + Math.ceil(((distinctCounts[c] ?? 0) - (cachedCounts[c] ?? 0)) / input.chunkSize),
-    0,
-  );
-  const cachedValues = Object.values(cachedCounts).reduce((n, v) => n + v, 0);
-  return {
-    rowCount: upload.rowCount,
-    credits: upload.rowCount,
-    distinctCounts,
-    modelCalls,
-    ...(input.filterConfig ? { cachedValues } : {}),
-  };
 }
 
 /** Chunks that still have undecided values. */
@@ -286,23 +114,6 @@ export async function pauseJob(db: Db, userId: string, filterId: string): Promis
     .where(eq(filterJobs.id, filterId))
     .returning();
   return updated!;
-}
-
-/** Continues with what is undecided; a failed job whose unused credits were refunded is charged for them again. */
-export async function resumeJob(runtime: Runtime, userId: string, filterId: string): Promise<FilterJob> {
-  return runtime.db.transaction(async (tx) => {
-    const job = await getOwnJob(tx, userId, filterId);
-    if (job.status === 'completed') throw badRequest('This job is already completed');
-    const owed = job.rowCount - job.creditsCharged;
-    if (owed > 0) await chargeForJob(tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
-    const [updated] = await tx
-      .update(filterJobs)
-      .set({ status: 'processing', message: 'Resumed', error: null, creditsCharged: job.rowCount, updatedAt: new Date() })
-      .where(eq(filterJobs.id, filterId))
-      .returning();
-    await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId));
-    return updated!;
-  });
 }
 
 /** Cancels the job, removes its data, and refunds the rows never decided. */

@@ -1,14 +1,15 @@
+import type { PreviewBody, PreviewResult } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
-import { resolveModel, UNDECIDED_REASON } from '../../ai/index.ts';
+import { resolveModel, UNDECIDED_REASON } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { previewRequests } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { storeCached } from './decision-cache.ts';
 import { columnConfigWithExamples, missingInstructions, uploadColumns } from './filter.service.ts';
-import { PREVIEW_VALUES, previewLimitMessage, type PreviewBody, type PreviewResult } from './preview.schemas.ts';
+import { PREVIEW_VALUES, previewLimitMessage } from './preview.schemas.ts';
 import { topValues, type DecisionKey } from './top-values.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 const hourMs = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DecisionExample } from '../../ai/index.ts';
+import type { DecisionExample } from '../../model/index.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { cacheKey, lookupCached, type CachedDecision } from './decision-cache.ts';
 

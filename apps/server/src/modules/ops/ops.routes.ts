@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
 import { inTransaction } from '../../db/dump/catalog.ts';
 import { dumpLines } from '../../db/dump/dump.ts';
 import { writeDump } from '../../db/dump/files.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export const controlTokenHeader = 'x-leadsift-control-token';
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import type { SiteResearchOutcome } from '../../research/index.ts';
-import type { Runtime } from '../../runtime.ts';
+import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { recountJob, updateProgress } from './progress.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
 

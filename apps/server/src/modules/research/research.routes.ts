@@ -1,7 +1,5 @@
 import { RESEARCH_CREATED } from '@leadsift/shared';
-import type { AppInstance } from '../../app.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { exportResearchWorkbook, researchDisposition } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';
@@ -16,6 +14,7 @@ import {
   toApiJob,
 } from './research.service.ts';
 import { researchResults } from './results.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function researchRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { creditsPerWebsite, RESEARCH_INSUFFICIENT_CREDITS, UNLIMITED, type ResearchEstimate, type ResearchJob } from '@leadsift/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { resolveModel } from '../../ai/index.ts';
+import { resolveModel } from '../../model/index.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime.ts';
 import { check, refund } from '../credits/credits.service.ts';
 import { tierForUser } from '../credits/tiers.service.ts';
 import { researchSiteJob } from './research.jobs.ts';
@@ -13,6 +12,7 @@ import { WEB_SEARCH_UNAVAILABLE, type CreateResearchJob, type EstimateResearch }
 import { insertPlan } from './plan-rows.ts';
 import { completeJob } from './progress.ts';
 import { planSource, resolveSource } from './sources.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 export type ResearchJobRecord = ResearchJobRow;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import type { Runtime } from '../../runtime.ts';
 import { emergencyReset } from './reset.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function resetRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   app.post(

@@ -1,6 +1,4 @@
-import type { AppInstance } from '../../app.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import {
   applySavedFilterBody,
   applySavedFilterBodyDoc,
@@ -21,6 +19,7 @@ import {
   toDto,
   toggleFavorite,
 } from './templates.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** Saved filters (templates) of the signed-in user; every route is scoped to the caller. */
 export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promise<void> {

@@ -1,7 +1,5 @@
 import { ticketCreateBody, ticketUpdateBody } from '@leadsift/shared';
-import type { AppInstance } from '../../app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import {
   ticketCreateBodyDoc,
   ticketDeletedResponse,
@@ -11,6 +9,7 @@ import {
   ticketUpdateBodyDoc,
 } from './tickets.schemas.ts';
 import { createTicket, deleteTicket, listTickets, toTicket, updateTicket } from './tickets.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** The Development Tracking Dashboard (SPEC §7 /api/tickets*): administrators only, one list for the team. */
 export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {

@@ -1,11 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import {
   headerRowValue,
   noFileMessage,
@@ -19,6 +17,7 @@ import {
 import { sweepIncompleteFiles } from '../../files/db-storage.ts';
 import { streamIngest, wantsProgress } from './upload-stream.ts';
 import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /**
  * Ingests at once per process, and how many more may wait (their files are stored already). Past that an

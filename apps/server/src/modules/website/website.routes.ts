@@ -1,8 +1,7 @@
-import type { AppInstance } from '../../app.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { Runtime } from '../../runtime.ts';
 import { analyzeWebsiteBody, analyzeWebsiteResponse } from './website.schemas.ts';
 import { analyzeWebsiteContext } from './website.service.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function websiteRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   app.post(

@@ -1,8 +1,8 @@
-import { AiPermanentError, AiUnavailableError, NO_CONTEXT_MESSAGE, NoWebsiteContextError, createAiService } from '../../ai/index.ts';
+import { AiPermanentError, AiUnavailableError, NO_CONTEXT_MESSAGE, NoWebsiteContextError, createAiService } from '../../model/index.ts';
 import { FetchError, type FetchErrorCode } from '../../fetcher/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime.ts';
 import type { AnalyzeWebsiteBody, AnalyzeWebsiteResponse } from './website.schemas.ts';
+import type { Runtime } from '../../runtime-types.ts';
 
 export const EMPTY_URL_MESSAGE = 'Please enter a website URL';
 export const FAILED_PREFIX = 'Failed to analyze website';

@@ -1,4 +1,14 @@
-import type { DecisionsQuery } from './get-decisions-page';
+export type DecisionSort = '-frequency' | 'frequency' | 'value' | '-value';
+
+export type DecisionsQuery = {
+  column: string;
+  search: string;
+  needsReview: boolean;
+  sort: DecisionSort;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+};
 
 /** Query keys of the List Cleaner (Activity History's job list lives under the same root). */
 export const filterKeys = {

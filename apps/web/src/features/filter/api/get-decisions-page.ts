@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { decision } from './filter-schemas';
-import { filterKeys } from './filter-keys';
+import { filterKeys, type DecisionsQuery } from './filter-keys';
+
+export type { DecisionSort, DecisionsQuery } from './filter-keys';
 
 export const decisionRow = z.object({
   column: z.string(),
@@ -24,18 +26,6 @@ export const decisionsPage = z.object({
   rows: z.array(decisionRow),
 });
 export type DecisionsPage = z.infer<typeof decisionsPage>;
-
-export type DecisionSort = '-frequency' | 'frequency' | 'value' | '-value';
-
-export type DecisionsQuery = {
-  column: string;
-  search: string;
-  needsReview: boolean;
-  sort: DecisionSort;
-  /** 1-based */
-  page: number;
-  pageSize: number;
-};
 
 export function decisionsSearchParams(query: DecisionsQuery): string {
   const params = new URLSearchParams({ sort: query.sort, page: String(query.page), pageSize: String(query.pageSize) });

@@ -1,48 +1,12 @@
+import { previewResult, type PreviewRequest, type PreviewResult } from '@leadsift/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, readError } from '../../../lib/api-client';
-import { columnConfig, decision } from './filter-schemas';
 import { filterKeys } from './filter-keys';
-
-/** POST /api/filter/preview request: a job's settings for the columns to preview. */
-export const previewColumnsBody = z.object({
-  fileId: z.string(),
-  selectedColumns: z.array(z.string()),
-  reasoningText: z.string(),
-  model: z.string().optional(),
-  filterConfig: z.object({ columnConfig }),
-  templateId: z.string().optional(),
-});
-export type PreviewColumnsBody = z.infer<typeof previewColumnsBody>;
-
-export const previewValue = z.object({
-  value: z.string(),
-  frequency: z.number(),
-  decision,
-  reason: z.string(),
-  confidence: z.number(),
-  cached: z.boolean(),
-});
-export const previewColumn = z.object({
-  column: z.string(),
-  values: z.array(previewValue),
-  coveredRows: z.number(),
-  coverage: z.number(),
-});
-export type PreviewColumn = z.infer<typeof previewColumn>;
-
-export const previewResult = z.object({
-  rowCount: z.number(),
-  previewsLeft: z.number(),
-  columns: z.array(previewColumn),
-  modelCalls: z.number(),
-});
-export type PreviewResult = z.infer<typeof previewResult>;
 
 export const previewFailedMessage = 'The preview could not be made. Please try again.';
 
 /** The free preview (no credits): the model decides the most frequent values of each column. */
-export async function previewColumns(body: PreviewColumnsBody): Promise<PreviewResult> {
+export async function previewColumns(body: PreviewRequest): Promise<PreviewResult> {
   let response: Response;
   try {
     response = await api.post('/api/filter/preview', body);

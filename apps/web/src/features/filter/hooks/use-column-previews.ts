@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePreviewColumns, type PreviewColumn } from '../api/preview-columns';
+import type { PreviewColumn } from '@leadsift/shared';
+import { usePreviewColumns } from '../api/preview-columns';
 import type { WizardState } from '../state/wizard-state';
 
 export type ColumnPreview = PreviewColumn & { signature: string; stale: boolean };

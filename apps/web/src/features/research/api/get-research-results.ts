@@ -1,24 +1,14 @@
 import { researchResultsResponse, type ResearchResultsResponse } from '@leadsift/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { researchKeys } from './research-keys';
+import { researchKeys, type ResearchResultsQuery } from './research-keys';
+
+export type { ResearchResultsQuery, ResearchResultsSort, ResearchResultsTab } from './research-keys';
 
 export const loadResearchResultsFailed = 'Failed to load research results. Please try again later.';
 export const researchJobNotFound = 'This research job was not found.';
 /** SPEC §9: results are re-fetched every 3 s while the job is still working. */
 export const RESEARCH_RESULTS_POLL_MS = 3000;
-
-export type ResearchResultsTab = 'qualified' | 'disqualified' | 'all';
-export type ResearchResultsSort = 'quality' | 'website' | 'decision';
-
-export type ResearchResultsQuery = {
-  tab: ResearchResultsTab;
-  sort: ResearchResultsSort;
-  search: string;
-  /** 1-based */
-  page: number;
-  pageSize: number;
-};
 
 export class ResearchResultsError extends Error {
   override name = 'ResearchResultsError';

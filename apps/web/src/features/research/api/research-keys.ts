@@ -1,4 +1,14 @@
-import type { ResearchResultsQuery } from './get-research-results';
+export type ResearchResultsTab = 'qualified' | 'disqualified' | 'all';
+export type ResearchResultsSort = 'quality' | 'website' | 'decision';
+
+export type ResearchResultsQuery = {
+  tab: ResearchResultsTab;
+  sort: ResearchResultsSort;
+  search: string;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+};
 
 /** Query keys of the Research Agent; Activity History's research list lives under the same root. */
 export const researchKeys = {

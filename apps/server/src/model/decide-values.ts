@@ -1,6 +1,7 @@
 import { NoObjectGeneratedError } from 'ai';
 import type { Logger } from '../logger.ts';
-import { backoffDelay, callStructured, defaultBackoff, wait, type Backoff } from './call-model.ts';
+import { backoffDelay, defaultBackoff, wait, type Backoff } from './backoff.ts';
+import { callStructured } from './call-model.ts';
 import {
   buildDecisionPrompt,
   decisionJsonSchema,

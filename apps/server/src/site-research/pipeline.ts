@@ -1,7 +1,7 @@
-import type { Backoff } from '../ai/call-model.ts';
+import type { Backoff } from '../model/backoff.ts';
 import { getFetcher, type GuardedFetcher } from '../fetcher/index.ts';
 import { splitCriteria, verifyCriteria, type EvidenceSource } from './criteria.ts';
-import type { SiteRating, SiteResearcher, SiteResearcherDeps, SiteResearchInput, SiteResearchOutcome } from './index.ts';
+import type { SiteRating, SiteResearcher, SiteResearcherDeps, SiteResearchInput, SiteResearchOutcome } from './types.ts';
 import { offlineRate } from './offline-rater.ts';
 import { createPageCache } from './page-cache.ts';
 import { createFetchGate } from './politeness.ts';

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { APICallError, generateText, jsonSchema, Output, type JSONSchema7 } from 'ai';
 import { AiTimeoutError, parseRetryAfter } from './errors.ts';
 import type { AiContext } from './providers.ts';
@@ -69,25 +68,5 @@ async function callOnce<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
     if (call.signal?.aborted) throw call.signal.reason ?? err;
     if (timeout.aborted) throw new AiTimeoutError(timeoutMs);
     throw err;
-  }
-}
-
-export type Backoff = { baseMs: number; maxMs: number; maxRetryAfterMs: number };
-export const defaultBackoff: Backoff = { baseMs: 500, maxMs: 8000, maxRetryAfterMs: 60_000 };
-
-/** How long to wait before attempt `failures + 1`: the provider's Retry-After when given, else exponential with jitter. */
-export function backoffDelay(failures: number, retryAfterMs: number | undefined, backoff: Backoff, random = Math.random): number {
-  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, backoff.maxRetryAfterMs);
-  const exp = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(exp / 2 + (random() * exp) / 2);
-}
-
-export async function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  if (ms <= 0) return;
-  try {
-    await sleep(ms, undefined, signal ? { signal } : {});
-  } catch (err) {
-    // Surface the caller's reason (e.g. 'job paused'), not the timer's generic AbortError.
-    throw signal?.aborted ? (signal.reason ?? err) : err;
   }
 }

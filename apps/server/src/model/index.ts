@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import { getFetcher } from '../fetcher/index.ts';
 import type { Logger } from '../logger.ts';
 import { analyzeWebsite, type WebsiteAnalysisResult } from './analyze-website.ts';
-import type { Backoff } from './call-model.ts';
+import type { Backoff } from './backoff.ts';
 import { decideValues, type DecideValuesInput, type DecideValuesResult } from './decide-values.ts';
 import type { ModelBudget } from './budget.ts';
 import { aiStatus, getAiContext, type AiStatus } from './providers.ts';

@@ -1,5 +1,6 @@
 import type { GuardedFetcher } from '../fetcher/guarded-fetch.ts';
-import { backoffDelay, callStructured, defaultBackoff, wait } from './call-model.ts';
+import { backoffDelay, defaultBackoff, wait } from './backoff.ts';
+import { callStructured } from './call-model.ts';
 import type { AiDeps } from './decide-values.ts';
 import { classifyAiError } from './errors.ts';
 import { offlineWebsiteAnalysis } from './offline-website.ts';

@@ -1,12 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
-import type { Logger } from '../../logger.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
 import { adminPluginRoles, authBasePath } from './http-endpoints.ts';
-import { ensureProfile } from './profiles.service.ts';
+import { ensureProfile } from './profiles.ts';
 
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
 export const clientIpHeader = 'x-leadsift-client-ip';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
-import { wait } from './call-model.ts';
+import { wait } from './backoff.ts';
 import { createLimiter } from './limiter.ts';
 
 /** Frees a call's place in the budget; never throws. */

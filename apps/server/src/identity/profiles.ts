@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { profiles, user } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { profiles, user } from '../db/schema/index.ts';
 
 export type ProfileDto = {
   id: string;

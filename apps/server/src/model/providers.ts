@@ -73,7 +73,7 @@ export type AiContext = {
   model(modelId: string): LanguageModel;
   /** Values that must never appear in logs or error messages. */
   secrets: string[];
-  /** The cluster-wide budget (AI_MAX_IN_FLIGHT, AI_MAX_PER_MINUTE), when configured; see ai/budget.ts. */
+  /** The cluster-wide budget (AI_MAX_IN_FLIGHT, AI_MAX_PER_MINUTE), when configured; see model/budget.ts. */
   budget?: ModelBudget;
 };
 

@@ -1,7 +1,8 @@
-import { AiUnavailableError, MAX_ATTEMPTS, resolveModel } from '../ai/index.ts';
-import { backoffDelay, callStructured, defaultBackoff, wait, type Backoff } from '../ai/call-model.ts';
-import { classifyAiError } from '../ai/errors.ts';
-import { getAiContext } from '../ai/providers.ts';
+import { AiUnavailableError, MAX_ATTEMPTS, resolveModel } from '../model/index.ts';
+import { backoffDelay, defaultBackoff, wait, type Backoff } from '../model/backoff.ts';
+import { callStructured } from '../model/call-model.ts';
+import { classifyAiError } from '../model/errors.ts';
+import { getAiContext } from '../model/providers.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import {

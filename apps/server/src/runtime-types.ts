@@ -1,0 +1,45 @@
+/**
+ * What modules need from the composition root, and nothing more: the `Runtime` service container and the
+ * Fastify instance type. This file is a leaf of the import graph (docs/architecture.md, "Layers"): it imports
+ * types of the engines and lower layers only, never a feature module, runtime.ts or app.ts — so modules depend
+ * on it, the composition root (runtime.ts, app.ts, modules/index.ts, jobs/all-jobs.ts) depends on the modules,
+ * and no arrow runs back up.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Db } from './db/client.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { Auth } from './identity/better-auth.ts';
+import type { SessionCache } from './identity/session-cache.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+import type { AiService } from './model/index.ts';
+import type { SiteResearcher } from './site-research/types.ts';
+
+export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export type SessionUser = { id: string; email: string; name: string; image: string | null; role: string };
+export type AuthSession = { user: SessionUser; session: { id: string; token: string; expiresAt: Date } };
+
+/** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
+export type Runtime = {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  db: Db;
+  boss: PgBoss;
+  jobs: JobQueue<Runtime>;
+  storage: FileStorage;
+  auth: Auth;
+  ai: AiService;
+  /** The Research Agent's website visit pipeline (one per process: it holds the fetch concurrency limits). */
+  siteResearcher: SiteResearcher;
+  /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
+  sessionCache: SessionCache<AuthSession>;
+  close: (options?: { timeoutMs?: number }) => Promise<void>;
+  /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
+  controlToken?: string;
+};
