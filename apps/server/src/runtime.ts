@@ -13,6 +13,7 @@ import { createAuth, type Auth } from './modules/auth/auth.ts';
 import type { AuthSession } from './plugins/auth.ts';
 import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
+import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
 import { createSiteResearcher, type SiteResearcher } from './research/index.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
@@ -100,6 +101,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     },
   };
   await scheduleCreditJobs(runtime);
+  await scheduleUploadJobs(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
 }
