@@ -71,3 +71,8 @@ export type UploadInUseResponse = z.infer<typeof uploadInUseResponse>;
 export function uploadInUseMessage(jobs: number): string {
   return `${jobs === 1 ? 'A job uses' : `${jobs} jobs use`} this file; deleting it deletes ${jobs === 1 ? 'that job' : 'them'} too. Confirm with ?confirm=1`;
 }
+
+/** "1.2 MB of 1 GB", or "1.2 MB — unlimited": what a user's files take of their quota. */
+export function storageUsageText({ usedBytes, quotaBytes }: StorageUsage): string {
+  return quotaBytes === null ? `${formatBytes(usedBytes)} — unlimited` : `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)}`;
+}

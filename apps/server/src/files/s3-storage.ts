@@ -131,7 +131,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
           const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body!)?.[1];
           if (key && isFileKey(key)) yield { key, modifiedAt: modified ? new Date(modified) : new Date(0) };
         }
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]) : undefined;
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1])
+          : undefined;
       } while (token);
     },
   };

@@ -58,11 +58,25 @@ async function jobsOf(db: DbOrTx, userId: string, uploadIds: string[]): Promise<
   if (uploadIds.length === 0) return [];
   const [filters, research] = await Promise.all([
     db
-      .select({ id: filterJobs.id, name: filterJobs.jobName, status: filterJobs.status, uploadId: filterJobs.uploadId, updatedAt: filterJobs.updatedAt, createdAt: filterJobs.createdAt })
+      .select({
+        id: filterJobs.id,
+        name: filterJobs.jobName,
+        status: filterJobs.status,
+        uploadId: filterJobs.uploadId,
+        updatedAt: filterJobs.updatedAt,
+        createdAt: filterJobs.createdAt,
+      })
       .from(filterJobs)
       .where(and(eq(filterJobs.userId, userId), inArray(filterJobs.uploadId, uploadIds))),
     db
-      .select({ id: researchJobs.id, name: researchJobs.name, status: researchJobs.status, uploadId: researchJobs.uploadId, updatedAt: researchJobs.updatedAt, createdAt: researchJobs.createdAt })
+      .select({
+        id: researchJobs.id,
+        name: researchJobs.name,
+        status: researchJobs.status,
+        uploadId: researchJobs.uploadId,
+        updatedAt: researchJobs.updatedAt,
+        createdAt: researchJobs.createdAt,
+      })
       .from(researchJobs)
       .where(and(eq(researchJobs.userId, userId), inArray(researchJobs.uploadId, uploadIds))),
   ]);
@@ -103,9 +117,7 @@ export async function listStoredUploads(db: Db, userId: string): Promise<StoredU
 }
 
 export type DeleteOutcome =
-  | { outcome: 'not-found' }
-  | { outcome: 'in-use'; jobs: UploadJob[] }
-  | { outcome: 'deleted'; jobs: UploadJob[]; refunded: number };
+  { outcome: 'not-found' } | { outcome: 'in-use'; jobs: UploadJob[] } | { outcome: 'deleted'; jobs: UploadJob[]; refunded: number };
 
 /**
  * Deletes an upload: its rows, its stored file, and (only with `confirm`) the jobs built on it, each as

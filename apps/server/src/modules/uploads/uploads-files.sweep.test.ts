@@ -38,7 +38,8 @@ for (const store of ['driver', 's3'] as const) {
       ((await exec(sql`SELECT id::text AS id FROM uploads WHERE user_id = ${user.id}`)) as unknown as { rows: { id: string }[] }).rows
         .map((r) => r.id)
         .sort();
-    const age = (id: string, days: number) => exec(sql`UPDATE uploads SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`);
+    const age = (id: string, days: number) =>
+      exec(sql`UPDATE uploads SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`);
     const filterJob = async (fileId: string, name: string, status: string, daysAgo: number) => {
       const res = await call(ctx, user, 'POST', '/api/filter', {
         jobName: name,
@@ -102,7 +103,11 @@ for (const store of ['driver', 's3'] as const) {
       // Written two hours ago.
       const then = new Date(Date.now() - 2 * 60 * 60 * 1000);
       if (ctx.runtime.storage.kind === 'local') utimesSync(ctx.runtime.storage.localPath(orphan.key), then, then);
-      else await ctx.runtime.db.update(storedFiles).set({ createdAt: then }).where(sql`${storedFiles.key} = ${orphan.key}`);
+      else
+        await ctx.runtime.db
+          .update(storedFiles)
+          .set({ createdAt: then })
+          .where(sql`${storedFiles.key} = ${orphan.key}`);
       const restarted = await buildApp(ctx.runtime, { webDistDir: path.join(ctx.dataDir, 'no-web') });
       await restarted.ready();
       await restarted.close();

@@ -29,12 +29,25 @@ describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
     const res = await call(ctx, who, 'GET', '/api/uploads');
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as {
-      uploads: Array<{ id: string; name: string; rowCount: number; columnCount: number; sizeBytes: number; jobs: Array<Record<string, string>> }>;
+      uploads: Array<{
+        id: string;
+        name: string;
+        rowCount: number;
+        columnCount: number;
+        sizeBytes: number;
+        jobs: Array<Record<string, string>>;
+      }>;
       storage: { usedBytes: number; quotaBytes: number | null };
     };
   };
   const rowsOf = async (id: string) =>
-    Number(((await ctx.runtime.db.execute(sql`SELECT count(*)::int AS n FROM upload_rows WHERE upload_id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    Number(
+      (
+        (await ctx.runtime.db.execute(sql`SELECT count(*)::int AS n FROM upload_rows WHERE upload_id = ${id}`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
+    );
   const startFilter = async (fileId: string, jobName: string) => {
     const res = await call(ctx, user, 'POST', '/api/filter', {
       jobName,
@@ -98,11 +111,12 @@ describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
     const refused = await call(ctx, user, 'DELETE', `/api/uploads/${up.fileId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/^3 jobs use this file/);
-    expect(refused.json().jobs.map((j: { name: string; kind: string }) => `${j.kind}:${j.name}`).sort()).toEqual([
-      'filter:First run',
-      'filter:Second run',
-      'research:Research run',
-    ]);
+    expect(
+      refused
+        .json()
+        .jobs.map((j: { name: string; kind: string }) => `${j.kind}:${j.name}`)
+        .sort(),
+    ).toEqual(['filter:First run', 'filter:Second run', 'research:Research run']);
     expect(await rowsOf(up.fileId)).toBe(2);
     expect((await call(ctx, user, 'GET', `/api/progress/${first}`)).statusCode).toBe(200);
 
@@ -131,7 +145,10 @@ describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
     // A new tier gets the column's default, 1 GB.
     const tiny = await createTestUser(ctx, { tier: 'tiny_plan' });
     expect(await storageQuota(db, {}, tiny.id)).toBe(1024 ** 3);
-    await db.update(tiers).set({ storageQuotaMb: 2 }).where(sql`${tiers.name} = 'tiny_plan'`);
+    await db
+      .update(tiers)
+      .set({ storageQuotaMb: 2 })
+      .where(sql`${tiers.name} = 'tiny_plan'`);
     expect(await storageQuota(db, {}, tiny.id)).toBe(2 * 1024 ** 2);
   });
 });

@@ -21,7 +21,11 @@ const unlimited: QuotaGuard = { limit: (stream) => stream, watch: (ingest) => in
 const refusal = (used: number, quota: number) => new HttpError(413, quotaExceededMessage(used, quota));
 
 /** Checks the quota before the body is read; throws the 413 when Content-Length alone passes it. */
-export async function quotaGuard(runtime: Pick<Runtime, 'db' | 'config'>, userId: string, contentLength: string | undefined): Promise<QuotaGuard> {
+export async function quotaGuard(
+  runtime: Pick<Runtime, 'db' | 'config'>,
+  userId: string,
+  contentLength: string | undefined,
+): Promise<QuotaGuard> {
   const { usedBytes, quotaBytes } = await storageUsage(runtime.db, runtime.config, userId);
   if (quotaBytes === null) return unlimited;
   const room = quotaBytes - usedBytes;
@@ -29,6 +33,7 @@ export async function quotaGuard(runtime: Pick<Runtime, 'db' | 'config'>, userId
   const declared = contentLength === undefined ? NaN : Number(contentLength) - 1024;
   if (room <= 0 || (Number.isFinite(declared) && declared > room)) throw refusal(usedBytes, quotaBytes);
   let exceeded = false;
+  let detach = () => {};
   return {
     limit(stream) {
       let seen = 0;
@@ -44,6 +49,13 @@ export async function quotaGuard(runtime: Pick<Runtime, 'db' | 'config'>, userId
       });
       stream.on('error', (err) => counted.destroy(err));
       stream.pipe(counted);
+      // Once the ingest is over (failed early for another reason, say), what the client still sends is
+      // drained by the route, not counted: a count passing the quota then would be an error nobody hears.
+      detach = () => {
+        stream.unpipe(counted);
+        counted.on('error', () => {});
+        counted.destroy();
+      };
       // A body cut at MAX_UPLOAD_MB stays refused as too large (the flag is read from the part's stream).
       Object.defineProperty(counted, 'truncated', { get: () => stream.truncated });
       return counted as unknown as typeof stream;
@@ -54,6 +66,8 @@ export async function quotaGuard(runtime: Pick<Runtime, 'db' | 'config'>, userId
       } catch (err) {
         if (exceeded) throw refusal(usedBytes, quotaBytes);
         throw err;
+      } finally {
+        detach();
       }
     },
   };
