@@ -29,6 +29,7 @@ test('Files: list with storage used, delete one that a job uses after a confirma
   page,
   baseURL,
 }) => {
+  test.setTimeout(180_000);
   const user = await createUserViaAdmin(adminApi, baseURL!, { name: 'Fay Files', tier: 'beta_tester', emailPrefix: 'files' });
   await signInViaApi(page, baseURL!, user);
   // A list with a finished List Cleaner job on it, and one no job uses.
@@ -53,6 +54,9 @@ test('Files: list with storage used, delete one that a job uses after a confirma
   const storage = page.getByText(/^Storage used:/);
   await expect(storage).toHaveText(/^Storage used: \d+ B of 1 GB$/);
   await expectNoSidewaysScroll(page);
+  // Every control of the app bar is on screen too.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: '.tmp/files-390.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Activity History, Files tab at 390 px');
 
   await test.step('the confirmation names the job; Cancel keeps everything', async () => {
@@ -62,6 +66,7 @@ test('Files: list with storage used, delete one that a job uses after a confirma
       'Delete "5-leads.csv"? This job uses it and will be deleted with it: "Files E2E run" (List Cleaner). Their results will be removed.',
     );
     await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: '.tmp/files-390-dialog.png' });
     await expectNoSeriousA11yViolations(page, 'Delete file dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -10,14 +10,7 @@ export function StorageSummary({ storage }: { storage: StorageUsage }) {
   const percent = storagePercent(storage);
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          Storage used:{' '}
-        </Box>
-        <Box component="span" sx={{ fontWeight: 500 }}>
-          {storageUsageText(storage)}
-        </Box>
-      </Typography>
+      <Typography sx={{ fontWeight: 500 }}>{`Storage used: ${storageUsageText(storage)}`}</Typography>
       {storage.quotaBytes !== null && (
         <LinearProgress
           variant="determinate"
