@@ -28,7 +28,8 @@ export async function deleteUpload({ id, name, jobs }: DeleteUploadVariables): P
     const body = uploadInUseResponse.safeParse(await response.json().catch(() => null));
     if (body.success) throw new UploadInUseError(body.data.error, body.data.jobs);
   }
-  if (!response.ok) throw new Error(response.status === 404 ? deleteFileFailed(name) : await readError(response, deleteFileFailed(name)));
+  // A refusal the server explains (400) is shown as it says; anything else gets the plain retry text.
+  if (!response.ok) throw new Error(response.status === 400 ? await readError(response, deleteFileFailed(name)) : deleteFileFailed(name));
   return deleteUploadResponse.parse(await response.json());
 }
 
