@@ -56,7 +56,6 @@ test('Files: list with storage used, delete one that a job uses after a confirma
   await expectNoSidewaysScroll(page);
   // Every control of the app bar is on screen too.
   await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: '.tmp/files-390.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Activity History, Files tab at 390 px');
 
   await test.step('the confirmation names the job; Cancel keeps everything', async () => {
@@ -66,7 +65,6 @@ test('Files: list with storage used, delete one that a job uses after a confirma
       'Delete "5-leads.csv"? This job uses it and will be deleted with it: "Files E2E run" (List Cleaner). Their results will be removed.',
     );
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: '.tmp/files-390-dialog.png' });
     await expectNoSeriousA11yViolations(page, 'Delete file dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

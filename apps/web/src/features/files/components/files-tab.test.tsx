@@ -21,7 +21,7 @@ const file = (id: string, name: string, jobs: UploadJob[] = [], patch: Partial<S
   jobs,
   ...patch,
 });
-const storage = { usedBytes: 4.8 * 1024 ** 3, quotaBytes: 5 * 1024 ** 3 };
+const storage = { usedBytes: Math.round(4.8 * 1024 ** 3), quotaBytes: 5 * 1024 ** 3 };
 
 describe('FilesTab', () => {
   it('shows storage used of the quota and each file with its size, shape and jobs', async () => {
@@ -60,6 +60,7 @@ describe('FilesTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete file and its jobs?' });
     expect(dialog).toHaveTextContent('Delete "leads.csv"? This job uses it and will be deleted with it: "Payroll" (List Cleaner).');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete leads.csv' }));
