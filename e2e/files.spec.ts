@@ -36,7 +36,9 @@ test('Files: list with storage used, delete one that a job uses after a confirma
   await runListCleanerJob(page.request, baseURL!, 5, 'Files E2E run');
   const spare = await page.request.post('/api/upload', {
     headers: { Origin: baseURL! },
-    multipart: { file: { name: 'spare-prospects-with-a-rather-long-file-name-2026.csv', mimeType: 'text/csv', buffer: Buffer.from('company\nAcme\n') } },
+    multipart: {
+      file: { name: 'spare-prospects-with-a-rather-long-file-name-2026.csv', mimeType: 'text/csv', buffer: Buffer.from('company\nAcme\n') },
+    },
   });
   expect(spare.status()).toBe(200);
 
@@ -120,5 +122,7 @@ test('the usage dialog shows storage used, and another user cannot see or delete
   const refused = await otherPage.request.delete(`/api/uploads/${fileId}?confirm=1`, { headers: { Origin: baseURL! } });
   expect(refused.status()).toBe(404);
   await otherContext.close();
-  expect(((await (await page.request.get('/api/uploads')).json()) as { uploads: { id: string }[] }).uploads.map((u) => u.id)).toEqual([fileId]);
+  expect(((await (await page.request.get('/api/uploads')).json()) as { uploads: { id: string }[] }).uploads.map((u) => u.id)).toEqual([
+    fileId,
+  ]);
 });

@@ -17,7 +17,9 @@ describe(`tiers CLI (${testDriver})`, { timeout: 180_000 }, () => {
 
     const created = run('set', '--name', 'enterprise', '--display', 'Enterprise', '--credits', '100000', '--websites', '-1');
     expect(created.stderr).toBe('');
-    expect(created.stdout).toMatch(/Created enterprise \(Enterprise\): 100000 credits\/month, unlimited websites\/job, 1024 MB storage\/user/);
+    expect(created.stdout).toMatch(
+      /Created enterprise \(Enterprise\): 100000 credits\/month, unlimited websites\/job, 1024 MB storage\/user/,
+    );
     const updated = run('set', '--name', 'beta_tester', '--credits', '6000', '--storage-mb', '2048');
     expect(updated.stdout).toMatch(/Updated beta_tester \(Beta Tester\): 6000 credits\/month, 1000 websites\/job, 2048 MB storage\/user/);
     const list = run('list').stdout;

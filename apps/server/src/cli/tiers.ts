@@ -70,7 +70,9 @@ async function main(): Promise<number> {
   return withRuntime(async (runtime) => {
     if (command === 'list') {
       console.log(['name', 'display name', 'credits/month', 'websites/job', 'storage MB/user'].join('\t'));
-      const quotas = new Map((await runtime.db.select({ name: tiers.name, mb: tiers.storageQuotaMb }).from(tiers)).map((t) => [t.name, t.mb]));
+      const quotas = new Map(
+        (await runtime.db.select({ name: tiers.name, mb: tiers.storageQuotaMb }).from(tiers)).map((t) => [t.name, t.mb]),
+      );
       for (const t of await listTiers(runtime.db)) {
         console.log([t.name, t.displayName, show(t.creditsPerMonth), show(t.maxWebsitesPerJob), show(quotas.get(t.name) ?? 0)].join('\t'));
       }

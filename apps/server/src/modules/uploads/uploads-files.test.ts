@@ -134,6 +134,14 @@ describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
     expect(keysBefore.length - (await storedKeys(ctx)).length).toBe(1);
   });
 
+  it('documents both operations in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/uploads']!)).toContain('get');
+    expect(Object.keys(doc.paths['/api/uploads/{id}']!.delete!.responses).sort()).toEqual(['200', '401', '404', '409']);
+  });
+
   it('takes the quota from the tier table, or UPLOAD_QUOTA_MB for everyone; -1 is unlimited', async () => {
     const db = ctx.runtime.db;
     const agency = await createTestUser(ctx, { tier: 'agency_user' });

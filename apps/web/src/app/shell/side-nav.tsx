@@ -62,7 +62,13 @@ export function SideNav({ mode, onSelect }: Props) {
       {isAdmin && (
         <Box component="nav" aria-labelledby="side-nav-admin">
           <Divider />
-          <List subheader={<ListSubheader id="side-nav-admin" sx={wideOnly}>Administration</ListSubheader>}>
+          <List
+            subheader={
+              <ListSubheader id="side-nav-admin" sx={wideOnly}>
+                Administration
+              </ListSubheader>
+            }
+          >
             <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
             <NavEntry
               selected={pathname === '/admin'}

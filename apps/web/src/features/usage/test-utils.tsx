@@ -27,7 +27,12 @@ export function makeStats(overrides: Partial<UsageStats> = {}): UsageStats {
 /** A canned answer: a JSON body with a status (200 by default), or a promise to answer later. */
 export type Reply = { status?: number; body: unknown } | Promise<Response>;
 
-export type UsageApi = { stats: Reply; tier: Reply; check?: Reply; /** GET /api/uploads (its `storage`); 1.5 MB of 1 GB by default. */ uploads?: Reply };
+export type UsageApi = {
+  stats: Reply;
+  tier: Reply;
+  check?: Reply;
+  /** GET /api/uploads (its `storage`); 1.5 MB of 1 GB by default. */ uploads?: Reply;
+};
 
 const defaultUploads: Reply = { body: { uploads: [], storage: { usedBytes: 1.5 * 1024 ** 2, quotaBytes: 1024 ** 3 } } };
 
