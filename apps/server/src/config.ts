@@ -58,6 +58,10 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   MAX_UPLOAD_MB: intInRange(1, 10_000).default(200),
+  /** Storage per user in MB for every tier (unset: the tier's own `storage_quota_mb`; 0 refuses every upload). */
+  UPLOAD_QUOTA_MB: intInRange(0, 100_000_000).optional(),
+  /** Uploads no job has used for this many days are deleted daily (unset: kept). */
+  UPLOAD_RETENTION_DAYS: intInRange(1, 100_000).optional(),
   SEARCH_PROVIDER: z.enum(['searxng', 'brave']).optional(),
   SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_API_KEY: optionalString,

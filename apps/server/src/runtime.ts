@@ -12,6 +12,7 @@ import { budgetFromConfig, createAiService } from './model/index.ts';
 import { createAuth } from './identity/better-auth.ts';
 import { createSessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
+import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
 import { createSiteResearcher } from './site-research/index.ts';
 
 export type RuntimeOptions = {
@@ -87,6 +88,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     },
   };
   await scheduleCreditJobs(runtime);
+  await scheduleUploadJobs(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
 }

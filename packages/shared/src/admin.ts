@@ -14,6 +14,8 @@ export const adminUser = z.object({
   created_at: z.string(),
   /** Sign-in disabled by an administrator (better-auth's ban). */
   disabled: z.boolean(),
+  /** Bytes of uploads the user has stored (issue 29). */
+  storage_used_bytes: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -7,3 +7,4 @@ export * from './tickets.ts';
 export * from './tickets-csv.ts';
 export * from './admin.ts';
 export * from './filter-preview.ts';
+export * from './uploads.ts';

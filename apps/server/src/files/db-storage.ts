@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
 import { copyHeader, copyTrailer } from '../db/copy-format.ts';
@@ -69,6 +69,21 @@ export function createDatabaseStorage(db: Db): FileStorage {
     },
     async delete(key) {
       await db.delete(storedFiles).where(eq(storedFiles.key, check(key)));
+    },
+    async *list() {
+      // Keyset pages: a table of many files is never read whole.
+      let after = '';
+      for (;;) {
+        const page = await db
+          .select({ key: storedFiles.key, modifiedAt: storedFiles.createdAt })
+          .from(storedFiles)
+          .where(gt(storedFiles.key, after))
+          .orderBy(asc(storedFiles.key))
+          .limit(1000);
+        yield* page;
+        if (page.length < 1000) return;
+        after = page[page.length - 1]!.key;
+      }
     },
   };
 }

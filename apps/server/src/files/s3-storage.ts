@@ -64,6 +64,13 @@ export class S3SettingsError extends ConfigError {}
  * aws4fetch. `put` is a multipart upload of 8 MB parts (a file under one part is a single PUT), so no
  * whole file is held in memory; a failed upload is aborted.
  */
+/** The text of an XML element (the five predefined entities decoded). */
+function xmlText(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return raw.replace(/&(amp|lt|gt|quot|apos);/g, (_m, name: string) => entities[name]!);
+}
+
 export function createS3Storage(settings: S3Settings): FileStorage {
   const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3' });
   const objectUrl = (key: string, query = '') => {
@@ -147,6 +154,24 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE failed: ${response.status}`);
+    },
+    async *list() {
+      // ListObjectsV2, 1,000 keys a page; objects whose names are no key of ours are left alone.
+      const bucketUrl = `${settings.endpoint}/${encodeURIComponent(settings.bucket)}`;
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', 'max-keys': '1000' });
+        if (token) query.set('continuation-token', token);
+        const xml = await (await call(`${bucketUrl}?${query.toString()}`, { method: 'GET' })).text();
+        for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlText(/<Key>([^<]*)<\/Key>/.exec(body!)?.[1]);
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body!)?.[1];
+          if (key && isFileKey(key)) yield { key, modifiedAt: modified ? new Date(modified) : new Date(0) };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1])
+          : undefined;
+      } while (token);
     },
   };
 }

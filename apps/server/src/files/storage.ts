@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +21,11 @@ export type FileStorage = {
   /** Absolute path for readers that need random access (XLSX); only the local store has one. */
   localPath(key: string): string;
   delete(key: string): Promise<void>;
+  /** Every stored file with when it was written (the start-up sweep removes those no upload names). */
+  list(): AsyncIterable<StoredFileEntry>;
 };
+
+export type StoredFileEntry = { key: string; modifiedAt: Date };
 
 const keyPattern = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
@@ -62,7 +66,25 @@ export function createLocalStorage(root: string): FileStorage {
     get: (key) => createReadStream(resolve(key)),
     localPath: resolve,
     delete: (key) => rm(resolve(key), { force: true }),
+    list: () => listFolder(root),
   };
+}
+
+/** The files of a store's folder (`root/<first two characters>/<key>`); names that are no key are left alone. */
+async function* listFolder(root: string): AsyncGenerator<StoredFileEntry> {
+  const missing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+  const dirs = await readdir(root, { withFileTypes: true }).catch((err: unknown) => {
+    if (missing(err)) return [];
+    throw err;
+  });
+  for (const dir of dirs) {
+    if (!dir.isDirectory() || dir.name.length !== 2) continue;
+    for (const name of await readdir(path.join(root, dir.name)).catch(() => [] as string[])) {
+      if (!isFileKey(name) || !name.startsWith(dir.name)) continue;
+      const info = await stat(path.join(root, dir.name, name)).catch(() => null);
+      if (info?.isFile()) yield { key: name, modifiedAt: info.mtime };
+    }
+  }
 }
 
 /**
@@ -94,6 +116,10 @@ export function withEarlierFiles(shared: FileStorage, folder: FileStorage): File
     async delete(key) {
       await shared.delete(key);
       await folder.delete(key);
+    },
+    async *list() {
+      yield* shared.list();
+      yield* folder.list();
     },
   };
 }

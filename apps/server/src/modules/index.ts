@@ -11,6 +11,7 @@ import { researchRoutes } from './research/research.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
 import { templatesRoutes } from './templates/templates.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
+import { uploadsFilesRoutes } from './uploads/uploads-files.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
 import type { AppInstance, Runtime } from '../runtime-types.ts';
@@ -31,5 +32,6 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await templatesRoutes(app, runtime);
   await ticketsRoutes(app, runtime);
   await uploadsRoutes(app, runtime);
+  await uploadsFilesRoutes(app, runtime);
   await websiteRoutes(app, runtime);
 }

@@ -11,6 +11,7 @@ import { changeTier, correctBonus, getAccount, grantBonus } from '../credits/cre
 import { getTier } from '../credits/tiers.service.ts';
 import { assertNotLastAdmin, LAST_ADMIN, lockTarget } from './access.service.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
+import { storageByUser } from '../uploads/uploads-files.service.ts';
 import { CANNOT_DELETE_SELF, type AdminUser, type ChangeTierBody, type CreateUserBody, type GrantCreditsBody } from './admin.schemas.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -24,6 +25,7 @@ type UserRef = { id: string; email: string };
 export async function listAdminUsers(db: Db, now: Date = new Date()): Promise<AdminUser[]> {
   const users = await listUsers(db);
   const accounts = new Map<string, CreditAccountRow>((await db.select().from(creditAccounts)).map((a) => [a.userId, a]));
+  const storage = await storageByUser(db);
   const records: AdminUser[] = [];
   for (const u of users) {
     const row = accounts.get(u.id);
@@ -40,6 +42,7 @@ export async function listAdminUsers(db: Db, now: Date = new Date()): Promise<Ad
       month_reset_date: account.monthResetDate.toISOString(),
       created_at: u.createdAt.toISOString(),
       disabled: u.banned === true,
+      storage_used_bytes: storage.get(u.id) ?? 0,
     });
   }
   return records;

@@ -5,6 +5,7 @@ import { creditLedger } from '../../db/schema/index.ts';
 import { createTestUser, signIn, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { uploadCsv } from '../filter/filter.test-helpers.ts';
 import { adminUsersResponse } from './admin.schemas.ts';
 
 describe(`admin API (${testDriver})`, () => {
@@ -68,9 +69,16 @@ describe(`admin API (${testDriver})`, () => {
       month_reset_date: expect.any(String),
       created_at: expect.any(String),
       disabled: false,
+      storage_used_bytes: 0,
     });
     const internal = await createTestUser(ctx, { tier: 'internal' });
     expect(await listed(internal.id)).toMatchObject({ tier: 'internal', credits_available: -1 });
+    // Issue 29: the bytes of the user's stored uploads.
+    const csv = 'Company,Country\nAcme,DE\n';
+    await uploadCsv(ctx, internal, 'a.csv', csv);
+    await uploadCsv(ctx, internal, 'b.csv', csv);
+    expect(await listed(internal.id)).toMatchObject({ storage_used_bytes: 2 * Buffer.byteLength(csv) });
+    expect(await listed(alice.id)).toMatchObject({ storage_used_bytes: 0 });
   });
 
   it('grants bonus credits that show in the user’s usage stats, with the admin as actor', async () => {

@@ -16,6 +16,8 @@ import {
 } from './uploads.schemas.ts';
 import { sweepIncompleteFiles } from '../../files/db-storage.ts';
 import { streamIngest, wantsProgress } from './upload-stream.ts';
+import { quotaGuard } from './uploads-quota.ts';
+import { sweepOrphanFiles } from './uploads-files.service.ts';
 import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
@@ -44,6 +46,7 @@ async function receive(
   headerRow?: number,
   progress: IngestProgress = {},
 ): Promise<Ingested> {
+  const quota = await quotaGuard(runtime, request.user.id, request.headers['content-length']);
   let part;
   try {
     part = await request.file();
@@ -57,12 +60,14 @@ async function receive(
     const field = part.fields.headerRow;
     const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
     const row = headerRow ?? (fieldValue === undefined ? undefined : parseHeaderRow(fieldValue));
-    const ingested = await ingestUpload(
-      deps,
-      request.user.id,
-      purpose,
-      { filename: part.filename, mimetype: part.mimetype, stream: part.file },
-      row === undefined ? progress : { ...progress, headerRow: row },
+    const ingested = await quota.watch(() =>
+      ingestUpload(
+        deps,
+        request.user.id,
+        purpose,
+        { filename: part.filename, mimetype: part.mimetype, stream: quota.limit(part.file) },
+        row === undefined ? progress : { ...progress, headerRow: row },
+      ),
     );
     const { upload, parseInfo, header } = ingested;
     request.log.info(
@@ -195,5 +200,10 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       });
       if (files) runtime.log.info({ files }, 'removed files left half-written');
     }
+    const orphans = await sweepOrphanFiles(runtime).catch((err: unknown) => {
+      runtime.log.warn({ err }, 'sweeping files without an upload failed');
+      return 0;
+    });
+    if (orphans) runtime.log.info({ orphans }, 'removed stored files that no upload names');
   });
 }

@@ -13,7 +13,7 @@ export function MainToolPage({ initialMode }: { initialMode: MainToolMode }) {
   return (
     <Box sx={{ display: 'flex', flexGrow: 1 }}>
       <SideNav mode={mode} onSelect={selectMode} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <ModeView mode={mode} subMode={subMode} onNavigate={navigate} />
       </Box>
     </Box>

@@ -24,14 +24,15 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar>
-        <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
+      {/* On a phone (390 px) the name chip shows its avatar only, so every control fits the bar. */}
+      <Toolbar sx={{ px: { xs: 1, sm: 3 } }}>
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
           LeadSift
         </Typography>
         {loading ? (
           <CircularProgress color="inherit" size={24} aria-label="Loading user" />
         ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
             {creditsSlot}
             <Chip
               avatar={
@@ -40,8 +41,14 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
                 </Avatar>
               }
               label={displayName}
+              title={displayName}
               variant="outlined"
-              sx={{ color: 'inherit', borderColor: 'currentColor' }}
+              sx={{
+                color: 'inherit',
+                borderColor: 'currentColor',
+                '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
+                '& .MuiChip-avatar': { mr: { xs: 0.5, sm: -0.75 } },
+              }}
             />
             <ColorModeToggle />
             <Button color="inherit" startIcon={<LogoutIcon />} disabled={signingOut} onClick={() => void handleLogout()}>

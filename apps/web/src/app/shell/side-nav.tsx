@@ -11,8 +11,11 @@ import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
 import type { MainToolMode } from '../main-tool/modes';
 
-/** SPEC §2/§9: permanent side navigation, 240 px. */
+/** SPEC §2/§9: permanent side navigation, 240 px; on a phone (below 600 px) its icons only, 56 px. */
 export const sideNavWidth = 240;
+const width = { xs: 56, sm: sideNavWidth };
+/** Labels are shown from 600 px on; below, the icons stand alone and the buttons keep their names. */
+const wideOnly = { display: { xs: 'none', sm: 'block' } };
 
 const icons: Record<(typeof sideNavModes)[number], typeof FilterAltIcon> = {
   filter: FilterAltIcon,
@@ -28,9 +31,9 @@ function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon:
   return (
     // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
+      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} aria-label={label} title={label} onClick={onClick}>
         <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
+        <ListItemText primary={label} sx={wideOnly} />
       </ListItemButton>
     </ListItem>
   );
@@ -43,8 +46,8 @@ export function SideNav({ mode, onSelect }: Props) {
   return (
     <Drawer
       variant="permanent"
-      sx={{ width: sideNavWidth, flexShrink: 0 }}
-      slotProps={{ paper: { sx: { width: sideNavWidth, boxSizing: 'border-box' } } }}
+      sx={{ width, flexShrink: 0 }}
+      slotProps={{ paper: { sx: { width, boxSizing: 'border-box', overflowX: 'hidden' } } }}
     >
       <Toolbar />
       <Box component="nav" aria-label="Main navigation">
@@ -59,7 +62,13 @@ export function SideNav({ mode, onSelect }: Props) {
       {isAdmin && (
         <Box component="nav" aria-labelledby="side-nav-admin">
           <Divider />
-          <List subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
+          <List
+            subheader={
+              <ListSubheader id="side-nav-admin" sx={wideOnly}>
+                Administration
+              </ListSubheader>
+            }
+          >
             <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
             <NavEntry
               selected={pathname === '/admin'}

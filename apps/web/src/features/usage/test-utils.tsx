@@ -27,7 +27,14 @@ export function makeStats(overrides: Partial<UsageStats> = {}): UsageStats {
 /** A canned answer: a JSON body with a status (200 by default), or a promise to answer later. */
 export type Reply = { status?: number; body: unknown } | Promise<Response>;
 
-export type UsageApi = { stats: Reply; tier: Reply; check?: Reply };
+export type UsageApi = {
+  stats: Reply;
+  tier: Reply;
+  check?: Reply;
+  /** GET /api/uploads (its `storage`); 1.5 MB of 1 GB by default. */ uploads?: Reply;
+};
+
+const defaultUploads: Reply = { body: { uploads: [], storage: { usedBytes: 1.5 * 1024 ** 2, quotaBytes: 1024 ** 3 } } };
 
 function toResponse(reply: Reply): Promise<Response> {
   if (reply instanceof Promise) return reply;
@@ -43,6 +50,7 @@ export function mockUsageApi(api: UsageApi) {
     if (url === '/api/usage/stats') return toResponse(api.stats);
     if (url === '/api/usage/tier') return toResponse(api.tier);
     if (url === '/api/usage/check-credits' && api.check) return toResponse(api.check);
+    if (url === '/api/uploads') return toResponse(api.uploads ?? defaultUploads);
     return Promise.reject(new Error(`Unexpected fetch ${url}`));
   });
 }

@@ -1,26 +1,34 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { FilesTab } from '../../files';
 import { FilterJobsTab } from './filter-jobs-tab';
 import { ResearchJobsTab } from './research-jobs-tab';
 
 export type ActivityHistoryProps = {
-  /** 0 = Research Agent (default), 1 = List Cleaner (after a List Cleaner run, SPEC §2). Read on mount. */
+  /** 0 = Research Agent (default), 1 = List Cleaner (after a List Cleaner run, SPEC §2), 2 = Files. Read on mount. */
   initialTab?: number;
   onViewFilterResults: (filterId: string) => void;
   onViewResearchResults: (jobId: string) => void;
 };
 
-const tabs = ['Research Agent', 'List Cleaner'] as const;
+const tabs = ['Research Agent', 'List Cleaner', 'Files'] as const;
 
 /** SPEC §2 Activity History: past research and List Cleaner jobs. */
 export function ActivityHistory({ initialTab = 0, onViewFilterResults, onViewResearchResults }: ActivityHistoryProps) {
-  const [tab, setTab] = useState(initialTab === 1 ? 1 : 0);
+  const [tab, setTab] = useState(initialTab === 1 || initialTab === 2 ? initialTab : 0);
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Activity History
       </Typography>
-      <Tabs value={tab} onChange={(_e, next: number) => setTab(next)} aria-label="Activity History" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: number) => setTab(next)}
+        aria-label="Activity History"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {tabs.map((label, i) => (
           <Tab key={label} label={label} id={`activity-tab-${i}`} aria-controls={`activity-tabpanel-${i}`} />
         ))}
@@ -28,8 +36,10 @@ export function ActivityHistory({ initialTab = 0, onViewFilterResults, onViewRes
       <Box role="tabpanel" id={`activity-tabpanel-${tab}`} aria-labelledby={`activity-tab-${tab}`}>
         {tab === 0 ? (
           <ResearchJobsTab onViewResearchResults={onViewResearchResults} />
-        ) : (
+        ) : tab === 1 ? (
           <FilterJobsTab onViewFilterResults={onViewFilterResults} />
+        ) : (
+          <FilesTab />
         )}
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { formatCredits, type AdminUser } from '@leadsift/shared';
+import { formatBytes, formatCredits, type AdminUser } from '@leadsift/shared';
 import { Chip } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { ReportFeedback } from '../hooks/use-feedback';
@@ -44,6 +44,13 @@ export function UsersTable({ users, loading, search, onDelete, onResult }: Props
     },
     { field: 'credits_used_this_month', headerName: 'Used this month', type: 'number', width: 130 },
     { field: 'bonus_credits', headerName: 'Bonus', type: 'number', width: 90 },
+    {
+      field: 'storage_used_bytes',
+      headerName: 'Storage',
+      type: 'number',
+      width: 100,
+      valueFormatter: (value: number) => formatBytes(value),
+    },
     { field: 'month_reset_date', headerName: 'Next reset', width: 120, valueFormatter: (value: string) => formatDate(value) },
     {
       field: 'actions',

@@ -14,6 +14,7 @@ export const sampleUsers: AdminUser[] = [
     month_reset_date: '2099-01-01T00:00:00.000Z',
     created_at: '2026-01-01T00:00:00.000Z',
     disabled: false,
+    storage_used_bytes: 0,
   },
   {
     id: 'u-bob',
@@ -27,6 +28,7 @@ export const sampleUsers: AdminUser[] = [
     month_reset_date: '2099-01-01T00:00:00.000Z',
     created_at: '2026-01-02T00:00:00.000Z',
     disabled: false,
+    storage_used_bytes: 0,
   },
 ];
 

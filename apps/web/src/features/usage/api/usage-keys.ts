@@ -3,5 +3,6 @@ export const usageKeys = {
   all: ['usage'] as const,
   stats: ['usage', 'stats'] as const,
   tier: ['usage', 'tier'] as const,
+  storage: ['usage', 'storage'] as const,
   check: (creditsNeeded: number) => ['usage', 'check-credits', creditsNeeded] as const,
 };

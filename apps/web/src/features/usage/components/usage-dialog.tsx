@@ -1,6 +1,7 @@
-import { formatCredits, nextResetDate, UNLIMITED } from '@leadsift/shared';
+import { formatCredits, nextResetDate, storageUsageText, UNLIMITED } from '@leadsift/shared';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useStorageUsage } from '../api/get-storage-usage';
 import type { ReadySummary, UsageSummary } from '../hooks/use-usage-summary';
 import { formatResetDate } from './format-reset-date';
 import { levelBarSx } from './level-colors';
@@ -46,6 +47,7 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
   const monthlyCredits = tier?.credits_per_month ?? stats.creditsTotal;
   const resetDate = nextResetDate(stats.resetDate);
   const resetAmount = monthlyCredits === UNLIMITED ? 'unlimited' : formatCredits(monthlyCredits);
+  const storage = useStorageUsage();
   return (
     <Stack spacing={3}>
       <Section title="Current Usage">
@@ -58,6 +60,9 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
       <Section title="Your Plan">
         <Detail label="Plan">{summary.planName}</Detail>
         <Detail label="Monthly Credits">{formatCredits(monthlyCredits)}</Detail>
+      </Section>
+      <Section title="Storage">
+        <Detail label="Storage Used">{storage.data ? storageUsageText(storage.data) : storage.isError ? 'Unknown' : '…'}</Detail>
       </Section>
       <Section title="Billing Cycle">
         <Detail label="Next Reset">{resetDate ? formatResetDate(resetDate) : 'Unknown'}</Detail>

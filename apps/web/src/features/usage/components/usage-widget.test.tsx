@@ -79,7 +79,7 @@ describe('UsageWidget', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Failed to load usage information');
   });
 
-  it('opens the dialog with the figures of all three sections', async () => {
+  it('opens the dialog with the figures of all its sections', async () => {
     const stats = makeStats({ creditsUsed: 1_250, creditsAvailable: 3_750, percentUsed: 25, resetDate: '2099-01-31T00:00:00.000Z' });
     mockUsageApi({ stats: ok(stats), tier: ok(betaTier) });
     renderWithQuery(<UsageWidget />);
@@ -99,6 +99,10 @@ describe('UsageWidget', () => {
     const billing = within(dialog).getByRole('region', { name: 'Billing Cycle' });
     expect(detail(billing, 'Next Reset')).toBe('January 31, 2099');
     expect(billing).toHaveTextContent('Your credits will reset to 5.0k on this date.');
+
+    // Issue 29: the storage the user's files take of their quota.
+    const storage = within(dialog).getByRole('region', { name: 'Storage' });
+    await waitFor(() => expect(detail(storage, 'Storage Used')).toBe('1.5 MB of 1 GB'));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

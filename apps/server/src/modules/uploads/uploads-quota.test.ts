@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiers, uploads } from '../../db/schema/index.ts';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
+import { testDriver } from '../../test/test-db.ts';
+import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { upsertTier } from '../credits/tiers.service.ts';
+import { multipartBody } from './uploads.test-helpers.ts';
+import { csvOfSize, storedKeys } from './uploads-files.test-helpers.ts';
+
+// Issue 29 part 5: an upload that would pass the storage quota is refused before anything is stored when
+// Content-Length tells its size, and stopped while it arrives otherwise, leaving nothing behind — on the
+// store the driver uses (FILES_DIR on PGlite, PostgreSQL chunks on PostgreSQL) and on S3.
+for (const store of ['driver', 's3'] as const) {
+  describe(`storage quota on upload (${testDriver}, ${store === 's3' ? 'S3' : 'its own store'})`, () => {
+    let ctx: TestContext;
+    let s3: FakeS3 | undefined;
+    let user: TestUser;
+    let base: string;
+
+    beforeAll(async () => {
+      s3 = store === 's3' ? await startFakeS3() : undefined;
+      ctx = await createTestApp({ work: false, sharedFiles: true, ...(s3 ? { env: s3.env } : {}) });
+      await upsertTier(ctx.runtime.db, { name: 'one_mb', displayName: 'One MB', creditsPerMonth: 100, maxWebsitesPerJob: 10 });
+      await ctx.runtime.db
+        .update(tiers)
+        .set({ storageQuotaMb: 1 })
+        .where(sql`${tiers.name} = 'one_mb'`);
+      user = await createTestUser(ctx, { tier: 'one_mb' });
+      base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await ctx?.close();
+      await s3?.close();
+    });
+
+    const uploadsOf = async () =>
+      (
+        await ctx.runtime.db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(sql`${uploads.userId} = ${user.id}`)
+      ).length;
+    const expected = 'Your files use 700 KB of 1 MB — delete old lists in Files';
+
+    it('accepts uploads within the quota, then refuses one whose Content-Length passes it before storing anything', async () => {
+      if (store === 's3') expect(ctx.runtime.storage.kind).toBe('s3');
+      const first = multipartBody('first.csv', csvOfSize(700 * 1024), 'text/csv');
+      const ok = await fetch(`${base}/api/upload`, { method: 'POST', headers: { ...first.headers, ...user.headers }, body: first.payload });
+      expect(ok.status, await ok.clone().text()).toBe(200);
+      const keys = await storedKeys(ctx);
+      expect(keys).toHaveLength(1);
+
+      const second = multipartBody('second.csv', csvOfSize(400 * 1024), 'text/csv');
+      const res = await fetch(`${base}/api/upload`, {
+        method: 'POST',
+        headers: { ...second.headers, ...user.headers },
+        body: second.payload,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: expected });
+      expect(await storedKeys(ctx)).toEqual(keys);
+      expect(await uploadsOf()).toBe(1);
+    });
+
+    it('stops an upload sent without Content-Length once it passes the quota, and leaves nothing behind', async () => {
+      const keys = await storedKeys(ctx);
+      const body = multipartBody('chunked.csv', csvOfSize(600 * 1024), 'text/csv');
+      // A chunked body: the server only learns the size as the bytes arrive.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < body.payload.length; at += 16 * 1024) controller.enqueue(body.payload.subarray(at, at + 16 * 1024));
+          controller.close();
+        },
+      });
+      const res = await fetch(`${base}/api/upload`, {
+        method: 'POST',
+        headers: { ...body.headers, ...user.headers },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(await res.json()).toEqual({ error: expected });
+      expect(res.status).toBe(413);
+      expect(await storedKeys(ctx)).toEqual(keys);
+      expect(await uploadsOf()).toBe(1);
+      // The server is fine and a small file still fits.
+      const small = multipartBody('small.csv', 'Company\nAcme\n', 'text/csv');
+      const ok = await fetch(`${base}/api/upload`, { method: 'POST', headers: { ...small.headers, ...user.headers }, body: small.payload });
+      expect(ok.status).toBe(200);
+      expect(await storedKeys(ctx)).toHaveLength(2);
+    });
+
+    it('the research upload route is held to the same quota', async () => {
+      const body = multipartBody('sites.csv', csvOfSize(400 * 1024), 'text/csv');
+      const res = await fetch(`${base}/api/research/upload`, {
+        method: 'POST',
+        headers: { ...body.headers, ...user.headers },
+        body: body.payload,
+      });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: string }).error).toBe(expected);
+    });
+  });
+}
