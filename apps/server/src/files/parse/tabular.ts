@@ -48,6 +48,11 @@ export type ParseOptions = {
   headerRow?: number;
   /** `batches` may give rows packed (packed-rows.ts) with this many bytes reserved per row (a UTF-8 CSV's are). */
   pack?: { reserve: number };
+  /**
+   * Aborted when the read has taken too long (UPLOAD_PARSE_TIMEOUT_S): a workbook's worker is ended at
+   * once, a CSV stops at its next batch; either fails with `tooSlow`.
+   */
+  deadline?: AbortSignal;
 };
 
 /** Where the table starts, and the first rows of the file as they are (for the user to check or pick another header). */
@@ -71,12 +76,13 @@ export async function parseTabular(source: TabularSource, options: ParseOptions)
   const opened =
     options.format === 'csv'
       ? await openCsvRecords(source, limits, options.pack)
-      : await openXlsxRecords(source, { readXls: options.readXls ?? false });
+      : await openXlsxRecords(source, { readXls: options.readXls ?? false, ...(options.deadline ? { signal: options.deadline } : {}) });
   let header: string[];
   let rest: string[][];
   let headerInfo: HeaderInfo;
   try {
     const scanned = await scanHead(opened);
+    if (options.deadline?.aborted) throw new TabularError(tabularMessages.tooSlow);
     const layout = pickHeader(scanned, options.headerRow);
     header = withoutTrailingBlanks(scanned[layout.index]!.slice(layout.skipColumns));
     rest = scanned.slice(layout.index + 1);
@@ -93,7 +99,7 @@ export async function parseTabular(source: TabularSource, options: ParseOptions)
     throw err;
   }
   const shaper = new RowShaper(new ColumnNames(header), limits, headerInfo.skippedColumns);
-  const batches = shapeBatches(opened, rest, shaper);
+  const batches = shapeBatches(opened, rest, shaper, options.deadline);
   return {
     format: options.format,
     info: opened.info,
@@ -144,13 +150,17 @@ function previewRow(record: string[]): string[] {
     .map((cell) => (cell.length > previewChars ? `${cell.slice(0, previewChars)}…` : cell));
 }
 
-async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper): AsyncGenerator<RowBatch> {
+async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper, deadline?: AbortSignal): AsyncGenerator<RowBatch> {
+  const inTime = () => {
+    if (deadline?.aborted) throw new TabularError(tabularMessages.tooSlow);
+  };
   try {
     if (first.length) {
       const shaped = shaper.shape(first);
       if (shaped.length) yield shaped;
     }
     for (;;) {
+      inTime();
       const next = await opened.chunks.next();
       if (next.done) break;
       const shaped = isPacked(next.value) ? shaper.shapePacked(next.value) : shaper.shape(next.value);
@@ -196,6 +206,7 @@ function flatten(batches: AsyncIterable<RowBatch>): AsyncIterableIterator<string
 class RowShaper {
   rowCount = 0;
   private cells = 0;
+  private blankRows = 0;
   readonly columns: ColumnNames;
   private readonly limits: TabularLimits;
   private readonly skipColumns: number;
@@ -211,7 +222,10 @@ class RowShaper {
     const out: string[][] = [];
     for (let row of records) {
       if (this.skipColumns > 0) row = this.dropLeading(row);
-      if (isBlankRecord(row)) continue;
+      if (isBlankRecord(row)) {
+        if (++this.blankRows > limits.maxBlankRows) throw new TabularError(tabularMessages.tooManyBlankRows(limits.maxBlankRows));
+        continue;
+      }
       if (this.rowCount >= limits.maxRows) throw new TabularError(tabularMessages.tooManyRows(limits.maxRows));
       checkFields(row, this.rowCount + 1, limits);
       if (row.length > columns.length) {
