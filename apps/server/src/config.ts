@@ -57,6 +57,8 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   MAX_UPLOAD_MB: intInRange(1, 10_000).default(200),
+  /** A stored upload's read (parse and rows) ends past this with "takes too long to read" (issue 29). */
+  UPLOAD_PARSE_TIMEOUT_S: intInRange(1, 86_400).default(120),
   SEARCH_PROVIDER: z.enum(['searxng', 'brave']).optional(),
   SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_API_KEY: optionalString,

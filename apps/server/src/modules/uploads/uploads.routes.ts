@@ -3,7 +3,8 @@ import type { AppInstance } from '../../app.ts';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
+import { createFairLimiter, type FairLimiter } from '../../lib/fair-limiter.ts';
+import { busyMessage } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime.ts';
 import {
@@ -34,7 +35,7 @@ export const INGEST_SLOTS = { running: 4, waiting: 12, retryAfterSeconds: 3 };
  */
 export const STREAM_SLOTS = { running: 2, waiting: 0, retryAfterSeconds: 3 };
 
-type Slots = { slots: Limiter; streamSlots: Limiter };
+type Slots = { slots: FairLimiter; streamSlots: FairLimiter };
 
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
 async function receive(
@@ -53,7 +54,7 @@ async function receive(
     throw err;
   }
   if (!part) throw badRequest(noFileMessage);
-  const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, ...limits };
+  const deps = { ...depsOf(runtime), ...limits };
   try {
     const field = part.fields.headerRow;
     const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
@@ -76,6 +77,13 @@ async function receive(
     if (!part.file.readableEnded) part.file.resume();
   }
 }
+
+const depsOf = (runtime: Runtime) => ({
+  db: runtime.db,
+  storage: runtime.storage,
+  maxUploadMb: runtime.config.MAX_UPLOAD_MB,
+  parseTimeoutS: runtime.config.UPLOAD_PARSE_TIMEOUT_S,
+});
 
 function parseHeaderRow(value: unknown): number {
   const parsed = headerRowValue.safeParse(value);
@@ -124,8 +132,9 @@ function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, limits: Slots
 const errors = { 400: uploadError, 401: uploadError, 413: uploadError, 503: uploadError };
 
 export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
-  const slots = createLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
-  const streamSlots = createLimiter({ ...STREAM_SLOTS, busyMessage: busyMessage('uploads', STREAM_SLOTS.retryAfterSeconds) });
+  // One user holds at most half of each (at least one), and the others' uploads go first (issue 29).
+  const slots = createFairLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
+  const streamSlots = createFairLimiter({ ...STREAM_SLOTS, busyMessage: busyMessage('uploads', STREAM_SLOTS.retryAfterSeconds) });
 
   app.post(
     '/api/upload',
@@ -156,7 +165,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       },
     },
     async (request) => {
-      const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, slots };
+      const deps = { ...depsOf(runtime), slots };
       const ingested = await rereadUpload(deps, request.user.id, request.params.fileId, request.body.headerRow);
       if (!ingested) throw notFound('File not found');
       request.log.info({ uploadId: ingested.upload.id, from: request.params.fileId, headerRow: ingested.header.row }, 'upload read again');

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { filterJobs, uploadRows, uploads, type UploadPurpose } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import type { Limiter, Release } from '../../lib/limiter.ts';
+import type { FairLimiter } from '../../lib/fair-limiter.ts';
+import type { Release } from '../../lib/limiter.ts';
 import { recentMap } from '../../lib/recent-map.ts';
 import { isValidUtf8Stream } from '../../files/parse/encoding.ts';
 import { peekStream } from '../../files/parse/peek.ts';
@@ -23,10 +24,12 @@ export type UploadDeps = {
   db: Db;
   storage: FileStorage;
   maxUploadMb: number;
-  /** Ingests (parse + rows) at once per process; the body is stored before a slot is taken. */
-  slots?: Limiter;
+  /** Ingests (parse + rows) at once per process, shared fairly between users; the body is stored before a slot is taken. */
+  slots?: FairLimiter;
   /** CSVs parsed while they arrive, at once per process; without it every upload is stored first. */
-  streamSlots?: Limiter;
+  streamSlots?: FairLimiter;
+  /** A stored file's read (parse and rows) ends with `tooSlow` past this (UPLOAD_PARSE_TIMEOUT_S). */
+  parseTimeoutS?: number;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,7 +90,7 @@ export async function ingestUpload(
   const peeked = await peekStream(file.stream, 8);
   const receiving = { deps, userId, purpose, file, body: peeked.stream, declared, options };
   if (formatOf(peeked.head, declared) === 'csv' && !peeked.complete) {
-    const slot = deps.streamSlots?.tryAcquire();
+    const slot = deps.streamSlots?.tryAcquire(userId);
     if (slot) return ingestWhileReceiving(receiving, await slot);
   }
   return storeThenIngest(receiving);
@@ -124,18 +127,32 @@ async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
   const { deps, userId, purpose, file, body, declared, options } = receiving;
   const { stored, copy } = await storeBody(deps.storage, { ...file, stream: body }, declared.extension);
   let release: Release | undefined;
+  let announced = false;
+  const announce = () => {
+    if (!announced) options.onStored?.(stored.size);
+    announced = true;
+  };
   try {
     refuseTruncated(receiving);
     if (stored.size === 0) throw new TabularError(tabularMessages.empty);
     // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
-    release = await deps.slots?.acquire();
+    // An upload that has to wait says so in its progress (the stream starts then).
+    release = await deps.slots?.acquire(
+      userId,
+      () => {
+        announce();
+        options.onWaiting?.();
+      },
+      options.signal,
+    );
     const format = actualFormat(await readHead(deps.storage, stored.key), declared);
     const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: nameOf(file) };
     options.signal?.throwIfAborted();
-    options.onStored?.(stored.size);
+    announce();
     return await ingestStored(deps, userId, purpose, source, options.headerRow, options, copy?.path);
   } catch (err) {
-    await deps.storage.delete(stored.key);
+    // Stored but never read (a refusal, a cancel, a worker that ended): the file goes (no upload row holds it).
+    await deps.storage.delete(stored.key).catch(() => {});
     throw err;
   } finally {
     release?.();
@@ -218,13 +235,18 @@ async function ingestWhileReceiving(receiving: Receiving, release: Release): Pro
 
 /** Progress of an ingest for the client (issue 15), and the signal of a cancelled upload. */
 export type IngestProgress = {
-  /** The file is stored (all bytes received); parsing starts. */
+  /** The file is stored (all bytes received); parsing starts, or it waits for a slot. */
   onStored?: (bytes: number) => void;
+  /** Every ingest slot this upload may use is taken: it waits (after `onStored`). */
+  onWaiting?: () => void;
   /** Rows written so far. */
   onRows?: (rows: number) => void;
   /** The client went away: parsing stops and the upload, its rows and its file are removed. */
   signal?: AbortSignal;
 };
+
+/** UPLOAD_PARSE_TIMEOUT_S's default. */
+export const defaultParseTimeoutS = 120;
 
 type StoredSource = Pick<Upload, 'fileKey' | 'format' | 'sizeBytes' | 'originalName'>;
 
@@ -240,7 +262,9 @@ async function ingestStored(
 ): Promise<Ingested> {
   const readable = localCopy ? { path: localCopy, done: async () => {} } : await parseablePath(deps.storage, source.fileKey);
   try {
-    const options = { format: source.format, readXls: purpose === 'research', pack, ...(headerRow === undefined ? {} : { headerRow }) };
+    // The read's deadline (UPLOAD_PARSE_TIMEOUT_S) runs from here: parsing and writing the rows.
+    const deadline = AbortSignal.timeout((deps.parseTimeoutS ?? defaultParseTimeoutS) * 1000);
+    const options = { format: source.format, readXls: purpose === 'research', pack, deadline, ...(headerRow === undefined ? {} : { headerRow }) };
     return await ingestRows(deps, userId, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
   } finally {
     await readable.done();
@@ -316,7 +340,14 @@ export async function rereadUpload(deps: UploadDeps, userId: string, uploadId: s
     .limit(1);
   if (used) throw conflict(rereadMessages.usedByJob);
   const { fileKey, format, sizeBytes, originalName } = old;
-  const ingested = await ingestStored(deps, userId, old.purpose, { fileKey, format, sizeBytes, originalName }, headerRow);
+  // A re-read costs what the first read did: it takes an ingest slot the same way.
+  const release = await deps.slots?.acquire(userId);
+  let ingested: Ingested;
+  try {
+    ingested = await ingestStored(deps, userId, old.purpose, { fileKey, format, sizeBytes, originalName }, headerRow);
+  } finally {
+    release?.();
+  }
   const [removed] = await deps.db
     .delete(uploads)
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
