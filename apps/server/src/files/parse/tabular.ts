@@ -53,6 +53,8 @@ export type ParseOptions = {
    * once, a CSV stops at its next batch; either fails with `tooSlow`.
    */
   deadline?: AbortSignal;
+  /** Read a workbook in this thread, not in a worker (xlsx.ts `inThread`): trusted files and tests only. */
+  inThread?: boolean;
 };
 
 /** Where the table starts, and the first rows of the file as they are (for the user to check or pick another header). */
@@ -76,7 +78,11 @@ export async function parseTabular(source: TabularSource, options: ParseOptions)
   const opened =
     options.format === 'csv'
       ? await openCsvRecords(source, limits, options.pack)
-      : await openXlsxRecords(source, { readXls: options.readXls ?? false, ...(options.deadline ? { signal: options.deadline } : {}) });
+      : await openXlsxRecords(source, {
+          readXls: options.readXls ?? false,
+          inThread: options.inThread ?? false,
+          ...(options.deadline ? { signal: options.deadline } : {}),
+        });
   let header: string[];
   let rest: string[][];
   let headerInfo: HeaderInfo;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import type { RecordSource } from './csv.ts';
 import { TabularError, tabularMessages, xlsxLimits } from './errors.ts';
+import { openWorkbookRecords } from './xlsx-read.ts';
 import type { WorkerInput, WorkerMessage } from './xlsx-worker.ts';
 
 const workerUrl = new URL('./xlsx-worker.ts', import.meta.url);
@@ -17,6 +18,11 @@ export type XlsxOptions = {
   signal?: AbortSignal;
   /** The worker's heap cap, in MB (tests lower it). */
   heapMb?: number;
+  /**
+   * Read in this thread instead (no heap cap, no deadline): for trusted files and for tests that read
+   * many tiny damaged workbooks, where starting a worker for each would dominate.
+   */
+  inThread?: boolean;
 };
 
 /**
@@ -36,6 +42,7 @@ export async function openXlsxRecords(source: string | Readable, options: XlsxOp
     await pipeline(source, createWriteStream(filePath));
   }
   const file = await open(filePath, 'r');
+  if (options.inThread) return openInThread(filePath, file, options.readXls ?? false, spoolDir);
   const channel = new WorkerChannel(
     { path: filePath, fd: file.fd, readXls: options.readXls ?? false },
     options.heapMb ?? xlsxLimits.workerHeapMb,
@@ -70,6 +77,27 @@ export async function openXlsxRecords(source: string | Readable, options: XlsxOp
     return { info: { sheetName: opened.sheetName }, chunks: chunks(), close };
   } catch (err) {
     await close();
+    throw err;
+  }
+}
+
+async function openInThread(filePath: string, file: FileHandle, readXls: boolean, spoolDir: string | undefined) {
+  const release = async () => {
+    await file.close();
+    if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
+  };
+  try {
+    const opened = await openWorkbookRecords(filePath, file.fd, { readXls });
+    return {
+      info: opened.info,
+      chunks: opened.chunks,
+      close: async () => {
+        await opened.close();
+        await release();
+      },
+    };
+  } catch (err) {
+    await release();
     throw err;
   }
 }
