@@ -88,11 +88,12 @@ export function richTextStrings(count: number): Buffer {
 }
 
 /**
- * A header row, then `rows` rows that each hold one empty cell at column XFD (16,384); with `value`,
- * that cell holds it (and the first column a name).
+ * A header row, then `rows` rows that each hold a name in column A and an empty cell at column XFD
+ * (16,384); with `value`, that cell holds it.
  */
 export function sparseXfdRows(rows: number, value?: string): Buffer {
-  const cell = value === undefined ? '<c r="XFD1"/>' : `<c r="XFD1" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const name = '<c r="A1" t="inlineStr"><is><t>Acme</t></is></c>';
+  const cell = value === undefined ? `${name}<c r="XFD1"/>` : `${name}<c r="XFD1" t="inlineStr"><is><t>${value}</t></is></c>`;
   const prefix = `${sheetOpen}<row r="1"><c r="A1" t="inlineStr"><is><t>Company</t></is></c></row>`;
   // Row numbers left out: each `<row>` is the next one (as the spec allows), so every row is the same bytes.
   const sheet = repeatedDeflate(`<row>${cell}</row>`, rows, prefix, sheetClose);
@@ -129,4 +130,21 @@ export function externalEntity(): Buffer {
 /** A plain workbook of `rows` rows (the control case). */
 export function plainWorkbook(rows: number): Buffer {
   return workbook({ name: 'xl/worksheets/sheet1.xml', data: plainSheet(rows) });
+}
+
+/**
+ * A header, then one row of `cells` inline strings of `megabytes` MB each: every value is within the 1 MB
+ * a cell may hold, but the row together is far more than a worker's heap (what escapes the reader's bounds).
+ */
+export function wideHeavyRow(cells: number, megabytes = 1): Buffer {
+  const value = 'a'.repeat(megabytes * 1024 * 1024 - 16);
+  const flush = { finishFlush: constants.Z_FULL_FLUSH };
+  const columns = (i: number) => (i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(64 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26)));
+  let header = '<row r="1">';
+  for (let i = 0; i < cells; i++) header += `<c r="${columns(i)}1" t="inlineStr"><is><t>C${i}</t></is></c>`;
+  const prefix = `${sheetOpen}${header}</row><row r="2">`;
+  const cell = deflateRawSync(Buffer.from(`<c t="inlineStr"><is><t>${value}</t></is></c>`), flush);
+  const pieces = [deflateRawSync(Buffer.from(prefix), flush), ...Array<Buffer>(cells).fill(cell), deflateRawSync(Buffer.from(`</row>${sheetClose}`))];
+  const size = Buffer.byteLength(prefix) + cells * Buffer.byteLength(`<c t="inlineStr"><is><t>${value}</t></is></c>`) + Buffer.byteLength(`</row>${sheetClose}`);
+  return workbook({ name: 'xl/worksheets/sheet1.xml', compressed: Buffer.concat(pieces), size });
 }
