@@ -82,10 +82,11 @@ export async function stopBenchServer(server: BenchServer, options: { keepData?:
 }
 
 /** Streams the file as a multipart body (never in memory) to POST /api/upload and returns the answer. */
-export async function uploadFile(server: BenchServer, file: string): Promise<{ status: number; body: string }> {
-  const boundary = `----leadsift-bench-${Date.now()}`;
+export async function uploadFile(server: BenchServer, file: string, filename = 'leads.csv'): Promise<{ status: number; body: string }> {
+  const boundary = `----leadsift-bench-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  const type = filename.endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const req = request({

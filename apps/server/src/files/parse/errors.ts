@@ -28,7 +28,7 @@ export const xlsxLimits = {
   /** Cell styles (`cellXfs`) read from styles.xml. */
   maxStyles: 100_000,
   /** Heap of the worker thread that reads one workbook. */
-  workerHeapMb: 192,
+  workerHeapMb: 128,
 };
 
 export type TabularLimits = typeof tabularLimits;

@@ -14,8 +14,9 @@ export type WorkerMessage =
   | { type: 'end' }
   | { type: 'error'; message: string; statusCode?: number };
 
-/** Rows posted at once: enough to keep the row writer busy, few enough to stay small. */
+/** Rows posted at once: enough to keep the row writer busy, few enough to stay small (by count and by text). */
 const rowsPerMessage = 2000;
+const charsPerMessage = 4 * 1024 * 1024;
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -38,10 +39,14 @@ try {
       }
       try {
         const rows: string[][] = [];
-        while (rows.length < rowsPerMessage) {
+        let chars = 0;
+        while (rows.length < rowsPerMessage && chars < charsPerMessage) {
           const next = await opened.chunks.next();
           if (next.done) break;
-          for (const row of next.value) rows.push(row);
+          for (const row of next.value) {
+            rows.push(row);
+            for (const cell of row) chars += cell.length;
+          }
         }
         post(rows.length ? { type: 'rows', rows } : { type: 'end' });
       } catch (err) {
