@@ -19,7 +19,9 @@ import {
 } from './uploads.schemas.ts';
 import { sweepIncompleteFiles } from '../../files/db-storage.ts';
 import { streamIngest, wantsProgress } from './upload-stream.ts';
-import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
+import { ingestUpload } from './upload-receive.ts';
+import { rereadUpload } from './upload-reread.ts';
+import { sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 
 /**
  * Ingests at once per process, and how many more may wait (their files are stored already). Past that an

@@ -6,7 +6,8 @@ import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { postFile, storedFiles } from './uploads.test-helpers.ts';
 import { createFairLimiter } from '../../lib/fair-limiter.ts';
-import { deleteUpload, getUpload, getUploadColumns, ingestUpload, sweepAbandonedUploads, type UploadDeps } from './uploads.service.ts';
+import { ingestUpload } from './upload-receive.ts';
+import { deleteUpload, getUpload, getUploadColumns, sweepAbandonedUploads, type UploadDeps } from './uploads.service.ts';
 
 describe('uploads service', () => {
   let ctx: TestContext;
