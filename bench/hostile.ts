@@ -58,7 +58,7 @@ type Answer = { status: number; message: string; seconds: number };
 async function send(server: BenchServer, file: string, name: string): Promise<Answer> {
   const started = performance.now();
   const { status, body } = await uploadFile(server, file, name);
-  let message = '';
+  let message: string;
   try {
     const json = JSON.parse(body) as { error?: string; rowCount?: number };
     message = json.error ?? `${json.rowCount ?? '?'} rows read`;
@@ -103,7 +103,7 @@ const answers = await attack;
 const { peakMb } = memoryOf(server.child.pid!);
 const up = await healthy(server);
 await stopBenchServer(server);
-lines.push('', '| four at once (one user) | answers | slowest | server peak RSS | another user\'s 2 KB upload meanwhile | /healthz after |');
+lines.push('', "| four at once (one user) | answers | slowest | server peak RSS | another user's 2 KB upload meanwhile | /healthz after |");
 lines.push('|---|---|---|---|---|---|');
 const slowest = Math.max(...answers.map((a) => a.seconds));
 lines.push(

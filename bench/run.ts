@@ -42,7 +42,9 @@ if (only === 'hostile') {
   const section = `${start}\n\n${hostile.trim()}\n\n${end}`;
   writeFileSync(
     file,
-    doc.includes(start) ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length) : `${doc.trimEnd()}\n\n${section}\n`,
+    doc.includes(start)
+      ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length)
+      : `${doc.trimEnd()}\n\n${section}\n`,
   );
   console.log(`\nWrote the hostile uploads table to ${path.relative(root, file)}.`);
   process.exit(0);

@@ -82,7 +82,12 @@ export function plainSheet(rows: number): string {
  * 255 MB part in a 650 KB file) and a small sheet that uses two of them.
  */
 export function richTextStrings(count: number): Buffer {
-  const strings = repeatedDeflate('<si><r><t/></r></si>', count, '<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">', '</sst>');
+  const strings = repeatedDeflate(
+    '<si><r><t/></r></si>',
+    count,
+    '<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+    '</sst>',
+  );
   const sheet = `${sheetOpen}<row r="1"><c r="A1" t="inlineStr"><is><t>Company</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Acme</t></is></c><c r="B2" t="s"><v>1</v></c></row>${sheetClose}`;
   return workbook({ name: 'xl/worksheets/sheet1.xml', data: sheet }, [{ name: 'xl/sharedStrings.xml', ...strings }]);
 }
@@ -139,12 +144,20 @@ export function plainWorkbook(rows: number): Buffer {
 export function wideHeavyRow(cells: number, megabytes = 1): Buffer {
   const value = 'a'.repeat(megabytes * 1024 * 1024 - 16);
   const flush = { finishFlush: constants.Z_FULL_FLUSH };
-  const columns = (i: number) => (i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(64 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26)));
+  const columns = (i: number) =>
+    i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(64 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
   let header = '<row r="1">';
   for (let i = 0; i < cells; i++) header += `<c r="${columns(i)}1" t="inlineStr"><is><t>C${i}</t></is></c>`;
   const prefix = `${sheetOpen}${header}</row><row r="2">`;
   const cell = deflateRawSync(Buffer.from(`<c t="inlineStr"><is><t>${value}</t></is></c>`), flush);
-  const pieces = [deflateRawSync(Buffer.from(prefix), flush), ...Array<Buffer>(cells).fill(cell), deflateRawSync(Buffer.from(`</row>${sheetClose}`))];
-  const size = Buffer.byteLength(prefix) + cells * Buffer.byteLength(`<c t="inlineStr"><is><t>${value}</t></is></c>`) + Buffer.byteLength(`</row>${sheetClose}`);
+  const pieces = [
+    deflateRawSync(Buffer.from(prefix), flush),
+    ...Array<Buffer>(cells).fill(cell),
+    deflateRawSync(Buffer.from(`</row>${sheetClose}`)),
+  ];
+  const size =
+    Buffer.byteLength(prefix) +
+    cells * Buffer.byteLength(`<c t="inlineStr"><is><t>${value}</t></is></c>`) +
+    Buffer.byteLength(`</row>${sheetClose}`);
   return workbook({ name: 'xl/worksheets/sheet1.xml', compressed: Buffer.concat(pieces), size });
 }

@@ -52,14 +52,16 @@ export const tabularMessages = {
   quoteNotClosed: 'A quoted value is opened but never closed (the file ends inside quotes)',
   unreadableCsv: (detail: string) => `The CSV file could not be read: ${detail}`,
   encrypted: 'This workbook is password-protected; please remove the password and upload it again',
-  corrupt: 'This Excel file is damaged or is not a valid .xlsx workbook; please open it in Excel, save it again (or as CSV) and upload that',
+  corrupt:
+    'This Excel file is damaged or is not a valid .xlsx workbook; please open it in Excel, save it again (or as CSV) and upload that',
   zipBomb: 'This Excel file expands to more data than can be read safely; please save it as CSV',
   noSheet: 'This workbook has no visible worksheet; please unhide the sheet with your list and upload it again',
   tooManyStrings: (max: number) =>
     `This Excel file has more than ${grouped(max)} different texts, more than can be read safely; please save the sheet as CSV and upload that`,
   stringsTooLarge: (bytes: number) =>
     `The texts in this Excel file add up to more than ${Math.round(bytes / (1024 * 1024))} MB, more than can be read safely; please save the sheet as CSV and upload that`,
-  valueTooLarge: 'This Excel file holds a value far larger than the 1 MB a cell may hold; please shorten that cell and upload the file again',
+  valueTooLarge:
+    'This Excel file holds a value far larger than the 1 MB a cell may hold; please shorten that cell and upload the file again',
   tooManySheetRows: (max: number) =>
     `The sheet has more than ${grouped(max)} rows (blank rows count too); please delete the empty rows or save the sheet as CSV`,
   tooManyBlankRows: (max: number) => `The file has more than ${grouped(max)} blank rows; please delete them and upload it again`,

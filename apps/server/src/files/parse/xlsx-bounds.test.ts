@@ -34,7 +34,9 @@ const sst = (items: string) => xml(`<sst>${items}</sst>`);
 describe('shared strings', () => {
   it('flattens rich text as it reads, leaves phonetic guides out, and keeps every string', async () => {
     const strings = await readSharedStrings(
-      sst('<si><t>plain</t></si><si><r><rPr><b/></rPr><t>Acme </t></r><r><t>GmbH</t></r></si><si><r><t/></r></si><si><t>東京</t><rPh><t>とうきょう</t></rPh></si>'),
+      sst(
+        '<si><t>plain</t></si><si><r><rPr><b/></rPr><t>Acme </t></r><r><t>GmbH</t></r></si><si><r><t/></r></si><si><t>東京</t><rPh><t>とうきょう</t></rPh></si>',
+      ),
     );
     expect([0, 1, 2, 3, 4].map((i) => strings.get(i))).toEqual(['plain', 'Acme GmbH', '', '東京', '']);
     expect(strings.count).toBe(4);
@@ -44,13 +46,17 @@ describe('shared strings', () => {
     const limits = { maxStrings: 1000, maxBytes: 1000 };
     await expect(readSharedStrings(sst('<si><r><t/></r></si>'.repeat(1001)), limits)).rejects.toThrow(tabularMessages.tooManyStrings(1000));
     expect((await readSharedStrings(sst('<si><r><t/></r></si>'.repeat(1000)), limits)).count).toBe(1000);
-    await expect(readSharedStrings(sst(`<si><t>${'é'.repeat(501)}</t></si>`), limits)).rejects.toThrow(tabularMessages.stringsTooLarge(1000));
+    await expect(readSharedStrings(sst(`<si><t>${'é'.repeat(501)}</t></si>`), limits)).rejects.toThrow(
+      tabularMessages.stringsTooLarge(1000),
+    );
   });
 
   it('reads a workbook of 200,000 tiny rich-text strings, and refuses one past the count with a message that suggests CSV', async () => {
     expect((await parseSource(save(richTextStrings(200_000)), { format: 'xlsx' })).rows).toEqual([['Acme']]);
     const over = richTextStrings(xlsxLimits.sharedStrings.maxStrings + 1);
-    await expect(parseSource(save(over), { format: 'xlsx' })).rejects.toThrow(tabularMessages.tooManyStrings(xlsxLimits.sharedStrings.maxStrings));
+    await expect(parseSource(save(over), { format: 'xlsx' })).rejects.toThrow(
+      tabularMessages.tooManyStrings(xlsxLimits.sharedStrings.maxStrings),
+    );
     expect(tabularMessages.tooManyStrings(1)).toContain('CSV');
   }, 120_000);
 });
@@ -71,14 +77,16 @@ describe('work per cell present', () => {
     );
   });
 
-  it('counts blank rows: past Excel\'s 1,048,576 rows the sheet is refused', async () => {
-    expect((await parseSource(save(blankRows(50_000)), { format: 'xlsx' }).catch((e: Error) => e.message))).toBe(tabularMessages.headerOnly);
+  it("counts blank rows: past Excel's 1,048,576 rows the sheet is refused", async () => {
+    expect(await parseSource(save(blankRows(50_000)), { format: 'xlsx' }).catch((e: Error) => e.message)).toBe(tabularMessages.headerOnly);
     const far = save(blankRows(xlsxLimits.maxSheetRows));
     await expect(parseSource(far, { format: 'xlsx' })).rejects.toThrow(tabularMessages.tooManySheetRows(xlsxLimits.maxSheetRows));
   }, 120_000);
 
   it('counts blank lines of a CSV too', async () => {
-    await expect(parseAll(`a\n1\n${'\n'.repeat(20)}2\n`, { limits: { maxBlankRows: 10 } })).rejects.toThrow(tabularMessages.tooManyBlankRows(10));
+    await expect(parseAll(`a\n1\n${'\n'.repeat(20)}2\n`, { limits: { maxBlankRows: 10 } })).rejects.toThrow(
+      tabularMessages.tooManyBlankRows(10),
+    );
     expect((await parseAll(`a\n1\n${'\n'.repeat(10)}2\n`, { limits: { maxBlankRows: 10 } })).rows).toEqual([['1'], ['2']]);
   });
 });

@@ -99,7 +99,12 @@ class FdReader extends yauzl.RandomAccessReader {
 export async function openWorkbookZip(fd: number, fileSize: number, limits: ZipLimits = zipLimits): Promise<WorkbookZip> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromRandomAccessReaderPromise(new FdReader(fd), fileSize, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true });
+    zip = await yauzl.fromRandomAccessReaderPromise(new FdReader(fd), fileSize, {
+      lazyEntries: true,
+      autoClose: false,
+      strictFileNames: false,
+      validateEntrySizes: true,
+    });
   } catch {
     throw corrupt();
   }

@@ -30,7 +30,10 @@ export type XlsxOptions = {
  * worker thread whose heap is capped (ADR 0030): a workbook that escapes every bound of the reader ends
  * that worker ("needs more memory", a 400), never the server; a read past its deadline ends it too.
  */
-export async function openXlsxRecords(source: string | Readable, options: XlsxOptions = {}): Promise<{ info: { sheetName: string } } & RecordSource> {
+export async function openXlsxRecords(
+  source: string | Readable,
+  options: XlsxOptions = {},
+): Promise<{ info: { sheetName: string } } & RecordSource> {
   let filePath: string;
   let spoolDir: string | undefined;
   if (typeof source === 'string') {
@@ -119,7 +122,8 @@ class WorkerChannel {
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     });
     this.worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'error') this.fail(message.statusCode ? new TabularError(message.message, message.statusCode) : new Error(message.message));
+      if (message.type === 'error')
+        this.fail(message.statusCode ? new TabularError(message.message, message.statusCode) : new Error(message.message));
       else this.deliver(message);
     });
     this.worker.on('error', (err: Error & { code?: string }) => {

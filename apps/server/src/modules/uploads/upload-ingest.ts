@@ -31,7 +31,13 @@ export async function ingestStored(
   try {
     // The read's deadline (UPLOAD_PARSE_TIMEOUT_S) runs from here: parsing and writing the rows.
     const deadline = AbortSignal.timeout((deps.parseTimeoutS ?? defaultParseTimeoutS) * 1000);
-    const options = { format: source.format, readXls: purpose === 'research', pack, deadline, ...(headerRow === undefined ? {} : { headerRow }) };
+    const options = {
+      format: source.format,
+      readXls: purpose === 'research',
+      pack,
+      deadline,
+      ...(headerRow === undefined ? {} : { headerRow }),
+    };
     return await ingestRows(deps, userId, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
   } finally {
     await readable.done();

@@ -97,7 +97,6 @@ async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
   }
 }
 
-
 const nameOf = (file: IncomingFile) => file.filename.trim().slice(0, 255) || 'upload';
 
 /** Raised when a CSV read while arriving as UTF-8 turns out not to be UTF-8 further on: it is read again. */

@@ -53,7 +53,10 @@ describe('hostile workbooks', () => {
       upload(richTextStrings(xlsxLimits.sharedStrings.maxStrings + 1)),
     ]);
     expect([heavy.statusCode, heavy.json()]).toEqual([400, { error: tabularMessages.outOfMemory }]);
-    expect([strings.statusCode, strings.json()]).toEqual([400, { error: tabularMessages.tooManyStrings(xlsxLimits.sharedStrings.maxStrings) }]);
+    expect([strings.statusCode, strings.json()]).toEqual([
+      400,
+      { error: tabularMessages.tooManyStrings(xlsxLimits.sharedStrings.maxStrings) },
+    ]);
     expect(await ctx.runtime.db.$count(uploads)).toBe(before);
     expect(storedFiles(ctx)).toHaveLength(files);
     await healthy();

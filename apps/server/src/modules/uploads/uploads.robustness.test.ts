@@ -239,7 +239,7 @@ describe('many uploads at once', () => {
   });
   afterAll(() => ctx.close());
 
-  it('past one user\'s share of the ingest slots and queue, answers that user 503 with Retry-After, keeps nothing of the refused, and still takes another user\'s uploads', async () => {
+  it("past one user's share of the ingest slots and queue, answers that user 503 with Retry-After, keeps nothing of the refused, and still takes another user's uploads", async () => {
     const total = INGEST_SLOTS.running + INGEST_SLOTS.waiting + 10;
     const payload = Buffer.concat([head, csv(400_000), tail]);
     const send = (who: TestUser) =>
