@@ -27,8 +27,6 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/test/**', 'e2e/**'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
-  // temporary: split on branch upload-bounds
-  { files: ['apps/server/src/modules/uploads/uploads.service.ts'], rules: { 'max-lines': 'off' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

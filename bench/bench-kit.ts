@@ -2,7 +2,7 @@
 // PostgreSQL database, and a streamed multipart upload through the real HTTP route.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,11 @@ export function memoryOf(pid: number): { peakMb: number; nowMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { peakMb: Math.round(kb('VmHWM') / 1024), nowMb: Math.round(kb('VmRSS') / 1024) };
+}
+
+/** Resets a process's peak RSS (VmHWM) to its current RSS (Linux: clear_refs 5), to measure one piece of work. */
+export function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** Drops and creates `name`; returns its URL. Each benchmark uses a name of its own. */
@@ -82,10 +87,11 @@ export async function stopBenchServer(server: BenchServer, options: { keepData?:
 }
 
 /** Streams the file as a multipart body (never in memory) to POST /api/upload and returns the answer. */
-export async function uploadFile(server: BenchServer, file: string): Promise<{ status: number; body: string }> {
-  const boundary = `----leadsift-bench-${Date.now()}`;
+export async function uploadFile(server: BenchServer, file: string, filename = 'leads.csv'): Promise<{ status: number; body: string }> {
+  const boundary = `----leadsift-bench-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  const type = filename.endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const req = request({

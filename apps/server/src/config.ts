@@ -62,6 +62,8 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_MB: intInRange(0, 100_000_000).optional(),
   /** Uploads no job has used for this many days are deleted daily (unset: kept). */
   UPLOAD_RETENTION_DAYS: intInRange(1, 100_000).optional(),
+  /** A stored upload's read (parse and rows) ends past this with "takes too long to read" (issue 29). */
+  UPLOAD_PARSE_TIMEOUT_S: intInRange(1, 86_400).default(120),
   SEARCH_PROVIDER: z.enum(['searxng', 'brave']).optional(),
   SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEARCH_API_KEY: optionalString,

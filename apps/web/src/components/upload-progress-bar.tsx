@@ -10,6 +10,7 @@ const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 export function uploadProgressText(progress: UploadProgress, ready?: { rows: number; columns: number }): string {
   if (progress.phase === 'done' && ready) return `Ready: ${n(ready.rows)} rows × ${n(ready.columns)} columns`;
   if (progress.phase === 'sending') return `Sending: ${mb(progress.sentBytes)} of ${mb(progress.totalBytes)} MB`;
+  if (progress.phase === 'reading' && progress.waiting && progress.rows === 0) return `${progress.waiting}…`;
   if (progress.phase === 'reading') return progress.rows > 0 ? `Reading rows: ${n(progress.rows)} so far` : 'Reading rows…';
   return '';
 }

@@ -3,13 +3,18 @@ import { getSessionToken } from '../lib/session-token';
 
 /** sending: bytes going up; reading: the server parses (rows so far); done / failed / cancelled. */
 export type UploadPhase = 'idle' | 'sending' | 'reading' | 'done' | 'failed' | 'cancelled';
-export type UploadProgress = { phase: UploadPhase; sentBytes: number; totalBytes: number; rows: number };
+/** `waiting`: the server's word that the stored file waits for a free slot (issue 29), until its rows start. */
+export type UploadProgress = { phase: UploadPhase; sentBytes: number; totalBytes: number; rows: number; waiting?: string };
 
 export const uploadCancelledMessage = 'Upload cancelled';
 export const uploadNetworkMessage = 'An error occurred during upload';
 
 type Line =
-  { type: 'stored'; bytes: number } | { type: 'rows'; rows: number } | { type: 'done'; result: unknown } | { type: 'error'; error: string };
+  | { type: 'stored'; bytes: number }
+  | { type: 'waiting'; message: string }
+  | { type: 'rows'; rows: number }
+  | { type: 'done'; result: unknown }
+  | { type: 'error'; error: string };
 
 const idle: UploadProgress = { phase: 'idle', sentBytes: 0, totalBytes: 0, rows: 0 };
 
@@ -40,7 +45,8 @@ export function useUploadProgress() {
           if (!raw.trim()) continue;
           const line = JSON.parse(raw) as Line;
           if (line.type === 'stored') setProgress((p) => ({ ...p, phase: 'reading', sentBytes: p.totalBytes }));
-          else if (line.type === 'rows') setProgress((p) => ({ ...p, phase: 'reading', rows: line.rows }));
+          else if (line.type === 'waiting') setProgress((p) => ({ ...p, phase: 'reading', waiting: line.message }));
+          else if (line.type === 'rows') setProgress((p) => ({ ...p, phase: 'reading', rows: line.rows, waiting: undefined }));
           else if (line.type === 'done') result = { ok: true, value: line.result };
           else if (line.type === 'error') result = { ok: false, error: line.error };
         }

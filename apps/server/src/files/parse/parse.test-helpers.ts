@@ -51,6 +51,8 @@ async function readTable(input: TabularSource, options: Options, pack: boolean) 
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.headerRow ? { headerRow: options.headerRow } : {}),
     ...(pack ? { pack: { reserve: packedRowReserve } } : {}),
+    ...(options.inThread ? { inThread: true } : {}),
+    ...(options.deadline ? { deadline: options.deadline } : {}),
   });
   const rows: string[][] = [];
   let packedRows: number | undefined;

@@ -5,7 +5,8 @@ import type { TextEncoding } from './encoding.ts';
 import { TabularError, tabularLimits, tabularMessages, type TabularLimits } from './errors.ts';
 import { detectHeaderRow, headerAt, headerScanRows, type HeaderLayout } from './header-row.ts';
 import { ColumnNames, isBlankRecord, withoutTrailingBlanks } from './headers.ts';
-import { isPacked, PackedBuilder, rowHeader, unpackRow, unpackRows, type PackedRows, type RowBatch } from './packed-rows.ts';
+import { isPacked, unpackRows, type RowBatch } from './packed-rows.ts';
+import { checkFields, RowShaper } from './row-shaper.ts';
 import { prepend } from './peek.ts';
 import { openXlsxRecords } from './xlsx.ts';
 
@@ -48,6 +49,13 @@ export type ParseOptions = {
   headerRow?: number;
   /** `batches` may give rows packed (packed-rows.ts) with this many bytes reserved per row (a UTF-8 CSV's are). */
   pack?: { reserve: number };
+  /**
+   * Aborted when the read has taken too long (UPLOAD_PARSE_TIMEOUT_S): a workbook's worker is ended at
+   * once, a CSV stops at its next batch; either fails with `tooSlow`.
+   */
+  deadline?: AbortSignal;
+  /** Read a workbook in this thread, not in a worker (xlsx.ts `inThread`): trusted files and tests only. */
+  inThread?: boolean;
 };
 
 /** Where the table starts, and the first rows of the file as they are (for the user to check or pick another header). */
@@ -71,12 +79,17 @@ export async function parseTabular(source: TabularSource, options: ParseOptions)
   const opened =
     options.format === 'csv'
       ? await openCsvRecords(source, limits, options.pack)
-      : await openXlsxRecords(source, { readXls: options.readXls ?? false });
+      : await openXlsxRecords(source, {
+          readXls: options.readXls ?? false,
+          inThread: options.inThread ?? false,
+          ...(options.deadline ? { signal: options.deadline } : {}),
+        });
   let header: string[];
   let rest: string[][];
   let headerInfo: HeaderInfo;
   try {
     const scanned = await scanHead(opened);
+    if (options.deadline?.aborted) throw new TabularError(tabularMessages.tooSlow);
     const layout = pickHeader(scanned, options.headerRow);
     header = withoutTrailingBlanks(scanned[layout.index]!.slice(layout.skipColumns));
     rest = scanned.slice(layout.index + 1);
@@ -93,7 +106,7 @@ export async function parseTabular(source: TabularSource, options: ParseOptions)
     throw err;
   }
   const shaper = new RowShaper(new ColumnNames(header), limits, headerInfo.skippedColumns);
-  const batches = shapeBatches(opened, rest, shaper);
+  const batches = shapeBatches(opened, rest, shaper, options.deadline);
   return {
     format: options.format,
     info: opened.info,
@@ -144,13 +157,17 @@ function previewRow(record: string[]): string[] {
     .map((cell) => (cell.length > previewChars ? `${cell.slice(0, previewChars)}…` : cell));
 }
 
-async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper): AsyncGenerator<RowBatch> {
+async function* shapeBatches(opened: RecordSource, first: string[][], shaper: RowShaper, deadline?: AbortSignal): AsyncGenerator<RowBatch> {
+  const inTime = () => {
+    if (deadline?.aborted) throw new TabularError(tabularMessages.tooSlow);
+  };
   try {
     if (first.length) {
       const shaped = shaper.shape(first);
       if (shaped.length) yield shaped;
     }
     for (;;) {
+      inTime();
       const next = await opened.chunks.next();
       if (next.done) break;
       const shaped = isPacked(next.value) ? shaper.shapePacked(next.value) : shaper.shape(next.value);
@@ -190,106 +207,4 @@ function flatten(batches: AsyncIterable<RowBatch>): AsyncIterableIterator<string
     },
   };
   return rows;
-}
-
-/** Applies the row rules (skip blank, pad, grow the columns, limits) to raw records. */
-class RowShaper {
-  rowCount = 0;
-  private cells = 0;
-  readonly columns: ColumnNames;
-  private readonly limits: TabularLimits;
-  private readonly skipColumns: number;
-
-  constructor(columns: ColumnNames, limits: TabularLimits, skipColumns = 0) {
-    this.columns = columns;
-    this.limits = limits;
-    this.skipColumns = skipColumns;
-  }
-
-  shape(records: string[][]): string[][] {
-    const { columns, limits } = this;
-    const out: string[][] = [];
-    for (let row of records) {
-      if (this.skipColumns > 0) row = this.dropLeading(row);
-      if (isBlankRecord(row)) continue;
-      if (this.rowCount >= limits.maxRows) throw new TabularError(tabularMessages.tooManyRows(limits.maxRows));
-      checkFields(row, this.rowCount + 1, limits);
-      if (row.length > columns.length) {
-        row = withoutTrailingBlanks(row);
-        if (row.length > limits.maxColumns) throw new TabularError(tabularMessages.tooManyColumns(limits.maxColumns));
-        columns.extendTo(row.length);
-      }
-      while (row.length < columns.length) row.push('');
-      this.cells += row.length;
-      if (this.cells > limits.maxCells) throw new TabularError(tabularMessages.tooManyCells(limits.maxCells));
-      this.rowCount++;
-      out.push(row);
-    }
-    return out;
-  }
-
-  /**
-   * The same rules for packed rows. A row that needs nothing (as wide as the columns, not blank, no long
-   * cell) is left as it is, a shorter one gets empty cells; any other is read as strings and shaped as above.
-   * The batch is given back as it is when no row needed anything.
-   */
-  shapePacked(packed: PackedRows): PackedRows {
-    const { columns, limits } = this;
-    const { bytes } = packed;
-    let builder: PackedBuilder | undefined;
-    for (let r = 0, at = 0; r < packed.rows; r++, at += bytes.readInt32BE(at + rowHeader.size)) {
-      const width = columns.length;
-      const cells = bytes.readInt32BE(at + rowHeader.cells);
-      const plain =
-        this.skipColumns === 0 &&
-        cells <= width &&
-        bytes.readInt32BE(at + rowHeader.blankish) === 0 &&
-        bytes.readInt32BE(at + rowHeader.longest) <= limits.maxFieldChars;
-      if (plain && cells === width && !builder) {
-        this.count(width);
-        continue;
-      }
-      if (!builder) {
-        builder = new PackedBuilder(packed.reserve, bytes.length + 4096);
-        // The rows before were as wide as the columns, which have not grown since.
-        for (let k = 0, before = 0; k < r; k++, before += bytes.readInt32BE(before + rowHeader.size))
-          builder.copyRow(packed, before, width);
-      }
-      if (plain) {
-        this.count(width);
-        builder.copyRow(packed, at, width);
-        continue;
-      }
-      const [shaped] = this.shape([unpackRow(packed, at)]);
-      if (shaped) builder.addRow(shaped);
-    }
-    if (!builder) return packed;
-    packed.release?.();
-    return builder.done();
-  }
-
-  /** One more row of `width` cells, within the limits. */
-  private count(width: number): void {
-    const { limits } = this;
-    if (this.rowCount >= limits.maxRows) throw new TabularError(tabularMessages.tooManyRows(limits.maxRows));
-    this.cells += width;
-    if (this.cells > limits.maxCells) throw new TabularError(tabularMessages.tooManyCells(limits.maxCells));
-    this.rowCount++;
-  }
-
-  /**
-   * The row without the leading columns found blank above; a value there after the scanned rows is not
-   * lost but moved to the row's end (it then shows as an extra `Column N`).
-   */
-  private dropLeading(row: string[]): string[] {
-    const dropped = row.slice(0, this.skipColumns);
-    const kept = row.slice(this.skipColumns);
-    if (isBlankRecord(dropped)) return kept;
-    while (kept.length < this.columns.length) kept.push('');
-    return [...kept, ...dropped];
-  }
-}
-
-function checkFields(row: readonly string[], rowNumber: number, limits: TabularLimits): void {
-  for (const cell of row) if (cell.length > limits.maxFieldChars) throw new TabularError(tabularMessages.fieldTooLarge(rowNumber));
 }

@@ -1,82 +1,38 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import type { RecordSource } from './csv.ts';
-import { TabularError, tabularMessages } from './errors.ts';
-import { openXlsRecords } from './xls.ts';
-import { headerScanRows } from './header-row.ts';
-import { cellText } from './xlsx-cells.ts';
-import { firstVisibleSheet } from './xlsx-workbook.ts';
-import { checkDeclaredSizes, openEntry, readZipDirectory, verifyEntries, type LocatedEntry } from './zip-directory.ts';
+import { TabularError, tabularMessages, xlsxLimits } from './errors.ts';
+import { openWorkbookRecords } from './xlsx-read.ts';
+import type { WorkerInput, WorkerMessage } from './xlsx-worker.ts';
 
-export type XlsxPlan = {
-  sheetName: string;
-  date1904: boolean;
-  parts: { workbook: LocatedEntry; sheet: LocatedEntry; styles?: LocatedEntry; sharedStrings?: LocatedEntry };
+const workerUrl = new URL('./xlsx-worker.ts', import.meta.url);
+
+export type XlsxOptions = {
+  readXls?: boolean;
+  /** Aborted when the read has taken too long: the worker is ended and the read fails with `tooSlow`. */
+  signal?: AbortSignal;
+  /** The worker's heap cap, in MB (tests lower it). */
+  heapMb?: number;
+  /**
+   * Read in this thread instead (no heap cap, no deadline): for trusted files and for tests that read
+   * many tiny damaged workbooks, where starting a worker for each would dominate.
+   */
+  inThread?: boolean;
 };
 
-const workbookPart = 'xl/workbook.xml';
-const relsPart = 'xl/_rels/workbook.xml.rels';
-/** Shared strings are held in memory while the sheet streams: bounded on their own. */
-const maxSharedStringsBytes = 256 * 1024 * 1024;
-
-const isOle2 = (head: Buffer) => head.length >= 8 && head.readUInt32BE(0) === 0xd0cf11e0 && head.readUInt32BE(4) === 0xa1b11ae1;
-
 /**
- * Checks a workbook before it is parsed: a zip (an OLE2 file is an old .xls or a password-protected
- * .xlsx) whose parts do not expand past the limits, with a visible sheet; says where its parts are.
+ * Opens the first visible sheet of an XLSX (or, with `readXls`, of an old .xls) as raw records, read in a
+ * worker thread whose heap is capped (ADR 0030): a workbook that escapes every bound of the reader ends
+ * that worker ("needs more memory", a 400), never the server; a read past its deadline ends it too.
  */
-export async function inspectXlsx(filePath: string, options: { readXls?: boolean } = {}): Promise<XlsxPlan | 'xls'> {
-  const file = await open(filePath, 'r');
-  try {
-    const { size } = await file.stat();
-    const head = Buffer.alloc(Math.min(size, 1024 * 1024));
-    await file.read(head, 0, head.length, 0);
-    if (isOle2(head) && !options.readXls) {
-      // Encrypted OOXML is an OLE2 container with an "EncryptionInfo" stream (UTF-16 name).
-      const encrypted = head.includes(Buffer.from('EncryptionInfo', 'utf16le'));
-      throw new TabularError(encrypted ? tabularMessages.encrypted : tabularMessages.oldXls);
-    }
-    if (isOle2(head)) {
-      // Encrypted OOXML is an OLE2 container too; anything else OLE2 is an old binary workbook.
-      if (head.includes(Buffer.from('EncryptionInfo', 'utf16le'))) throw new TabularError(tabularMessages.encrypted);
-      return 'xls';
-    }
-    if (head.length < 4 || head.readUInt32LE(0) !== 0x04034b50) throw new TabularError(tabularMessages.corrupt);
-    const entries = await readZipDirectory(file, size);
-    checkDeclaredSizes(entries, size);
-    if (entries.some((e) => e.name === 'xl/sharedStrings.xml' && e.uncompressedSize > maxSharedStringsBytes)) {
-      throw new TabularError(tabularMessages.zipBomb);
-    }
-    const { located, kept } = await verifyEntries(filePath, file, size, entries, new Set([workbookPart, relsPart]));
-    const workbookXml = kept.get(workbookPart);
-    const relsXml = kept.get(relsPart);
-    const workbook = located.get(workbookPart);
-    if (!workbookXml || !relsXml || !workbook) throw new TabularError(tabularMessages.corrupt);
-    const sheet = firstVisibleSheet(workbookXml.toString('utf8'), relsXml.toString('utf8'));
-    if (!sheet) throw new TabularError(tabularMessages.noSheet);
-    const sheetEntry = located.get(sheet.path);
-    if (!sheetEntry) throw new TabularError(tabularMessages.corrupt);
-    const styles = located.get('xl/styles.xml');
-    const sharedStrings = located.get('xl/sharedStrings.xml');
-    return {
-      sheetName: sheet.name,
-      date1904: sheet.date1904,
-      parts: { workbook, sheet: sheetEntry, ...(styles ? { styles } : {}), ...(sharedStrings ? { sharedStrings } : {}) },
-    };
-  } finally {
-    await file.close();
-  }
-}
-
-/** Opens the first visible sheet of an XLSX (or, with `readXls`, of an old .xls) as raw records. */
 export async function openXlsxRecords(
   source: string | Readable,
-  options: { readXls?: boolean } = {},
+  options: XlsxOptions = {},
 ): Promise<{ info: { sheetName: string } } & RecordSource> {
   let filePath: string;
   let spoolDir: string | undefined;
@@ -88,109 +44,130 @@ export async function openXlsxRecords(
     filePath = path.join(spoolDir, 'upload.xlsx');
     await pipeline(source, createWriteStream(filePath));
   }
-  const removeSpool = async () => {
+  const file = await open(filePath, 'r');
+  if (options.inThread) return openInThread(filePath, file, options.readXls ?? false, spoolDir);
+  const channel = new WorkerChannel(
+    { path: filePath, fd: file.fd, readXls: options.readXls ?? false },
+    options.heapMb ?? xlsxLimits.workerHeapMb,
+    options.signal,
+  );
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await channel.end();
+    // The worker reads through this descriptor: it is closed only once the worker has ended.
+    await file.close();
     if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
   };
   try {
-    const plan = await inspectXlsx(filePath, options);
-    if (plan === 'xls') {
-      const xls = await openXlsRecords(filePath);
-      return {
-        ...xls,
-        close: async () => {
-          await xls.close();
-          await removeSpool();
-        },
-      };
+    const opened = await channel.receive();
+    if (opened.type !== 'opened') throw new TabularError(tabularMessages.corrupt);
+    async function* chunks(): AsyncGenerator<string[][], undefined> {
+      try {
+        channel.send('next');
+        for (;;) {
+          const message = await channel.receive();
+          if (message.type !== 'rows') return undefined;
+          // The next rows are read while these are written.
+          channel.send('next');
+          yield message.rows;
+        }
+      } finally {
+        await close();
+      }
     }
-    const chunks = readSheet(filePath, plan);
-    return {
-      info: { sheetName: plan.sheetName },
-      chunks,
-      close: async () => {
-        await chunks.return(undefined);
-        await removeSpool();
-      },
-    };
+    return { info: { sheetName: opened.sheetName }, chunks: chunks(), close };
   } catch (err) {
-    await removeSpool();
+    await close();
     throw err;
   }
 }
 
-/** The parsing steps of exceljs's streaming reader that we drive ourselves (not in its typings). */
-type ReaderSteps = {
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
-};
-
-/**
- * Streams the rows of the chosen sheet. exceljs's own zip walk reads parts in archive order (and loses a
- * sheet that comes before the shared strings in some files), so each part is opened from the offsets we
- * verified: workbook, styles (number formats tell dates), shared strings (cached), then the sheet.
- */
-async function* readSheet(filePath: string, plan: XlsxPlan): AsyncGenerator<string[][], undefined> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-  }) as unknown as ReaderSteps;
-  const opened: Readable[] = [];
-  const part = (entry: LocatedEntry) => {
-    const stream = openEntry(filePath, entry);
-    opened.push(stream);
-    return stream;
+async function openInThread(filePath: string, file: FileHandle, readXls: boolean, spoolDir: string | undefined) {
+  const release = async () => {
+    await file.close();
+    if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
   };
-  let worksheet: AsyncIterable<ExcelJS.Row> | undefined;
   try {
-    await reader._parseWorkbook(part(plan.parts.workbook));
-    if (plan.parts.styles) await reader._parseStyles(part(plan.parts.styles));
-    if (plan.parts.sharedStrings) for await (const _ of reader._parseSharedStrings(part(plan.parts.sharedStrings)));
-    worksheet = reader._parseWorksheet(part(plan.parts.sheet), '1').next().value?.value;
+    const opened = await openWorkbookRecords(filePath, file.fd, { readXls });
+    return {
+      info: opened.info,
+      chunks: opened.chunks,
+      close: async () => {
+        await opened.close();
+        await release();
+      },
+    };
   } catch (err) {
-    for (const s of opened) s.destroy();
-    throw err instanceof TabularError ? err : new TabularError(tabularMessages.corrupt);
-  }
-  if (!worksheet) throw new TabularError(tabularMessages.corrupt);
-  const iterator = worksheet[Symbol.asyncIterator]();
-  // Rows absent from the sheet (empty) are yielded blank within the header scan, so row numbers match Excel's.
-  let rowNumber = 1;
-  try {
-    for (;;) {
-      let next: IteratorResult<ExcelJS.Row>;
-      try {
-        next = await iterator.next();
-      } catch {
-        throw new TabularError(tabularMessages.corrupt);
-      }
-      if (next.done) return undefined;
-      const blanks: string[][] = [];
-      for (; rowNumber < next.value.number && rowNumber <= headerScanRows; rowNumber++) blanks.push([]);
-      rowNumber = next.value.number + 1;
-      let cells: string[];
-      try {
-        cells = rowCells(next.value, plan.date1904);
-      } catch {
-        // A damaged sheet can give rows exceljs cannot describe (about 1 in 1,700 random corruptions).
-        throw new TabularError(tabularMessages.corrupt);
-      }
-      yield [...blanks, cells];
-    }
-  } finally {
-    for (const s of opened) s.destroy();
+    await release();
+    throw err;
   }
 }
 
-function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
-  const values = row.values as unknown[];
-  const cells: string[] = new Array<string>(Math.max(values.length - 1, 0));
-  for (let c = 1; c < values.length; c++) {
-    const value = values[c];
-    const isFormula = typeof value === 'object' && value !== null && 'formula' in value;
-    cells[c - 1] = cellText(value, isFormula ? row.getCell(c).numFmt : undefined, date1904);
+/** The main thread's end of one worker: its messages in order, its failure as the user's message. */
+class WorkerChannel {
+  private readonly worker: Worker;
+  private readonly queue: WorkerMessage[] = [];
+  private waiter: { resolve: (m: WorkerMessage) => void; reject: (err: Error) => void } | undefined;
+  private failure: Error | undefined;
+  private readonly exited: Promise<void>;
+  private readonly signal: AbortSignal | undefined;
+  private readonly onAbort = () => this.fail(new TabularError(tabularMessages.tooSlow));
+
+  constructor(input: WorkerInput, heapMb: number, signal?: AbortSignal) {
+    this.signal = signal;
+    this.worker = new Worker(workerUrl, {
+      workerData: input,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    });
+    this.worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'error')
+        this.fail(message.statusCode ? new TabularError(message.message, message.statusCode) : new Error(message.message));
+      else this.deliver(message);
+    });
+    this.worker.on('error', (err: Error & { code?: string }) => {
+      this.fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new TabularError(tabularMessages.outOfMemory) : err);
+    });
+    this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
+    this.worker.once('exit', () => this.fail(new TabularError(tabularMessages.corrupt)));
+    if (signal?.aborted) this.onAbort();
+    else signal?.addEventListener('abort', this.onAbort, { once: true });
   }
-  return cells;
+
+  send(command: 'next' | 'close'): void {
+    if (!this.failure) this.worker.postMessage(command);
+  }
+
+  receive(): Promise<WorkerMessage> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve(queued);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => (this.waiter = { resolve, reject }));
+  }
+
+  private deliver(message: WorkerMessage): void {
+    const waiter = this.waiter;
+    this.waiter = undefined;
+    if (waiter) waiter.resolve(message);
+    else this.queue.push(message);
+  }
+
+  /** The first failure wins; the worker is ended (a deadline or a refusal needs nothing more from it). */
+  private fail(err: Error): void {
+    if (this.failure) return;
+    this.failure = err;
+    this.queue.length = 0;
+    const waiter = this.waiter;
+    this.waiter = undefined;
+    waiter?.reject(err);
+    void this.worker.terminate();
+  }
+
+  /** Ends the worker and waits until it has exited. */
+  async end(): Promise<void> {
+    this.signal?.removeEventListener('abort', this.onAbort);
+    this.fail(new TabularError(tabularMessages.corrupt));
+    await this.exited;
+  }
 }

@@ -7,9 +7,13 @@ export const progressMediaType = 'application/x-ndjson';
 
 export type ProgressLine =
   | { type: 'stored'; bytes: number }
+  | { type: 'waiting'; message: string }
   | { type: 'rows'; rows: number }
   | { type: 'done'; result: unknown }
   | { type: 'error'; status: number; error: string };
+
+/** What a stored upload waiting for an ingest slot shows (issue 29). */
+export const waitingMessage = 'Waiting for a free slot';
 
 export function wantsProgress(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes(progressMediaType);
@@ -47,6 +51,7 @@ export async function streamIngest<T>(
       if (rowsBefore > 0) write({ type: 'rows', rows: rowsBefore });
       started();
     },
+    onWaiting: () => write({ type: 'waiting', message: waitingMessage }),
     // A CSV is parsed while it arrives: the rows read before the last byte is stored are reported right
     // after `stored` (until then the client shows the bytes it has sent).
     onRows: (rows) => {

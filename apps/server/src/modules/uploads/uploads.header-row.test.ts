@@ -7,7 +7,8 @@ import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { multipartBody, postFile } from './uploads.test-helpers.ts';
-import { deleteUpload, getUpload, rereadMessages } from './uploads.service.ts';
+import { rereadMessages } from './upload-reread.ts';
+import { deleteUpload, getUpload } from './uploads.service.ts';
 
 const linkedIn = [
   'Notes:',

@@ -230,40 +230,45 @@ describe.each([{ timeouts: { idleMs: 600, graceMs: 1_000, minBytesPerSecond: 4_0
 describe('many uploads at once', () => {
   let ctx: TestContext;
   let user: TestUser;
+  let other: TestUser;
 
   beforeAll(async () => {
     ctx = await createTestApp({ work: false });
     user = await createTestUser(ctx);
+    other = await createTestUser(ctx);
   });
   afterAll(() => ctx.close());
 
-  it('past the ingest slots and their queue, answers 503 with Retry-After and keeps nothing of the refused', async () => {
+  it("past one user's share of the ingest slots and queue, answers that user 503 with Retry-After, keeps nothing of the refused, and still takes another user's uploads", async () => {
     const total = INGEST_SLOTS.running + INGEST_SLOTS.waiting + 10;
     const payload = Buffer.concat([head, csv(400_000), tail]);
-    const answers = await Promise.all(
-      Array.from({ length: total }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/upload',
-          headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-          payload,
-        }),
-      ),
-    );
-    const statuses = answers.map((a) => a.statusCode);
+    const send = (who: TestUser) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    const [mine, others] = await Promise.all([
+      Promise.all(Array.from({ length: total }, () => send(user))),
+      Promise.all(Array.from({ length: 3 }, () => send(other))),
+    ]);
+    const statuses = mine.map((a) => a.statusCode);
     expect(
       statuses.every((s) => s === 200 || s === 503),
       statuses.join(),
     ).toBe(true);
-    const refused = answers.filter((a) => a.statusCode === 503);
+    const refused = mine.filter((a) => a.statusCode === 503);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     for (const answer of refused) {
       expect(answer.headers['retry-after']).toBe(String(INGEST_SLOTS.retryAfterSeconds));
       expect(answer.json()).toEqual({ error: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
     }
+    // Half of the slots and half of the queue are one user's share; the other user is never shed.
     const accepted = total - refused.length;
-    expect(accepted).toBeGreaterThanOrEqual(INGEST_SLOTS.running + INGEST_SLOTS.waiting);
-    expect(await ctx.runtime.db.$count(uploads)).toBe(accepted);
-    expect(storedFiles(ctx)).toHaveLength(accepted);
+    expect(accepted).toBeGreaterThanOrEqual(INGEST_SLOTS.running / 2 + INGEST_SLOTS.waiting / 2);
+    expect(others.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await ctx.runtime.db.$count(uploads)).toBe(accepted + others.length);
+    expect(storedFiles(ctx)).toHaveLength(accepted + others.length);
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
+import { createFairLimiter, type FairLimiter } from '../../lib/fair-limiter.ts';
+import { busyMessage } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   headerRowValue,
@@ -18,7 +19,9 @@ import { sweepIncompleteFiles } from '../../files/db-storage.ts';
 import { streamIngest, wantsProgress } from './upload-stream.ts';
 import { quotaGuard } from './uploads-quota.ts';
 import { sweepOrphanFiles } from './uploads-files.service.ts';
-import { ingestUpload, rereadUpload, sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
+import { ingestUpload } from './upload-receive.ts';
+import { rereadUpload } from './upload-reread.ts';
+import { sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /**
@@ -35,7 +38,7 @@ export const INGEST_SLOTS = { running: 4, waiting: 12, retryAfterSeconds: 3 };
  */
 export const STREAM_SLOTS = { running: 2, waiting: 0, retryAfterSeconds: 3 };
 
-type Slots = { slots: Limiter; streamSlots: Limiter };
+type Slots = { slots: FairLimiter; streamSlots: FairLimiter };
 
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
 async function receive(
@@ -55,7 +58,7 @@ async function receive(
     throw err;
   }
   if (!part) throw badRequest(noFileMessage);
-  const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, ...limits };
+  const deps = { ...depsOf(runtime), ...limits };
   try {
     const field = part.fields.headerRow;
     const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
@@ -80,6 +83,13 @@ async function receive(
     if (!part.file.readableEnded) part.file.resume();
   }
 }
+
+const depsOf = (runtime: Runtime) => ({
+  db: runtime.db,
+  storage: runtime.storage,
+  maxUploadMb: runtime.config.MAX_UPLOAD_MB,
+  parseTimeoutS: runtime.config.UPLOAD_PARSE_TIMEOUT_S,
+});
 
 function parseHeaderRow(value: unknown): number {
   const parsed = headerRowValue.safeParse(value);
@@ -128,8 +138,9 @@ function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, limits: Slots
 const errors = { 400: uploadError, 401: uploadError, 413: uploadError, 503: uploadError };
 
 export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
-  const slots = createLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
-  const streamSlots = createLimiter({ ...STREAM_SLOTS, busyMessage: busyMessage('uploads', STREAM_SLOTS.retryAfterSeconds) });
+  // One user holds at most half of each (at least one), and the others' uploads go first (issue 29).
+  const slots = createFairLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
+  const streamSlots = createFairLimiter({ ...STREAM_SLOTS, busyMessage: busyMessage('uploads', STREAM_SLOTS.retryAfterSeconds) });
 
   app.post(
     '/api/upload',
@@ -160,7 +171,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       },
     },
     async (request) => {
-      const deps = { db: runtime.db, storage: runtime.storage, maxUploadMb: runtime.config.MAX_UPLOAD_MB, slots };
+      const deps = { ...depsOf(runtime), slots };
       const ingested = await rereadUpload(deps, request.user.id, request.params.fileId, request.body.headerRow);
       if (!ingested) throw notFound('File not found');
       request.log.info({ uploadId: ingested.upload.id, from: request.params.fileId, headerRow: ingested.header.row }, 'upload read again');

@@ -5,8 +5,9 @@ import { uploads } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { postFile, storedFiles } from './uploads.test-helpers.ts';
-import { createLimiter } from '../../lib/limiter.ts';
-import { deleteUpload, getUpload, getUploadColumns, ingestUpload, sweepAbandonedUploads, type UploadDeps } from './uploads.service.ts';
+import { createFairLimiter } from '../../lib/fair-limiter.ts';
+import { ingestUpload } from './upload-receive.ts';
+import { deleteUpload, getUpload, getUploadColumns, sweepAbandonedUploads, type UploadDeps } from './uploads.service.ts';
 
 describe('uploads service', () => {
   let ctx: TestContext;
@@ -67,12 +68,12 @@ describe('uploads service', () => {
   });
 
   it('reads a CSV while it arrives when a stream slot is free, and stores it first when they are taken', async () => {
-    const slots = createLimiter({ running: 1, waiting: 4, retryAfterSeconds: 1, busyMessage: 'busy' });
-    const streamSlots = createLimiter({ running: 1, waiting: 0, retryAfterSeconds: 1, busyMessage: 'busy' });
+    const slots = createFairLimiter({ running: 1, waiting: 4, retryAfterSeconds: 1, busyMessage: 'busy' });
+    const streamSlots = createFairLimiter({ running: 1, waiting: 0, retryAfterSeconds: 1, busyMessage: 'busy' });
     const deps: UploadDeps = { db: ctx.runtime.db, storage: ctx.runtime.storage, maxUploadMb: 10, slots, streamSlots };
     const csv = 'Company,Country\n' + Array.from({ length: 12_000 }, (_, i) => `C${i},DE`).join('\n');
     const events: string[] = [];
-    const progress = { onStored: () => events.push('stored'), onRows: () => events.push('rows') };
+    const progress = { onStored: () => events.push('stored'), onWaiting: () => events.push('waiting'), onRows: () => events.push('rows') };
     const file = () => ({ filename: 'leads.csv', mimetype: 'text/csv', stream: Readable.from([Buffer.from(csv)]) });
 
     // A free slot: the parse runs while the body arrives; rows are written before or as it is stored.
@@ -81,18 +82,18 @@ describe('uploads service', () => {
     expect(events).toContain('stored');
 
     // The stream slot taken (a slow client holds it): the file is stored first and waits for an ingest
-    // slot (nothing is read meanwhile); then `stored` comes before any rows.
-    const slow = await streamSlots.acquire();
-    const held = await slots.acquire();
+    // slot, saying so (nothing is read meanwhile); `stored` comes before any rows.
+    const slow = await streamSlots.acquire(other.id);
+    const held = await slots.acquire(other.id);
     events.length = 0;
     const waiting = ingestUpload(deps, owner.id, 'filter', file(), progress);
     await new Promise((r) => setTimeout(r, 100));
-    expect(events).toEqual([]);
+    expect(events).toEqual(['stored', 'waiting']);
     expect(slots.waiting).toBe(1);
     held();
     const stored = await waiting;
     expect(stored.upload).toMatchObject({ status: 'ready', rowCount: 12_000, sizeBytes: Buffer.byteLength(csv) });
-    expect(events[0]).toBe('stored');
+    expect(events.slice(0, 2)).toEqual(['stored', 'waiting']);
     expect(events.filter((e) => e === 'rows').length).toBeGreaterThanOrEqual(2);
     slow();
   });

@@ -239,7 +239,7 @@ describe('POST /api/research/upload', () => {
       '/api/research/upload',
     );
     expect(damaged.statusCode).toBe(400);
-    expect(damaged.json()).toEqual({ error: 'This Excel file is damaged or is not a valid .xlsx workbook' });
+    expect(damaged.json()).toEqual({ error: tabularMessages.corrupt });
     // The List Cleaner's upload still refuses .xls (its types are .csv and .xlsx).
     const cleaner = await postFile(ctx, user, 'leads.xls', XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
     expect(cleaner.json()).toEqual({ error: 'Old .xls files are not supported; please save as .xlsx or .csv' });
