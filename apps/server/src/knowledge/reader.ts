@@ -41,7 +41,7 @@ export function trimFiller(item: string): string {
 function sentences(text: string): string[] {
   return text
     .replace(/\((?:e\.g\.|i\.e\.|for example|such as|like)?[^)]*\)/giu, ' ')
-    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as)[^.;\n]*/giu, ' ')
+    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
     .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx)\.))\s*/iu)
     .map((s) => s.trim())
     .filter(Boolean);
@@ -99,7 +99,7 @@ function readItem(text: string): Concept[] {
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
   const body = segment.body.trim();
-  const bounds = readBounds(body.replace(/\b(?:employees?|staff|headcount|people|fte|mitarbeiter|employes|empleados|revenue|turnover|arr|annual|in|of|with|having|companies|company|businesses|size|sized|a|an|the|only|keep|that|have|has|between)\b/giu, ' '));
+  const bounds = readBounds(body.replace(/\b(?:employees?|staff|headcount|people|fte|mitarbeiter|employes|empleados|revenue|turnover|arr|annual|in|of|with|having|companies|company|businesses|size|sized|a|an|the|only|keep|that|have|has)\b/giu, ' '));
   if (bounds) return [{ polarity: segment.polarity, text: body, options: [{ kind: 'size', label: bounds.label, intervals: bounds.intervals, money: bounds.money }] }];
   const whole = trimFiller(body);
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any' }];

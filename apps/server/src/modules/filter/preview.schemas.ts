@@ -18,6 +18,7 @@ export const previewBody = z.object({
     columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
   }),
   templateId: z.string().max(100).nullish(),
+  askModelForEveryValue: z.boolean().optional().default(false),
 });
 export type PreviewBody = z.infer<typeof previewBody>;
 
@@ -29,6 +30,8 @@ const previewValue = z.object({
   confidence: z.number(),
   /** Decided before (the decision cache), so it cost no model call now. */
   cached: z.boolean(),
+  /** Decided by rules from public facts (issue 30): free, no model call. */
+  byRules: z.boolean(),
 });
 
 export const previewColumn = z.object({
