@@ -33,7 +33,8 @@ const FILLER = new Set(
 export function trimFiller(item: string): string {
   const parts = item.replace(/[“”"'‘’]/g, ' ').split(/\s+/).filter(Boolean);
   const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
-  while (parts.length && filler(parts[0]!)) parts.shift();
+  // "business emails", "company domains": a filler word before an email word is what the item is about.
+  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?)$/i.test(parts[1] ?? '')) parts.shift();
   while (parts.length && filler(parts[parts.length - 1]!)) parts.pop();
   return parts.join(' ').replace(/[.:!?]+$/, '');
 }

@@ -20,7 +20,7 @@ import { previewBody, previewResult } from './preview.schemas.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
-import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
+import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
@@ -105,6 +105,8 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         chunkSize: job.chunkSize,
         temperature: job.temperature,
         modelCalls: job.modelCalls,
+        // Distinct values decided under the review threshold and not overridden (issue 30): the results page says how many.
+        valuesNeedingReview: await valuesNeedingReview(db, job.id),
         filterConfig: filterConfigOf(job),
         createdAt: job.createdAt.toISOString(),
         completedAt: job.completedAt?.toISOString() ?? null,
