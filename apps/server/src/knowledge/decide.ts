@@ -105,13 +105,27 @@ function decideTitle(value: string, criterion: Criterion): Outcome {
   return apply(criterion.clauses, (c) => (c.kind === 'title' ? titleMatches(facts, c.group) : false), `a ${fact}`, (c) => c.label);
 }
 
+type SizeRule = { keep: Interval[]; exclude: Interval[]; money: boolean };
+const sizeRules = new WeakMap<Criterion, SizeRule>();
+/** The criterion's bounds, worked out once per criterion rather than once per value. */
+function sizeRule(criterion: Criterion): SizeRule {
+  let rule = sizeRules.get(criterion);
+  if (!rule) {
+    const sizes = criterion.clauses.filter((c): c is Clause & { concept: Concept & { kind: 'size' } } => c.concept !== 'any' && c.concept.kind === 'size');
+    rule = {
+      keep: sizes.filter((c) => c.polarity === 'keep').flatMap((c) => c.concept.intervals),
+      exclude: sizes.filter((c) => c.polarity === 'exclude').flatMap((c) => c.concept.intervals),
+      money: sizes.some((c) => c.concept.money),
+    };
+    sizeRules.set(criterion, rule);
+  }
+  return rule;
+}
+
 function decideSize(value: string, criterion: Criterion): Outcome {
   const size = readSize(value);
   if (!size) return undefined;
-  const sizes = criterion.clauses.filter((c): c is Clause & { concept: Concept & { kind: 'size' } } => c.concept !== 'any' && c.concept.kind === 'size');
-  const keep = sizes.filter((c) => c.polarity === 'keep').flatMap((c) => c.concept.intervals);
-  const exclude = sizes.filter((c) => c.polarity === 'exclude').flatMap((c) => c.concept.intervals);
-  const money = sizes.some((c) => c.concept.money);
+  const { keep, exclude, money } = sizeRule(criterion);
   const fact = formatInterval(size, money || size.money);
   const inExclude = exclude.length ? relation(size, exclude) : 'outside';
   const inKeep = keep.length ? relation(size, keep) : 'inside';
@@ -144,6 +158,6 @@ export function decideByKnowledge(value: string, criterion: Criterion): RuleDeci
   const outcome = DECIDERS[criterion.kind](value, criterion);
   if (!outcome) return undefined;
   const subject = value.trim();
-  const fact = fold(outcome.fact).startsWith(fold(subject)) ? outcome.fact : `${subject} is ${outcome.fact}`;
+  const fact = outcome.fact.toLowerCase().startsWith(subject.toLowerCase()) ? outcome.fact : `${subject} is ${outcome.fact}`;
   return { decision: outcome.decision, reason: `${outcome.decision} — ${fact}, ${outcome.why}`, confidence: RULE_CONFIDENCE };
 }

@@ -9,6 +9,8 @@ const STOP = new Set(['the', 'of', 'and']);
 /** Countries and subdivisions named by a whole piece of text ("Deutschland", "DE", "TX", "Québec"). */
 function readPart(raw: string): Place[] {
   const part = raw.trim();
+  // No country, state or capital has a digit in its name: "City 123", "10115" are not places.
+  if (!part || /\d/.test(part)) return [];
   const key = fold(part);
   if (!key) return [];
   const out: Place[] = [];

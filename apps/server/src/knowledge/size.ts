@@ -15,8 +15,11 @@ export function parseAmount(digits: string, unit?: string): number {
   return n * (unit ? (MULTIPLIERS[unit.toLowerCase()] ?? 1) : 1);
 }
 
+const NUMBERS = new RegExp(NUMBER, 'giu');
+const RANGE = new RegExp(`${NUMBER}\\s*(?:-|–|—|to|bis|a|à)\\s*[$€£¥]?\\s*${NUMBER}`, 'iu');
+
 function numbers(text: string): number[] {
-  return [...text.matchAll(new RegExp(NUMBER, 'giu'))].map((m) => parseAmount(m[1]!, m[2]));
+  return [...text.matchAll(NUMBERS)].map((m) => parseAmount(m[1]!, m[2]));
 }
 
 /** A size or revenue value as an interval; undefined when the value has no number ("Self-employed" is 1). */
@@ -27,7 +30,7 @@ export function readSize(value: string): (Interval & { money: boolean }) | undef
   const ns = numbers(text.replace(/[$€£¥]/g, ' '));
   if (ns.length === 0 || ns.length > 2) return undefined;
   // A unit written only on the second number applies to both: "$10-50M", "1-5K".
-  const m = new RegExp(`${NUMBER}\\s*(?:-|–|—|to|bis|a|à)\\s*[$€£¥]?\\s*${NUMBER}`, 'iu').exec(text.replace(/[$€£¥]\s*/g, ''));
+  const m = RANGE.exec(text.replace(/[$€£¥]\s*/g, ''));
   if (m && !m[2] && m[4]) ns[0] = parseAmount(m[1]!, m[4]);
   const [a, b] = ns as [number, number | undefined];
   if (b !== undefined) return a <= b ? { lo: a, hi: b, money } : undefined;

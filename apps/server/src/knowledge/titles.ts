@@ -57,7 +57,7 @@ export type TitleFacts = { level: Level; flag?: 'founder' | 'owner'; functions: 
 
 /** Seniority and function of a title; undefined when no word of it says either ("Acme GmbH", "n/a"). */
 export function readTitle(value: string): TitleFacts | undefined {
-  const t = fold(value.replace(/\b([A-Za-z])\.(?=[A-Za-z]\.)/g, '$1'));
+  const t = fold(value.includes('.') ? value.replace(/\b([A-Za-z])\.(?=[A-Za-z]\.)/g, '$1') : value);
   if (!t) return undefined;
   const functions = FUNCTION_PATTERNS.filter(([, p]) => p.test(t)).map(([f]) => f);
   if (PARTNER.test(t)) return { level: 'c-level', flag: 'owner', functions, word: 'partner' };
