@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import countries from 'world-countries';
+import { countriesData as countries } from '../apps/server/src/knowledge/world-countries.ts';
 
 const here = import.meta.dirname;
 const require = createRequire(path.join(here, '../apps/server/package.json'));

@@ -93,7 +93,7 @@ function decideIndustry(value: string, criterion: Criterion): Outcome {
   const roots = new Set(fold(value).split(' ').map(root));
   const named = (c: Concept): Match => (c.kind === 'industry' && c.words.every((w) => roots.has(root(w))) ? true : undefined);
   const hit = criterion.clauses.find((c) => c.concept !== 'any' && named(c.concept));
-  if (!hit || hit.concept === 'any') return undefined;
+  if (!hit || hit.concept === 'any' || hit.concept.kind !== 'industry') return undefined;
   const decision = hit.polarity === 'keep' && !criterion.clauses.some((c) => c.polarity === 'exclude' && c.concept !== 'any' && named(c.concept)) ? 'KEEP' : 'EXCLUDE';
   return { decision, fact: `named "${hit.concept.words.join(' ')}"`, why: hit.polarity === 'keep' ? hit.concept.label : `${hit.concept.label} (excluded)` };
 }

