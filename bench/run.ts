@@ -35,7 +35,10 @@ const load = await run('bench/load.ts', pick(['drivers', 'users', 'list-rows']))
 const scaleOut = await run('bench/scale-out.ts', pick(['workers', 'values']));
 const research = await run('bench/research.ts', pick(['sites']));
 const bundle = await run('bench/login-bundle.ts', []);
-const rules = await run('bench/rules.ts', pick(['rule-values']).map((a) => (a === '--rule-values' ? '--values' : a)));
+const rules = await run(
+  'bench/rules.ts',
+  pick(['rule-values']).map((a) => (a === '--rule-values' ? '--values' : a)),
+);
 const file = path.join(root, 'docs/BENCHMARKS.md');
 const marker = '<!-- npm run bench writes below this line -->';
 const doc = readFileSync(file, 'utf8');

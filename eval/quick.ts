@@ -21,7 +21,10 @@ for (const c of criteria) {
     const rules = before ? [] : decideAllByRules(values, ins);
     const offline = decideAllOffline(values, ins);
     const decided: Decided[] = values.map((value, i) => ({ value, ...(rules[i] ?? offline[i]!) }));
-    if (show === c.id) for (const d of decided) if (d.decision !== labels.get(d.value)) console.log(`${ins} | ${d.value} → ${d.decision} ${d.confidence} ${d.reason} (label ${labels.get(d.value)})`);
+    if (show === c.id)
+      for (const d of decided)
+        if (d.decision !== labels.get(d.value))
+          console.log(`${ins} | ${d.value} → ${d.decision} ${d.confidence} ${d.reason} (label ${labels.get(d.value)})`);
     return score(c.id, labels, decided);
   });
   all.push(...tallies);

@@ -59,7 +59,9 @@ try {
   result.overall.tokens = tokens;
   if (flag('json')) console.log(JSON.stringify({ provider: env.AI_PROVIDER ?? 'fake', ...result }, null, 2));
   else {
-    console.log(`\n### Eval: ${env.AI_PROVIDER}${env.AI_MODEL ? ` ${env.AI_MODEL}` : ''}${flag('all-model') ? ', model for every value' : ''}\n`);
+    console.log(
+      `\n### Eval: ${env.AI_PROVIDER}${env.AI_MODEL ? ` ${env.AI_MODEL}` : ''}${flag('all-model') ? ', model for every value' : ''}\n`,
+    );
     console.log(table([...result.rows, result.overall]));
     console.log(`\n${criteria.length} criteria, ${result.overall.values} decisions in ${result.seconds.toFixed(1)} s`);
   }

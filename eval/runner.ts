@@ -14,8 +14,13 @@ export type EvalResult = { rows: Row[]; overall: Row; seconds: number };
 const cell = (v: string) => (/[",\n\r]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** One column per (criterion, phrasing): "eu #1", "eu #2" …; shorter columns end in empty cells. */
-export function evalCsv(criteria: Criterion[]): { csv: string; columns: Array<{ name: string; criterion: Criterion; instructions: string }> } {
-  const columns = criteria.flatMap((c) => c.instructions.map((instructions, i) => ({ name: `${c.id} #${i + 1}`, criterion: c, instructions })));
+export function evalCsv(criteria: Criterion[]): {
+  csv: string;
+  columns: Array<{ name: string; criterion: Criterion; instructions: string }>;
+} {
+  const columns = criteria.flatMap((c) =>
+    c.instructions.map((instructions, i) => ({ name: `${c.id} #${i + 1}`, criterion: c, instructions })),
+  );
   const rows = Math.max(...criteria.map((c) => c.values.length));
   const lines = [columns.map((c) => cell(c.name)).join(',')];
   for (let r = 0; r < rows; r++) lines.push(columns.map((c) => cell(c.criterion.values[r]?.value ?? '')).join(','));
@@ -44,21 +49,23 @@ export async function runEval(client: EvalClient, criteria: Criterion[], options
       askModelForEveryValue: options.askModelForEveryValue ?? false,
       filterConfig: { columnConfig: Object.fromEntries(batch.map((c) => [c.name, { instructions: c.instructions }])) },
     });
-    let modelCalls: number;
     for (;;) {
       const p = await client.call<{ status: string; modelCalls?: number; error?: string }>('GET', `/api/progress/${filterId}`);
       if (p.status === 'completed') break;
       if (p.status === 'failed') throw new Error(`eval job failed: ${p.error ?? ''}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    modelCalls = (await client.call<{ modelCalls: number }>('GET', `/api/results/${filterId}?page=1&pageSize=1`)).modelCalls;
+    const { modelCalls } = await client.call<{ modelCalls: number }>('GET', `/api/results/${filterId}?page=1&pageSize=1`);
     jobs.push({ filterId, columns: batch.map((c) => c.name), seconds: (performance.now() - jobStarted) / 1000, modelCalls });
   }
 
   const decisions = new Map<string, Decided[]>();
   for (const job of jobs) {
     for (let page = 1; ; page++) {
-      const res = await client.call<{ total: number; rows: DecisionRow[] }>('GET', `/api/results/${job.filterId}/decisions?pageSize=1000&page=${page}&sort=value`);
+      const res = await client.call<{ total: number; rows: DecisionRow[] }>(
+        'GET',
+        `/api/results/${job.filterId}/decisions?pageSize=1000&page=${page}&sort=value`,
+      );
       for (const r of res.rows) decisions.set(r.column, [...(decisions.get(r.column) ?? []), r]);
       if (page * 1000 >= res.total) break;
     }

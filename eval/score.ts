@@ -54,7 +54,8 @@ export function total(criterion: string, tallies: Tally[], extra: { modelCalls: 
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function table(rows: Row[]): string {
-  const head = '| criterion | values | accuracy | KEEP precision | KEEP recall | needs review | wrong, not flagged | by rules | model calls | tokens | time |';
+  const head =
+    '| criterion | values | accuracy | KEEP precision | KEEP recall | needs review | wrong, not flagged | by rules | model calls | tokens | time |';
   const lines = rows.map(
     (r) =>
       `| ${r.criterion} | ${r.values} | ${pct(r.accuracy)} | ${pct(r.keepPrecision)} | ${pct(r.keepRecall)} | ${r.needsReview} | ${r.wrongNotFlagged} (${pct(r.values ? r.wrongNotFlagged / r.values : 0)}) | ${r.byRules} | ${r.modelCalls} | ${r.tokens} | ${r.seconds.toFixed(1)} s |`,

@@ -37,6 +37,8 @@ describe('decideAllOffline', () => {
     const first = decideAllOffline(values, instructions);
     expect(decideAllOffline(values, instructions)).toEqual(first);
     expect(first.map((d) => d.decision)).toEqual(['KEEP', 'EXCLUDE', 'KEEP', 'KEEP', 'EXCLUDE']);
-    expect(first.every((d) => d.reason.startsWith(d.confidence < REVIEW_CONFIDENCE ? 'Undecided (needs review): ' : 'Offline keyword match: '))).toBe(true);
+    expect(
+      first.every((d) => d.reason.startsWith(d.confidence < REVIEW_CONFIDENCE ? 'Undecided (needs review): ' : 'Offline keyword match: ')),
+    ).toBe(true);
   });
 });

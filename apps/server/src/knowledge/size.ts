@@ -4,7 +4,22 @@
  */
 export type Interval = { lo: number; hi: number };
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, tsd: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mio: 1e6, million: 1e6, millions: 1e6, b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9, mrd: 1e9 };
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  tsd: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  mio: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  billions: 1e9,
+  mrd: 1e9,
+};
 const NUMBER = String.raw`(\d{1,3}(?:[,.' ]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|thousand|tsd|mm|mn|m|mio|millions?|bn|b|billions?|mrd)?\b`;
 const CURRENCY = /[$€£¥]|\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/iu;
 
@@ -34,7 +49,8 @@ export function readSize(value: string): (Interval & { money: boolean }) | undef
   if (m && !m[2] && m[4]) ns[0] = parseAmount(m[1]!, m[4]);
   const [a, b] = ns as [number, number | undefined];
   if (b !== undefined) return a <= b ? { lo: a, hi: b, money } : undefined;
-  if (/\+\s*$|^(?:>|over|more than|above|at least)|\bor more\b|\bplus\b/.test(text)) return { lo: text.startsWith('>') || /^(?:over|more than|above)/.test(text) ? a + 1 : a, hi: Infinity, money };
+  if (/\+\s*$|^(?:>|over|more than|above|at least)|\bor more\b|\bplus\b/.test(text))
+    return { lo: text.startsWith('>') || /^(?:over|more than|above)/.test(text) ? a + 1 : a, hi: Infinity, money };
   if (/^(?:<|under|less than|fewer than|below)/.test(text)) return { lo: 0, hi: a - 1, money };
   if (/^(?:<=|≤|up to|at most)/.test(text)) return { lo: 0, hi: a, money };
   return { lo: a, hi: a, money };
@@ -51,7 +67,10 @@ export function readBounds(text: string): { intervals: Interval[]; money: boolea
     [new RegExp(String.raw`(?:fewer than|less than|under|below|<)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a - 1 })],
     [new RegExp(String.raw`(?:at most|up to|no more than|maximum(?: of)?|max\.?|<=|≤)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a })],
     [new RegExp(String.raw`(?:more than|over|above|greater than|>)\s*${n}`, 'giu'), (a) => ({ lo: a + 1, hi: Infinity })],
-    [new RegExp(String.raw`(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|>=|≥)\s*${n}`, 'giu'), (a) => ({ lo: a, hi: Infinity })],
+    [
+      new RegExp(String.raw`(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|>=|≥)\s*${n}`, 'giu'),
+      (a) => ({ lo: a, hi: Infinity }),
+    ],
     [new RegExp(String.raw`${n}\s*(?:\+|or more|and more|and above|or above|plus)`, 'giu'), (a) => ({ lo: a, hi: Infinity })],
     [new RegExp(String.raw`${n}\s*(?:or fewer|or less|and below|or below|and under)`, 'giu'), (a) => ({ lo: 0, hi: a })],
   ];

@@ -7,11 +7,50 @@ const level = (title: string) => readTitle(title)?.level;
 
 describe('job titles', () => {
   it('reads seniority from words and abbreviations in English, German, French and Spanish', () => {
-    expect(['CEO', 'Chief Revenue Officer', 'Co-Founder', 'Owner', 'Geschäftsführer', 'PDG', 'Président-directeur général', 'Director General', 'Fundadora', 'Managing Partner'].map(level)).toEqual(Array(10).fill('c-level'));
-    expect(['VP Sales', 'SVP, Marketing', 'Vice President of Finance', 'Vizepräsident Vertrieb', 'Vicepresidente de Ventas'].map(level)).toEqual(Array(5).fill('vp'));
-    expect(['Dir. Marketing', 'Head of Sales', 'Director of Engineering', 'Leiter Vertrieb', 'Vertriebsleiter', 'Directeur Commercial', 'Directora de Marketing'].map(level)).toEqual(Array(7).fill('director'));
-    expect(['Sales Manager', 'Mgr, Operations', 'Team Lead', 'Gerente de Ventas', 'Responsable Marketing'].map(level)).toEqual(Array(5).fill('manager'));
-    expect(['Software Engineer', 'Account Executive', 'SDR', 'Executive Assistant to the CEO', 'Lead Engineer', 'Ingenieur', 'Développeur', 'Analista de Datos', 'Marketing Intern'].map(level)).toEqual(Array(9).fill('ic'));
+    expect(
+      [
+        'CEO',
+        'Chief Revenue Officer',
+        'Co-Founder',
+        'Owner',
+        'Geschäftsführer',
+        'PDG',
+        'Président-directeur général',
+        'Director General',
+        'Fundadora',
+        'Managing Partner',
+      ].map(level),
+    ).toEqual(Array(10).fill('c-level'));
+    expect(
+      ['VP Sales', 'SVP, Marketing', 'Vice President of Finance', 'Vizepräsident Vertrieb', 'Vicepresidente de Ventas'].map(level),
+    ).toEqual(Array(5).fill('vp'));
+    expect(
+      [
+        'Dir. Marketing',
+        'Head of Sales',
+        'Director of Engineering',
+        'Leiter Vertrieb',
+        'Vertriebsleiter',
+        'Directeur Commercial',
+        'Directora de Marketing',
+      ].map(level),
+    ).toEqual(Array(7).fill('director'));
+    expect(['Sales Manager', 'Mgr, Operations', 'Team Lead', 'Gerente de Ventas', 'Responsable Marketing'].map(level)).toEqual(
+      Array(5).fill('manager'),
+    );
+    expect(
+      [
+        'Software Engineer',
+        'Account Executive',
+        'SDR',
+        'Executive Assistant to the CEO',
+        'Lead Engineer',
+        'Ingenieur',
+        'Développeur',
+        'Analista de Datos',
+        'Marketing Intern',
+      ].map(level),
+    ).toEqual(Array(9).fill('ic'));
     expect(readTitle('Acme GmbH')).toBeUndefined();
   });
 

@@ -11,7 +11,9 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { uploadCsv } from './filter.test-helpers.ts';
 
-const { criteria } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../../eval/cases.json'), 'utf8')) as { criteria: Criterion[] };
+const { criteria } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../../eval/cases.json'), 'utf8')) as {
+  criteria: Criterion[];
+};
 
 describe(`npm run eval with no model configured (${testDriver})`, () => {
   let ctx: TestContext;
@@ -29,7 +31,12 @@ describe(`npm run eval with no model configured (${testDriver})`, () => {
     expect(criteria.every((c) => c.instructions.length >= 2)).toBe(true);
     const client: EvalClient = {
       async call<T>(method: string, url: string, body?: unknown) {
-        const res = await ctx.app.inject({ method: method as 'GET' | 'POST', url, headers: user.headers, ...(body ? { payload: body as object } : {}) });
+        const res = await ctx.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers: user.headers,
+          ...(body ? { payload: body as object } : {}),
+        });
         if (res.statusCode !== 200) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
         return res.json() as T;
       },

@@ -107,7 +107,9 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(results.llmValueDecisions.Industry.Pharma.decision).toBe('EXCLUDE');
     // Rules decide what public facts settle (issue 30); the rest goes to the offline matcher, which leaves
     // "Pharma" undecided and flagged for review rather than confidently excluded.
-    expect(results.llmValueDecisions.Industry.Software.reason).toBe('KEEP — Software is named "software", software (NAICS 5112, 5182, 51913)');
+    expect(results.llmValueDecisions.Industry.Software.reason).toBe(
+      'KEEP — Software is named "software", software (NAICS 5112, 5182, 51913)',
+    );
     expect(results.llmValueDecisions.Industry.Pharma.reason).toBe('Undecided (needs review): no keep term found');
     expect(results.valuesNeedingReview).toBe(2); // Import Export, Pharma
 

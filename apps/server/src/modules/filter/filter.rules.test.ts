@@ -21,7 +21,9 @@ describe(`Rules before the model (issue 30, ${testDriver})`, () => {
 
   beforeAll(async () => {
     fake = await startFakeLlm({ latencyMs: 1 });
-    ctx = await createTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_CONCURRENCY: '2' } });
+    ctx = await createTestApp({
+      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_CONCURRENCY: '2' },
+    });
     user = await createTestUser(ctx);
     fileId = (await uploadCsv(ctx, user, 'countries.csv', csv)).fileId;
   });
@@ -59,7 +61,11 @@ describe(`Rules before the model (issue 30, ${testDriver})`, () => {
     expect(calls[0]!.asked.map((a) => a.value).sort()).toEqual([...unknown].sort());
     const rows = await ctx.runtime.db.select().from(filterDecisions).where(eq(filterDecisions.filterId, filterId));
     const byValue = new Map(rows.map((r) => [r.value, r]));
-    expect(byValue.get('Deutschland')).toMatchObject({ source: 'rules', decision: 'KEEP', reason: 'KEEP — Deutschland is Germany (DE), an EU member state' });
+    expect(byValue.get('Deutschland')).toMatchObject({
+      source: 'rules',
+      decision: 'KEEP',
+      reason: 'KEEP — Deutschland is Germany (DE), an EU member state',
+    });
     expect(byValue.get('Schweiz')).toMatchObject({ source: 'rules', decision: 'EXCLUDE' });
     expect(byValue.get('Atlantis')?.source).toBe('model');
     const results = (await ctx.app.inject({ url: `/api/results/${filterId}?page=1&pageSize=5`, headers: user.headers })).json();
@@ -82,7 +88,17 @@ describe(`Rules before the model (issue 30, ${testDriver})`, () => {
     const res = await post('/api/filter/preview', body('preview'));
     expect(res.statusCode, res.body).toBe(200);
     const values = res.json().columns[0].values as Array<{ value: string; byRules: boolean; reason: string }>;
-    expect(values.filter((v) => v.byRules).map((v) => v.value).sort()).toEqual([...known].sort());
-    expect(fake.calls.filter((c) => c.kind === 'decide').flatMap((c) => c.asked.map((a) => a.value)).sort()).toEqual([...unknown].sort());
+    expect(
+      values
+        .filter((v) => v.byRules)
+        .map((v) => v.value)
+        .sort(),
+    ).toEqual([...known].sort());
+    expect(
+      fake.calls
+        .filter((c) => c.kind === 'decide')
+        .flatMap((c) => c.asked.map((a) => a.value))
+        .sort(),
+    ).toEqual([...unknown].sort());
   });
 });

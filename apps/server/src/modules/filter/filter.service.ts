@@ -151,7 +151,10 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     }
     const chunks = await pendingChunks(tx, filterId);
     const total = chunks.reduce((n, c) => n + c.pending, 0) + reused + ruled;
-    await tx.update(filterJobs).set({ totalValues: total, decidedValues: reused + ruled }).where(eq(filterJobs.id, filterId));
+    await tx
+      .update(filterJobs)
+      .set({ totalValues: total, decidedValues: reused + ruled })
+      .where(eq(filterJobs.id, filterId));
     await queueChunks(runtime, tx, filterId, chunks);
     return { filterId };
   });
@@ -249,7 +252,9 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userI
     credits: upload.rowCount,
     distinctCounts,
     modelCalls,
-    ...(input.filterConfig ? { cachedValues, ruleValues, ruleCounts, summary: ruleSplitSummary(totalValues - cachedValues, ruleValues) } : {}),
+    ...(input.filterConfig
+      ? { cachedValues, ruleValues, ruleCounts, summary: ruleSplitSummary(totalValues - cachedValues, ruleValues) }
+      : {}),
   };
 }
 

@@ -83,7 +83,9 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       }
       const values = top.map((t) => {
         const byRules = ruled.get(t.key);
-        const decided = byRules ?? t.cached ?? fresh.get(t.key) ?? { decision: 'EXCLUDE' as const, reason: UNDECIDED_REASON, confidence: 0 };
+        const decided = byRules ??
+          t.cached ??
+          fresh.get(t.key) ?? { decision: 'EXCLUDE' as const, reason: UNDECIDED_REASON, confidence: 0 };
         return { value: t.value, frequency: t.frequency, ...decided, cached: !byRules && Boolean(t.cached), byRules: Boolean(byRules) };
       });
       const coveredRows = values.reduce((n, v) => n + v.frequency, 0);

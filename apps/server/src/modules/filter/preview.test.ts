@@ -60,7 +60,7 @@ describe(`free preview before Run (${testDriver})`, () => {
           selectedColumns: ['Industry', 'Country'],
           chunkSize: 10,
           reasoningText: 'Payroll',
-        askModelForEveryValue: true, // the model's path: rules would decide 'DE', 'FR' and 'Software …' (filter.rules.test.ts)
+          askModelForEveryValue: true, // the model's path: rules would decide 'DE', 'FR' and 'Software …' (filter.rules.test.ts)
           filterConfig: { columnConfig: criteria },
         },
       })

@@ -7,7 +7,13 @@ import { createRuleDecider } from '../../knowledge/index.ts';
  * "Keep EU companies") are decided at job creation, for free, with the rule named; the others are numbered
  * into chunks again so they alone go to the model. Returns how many values rules decided.
  */
-export async function decideColumnByRules(tx: Tx, filterId: string, columnIndex: number, instructions: string, chunkSize: number): Promise<number> {
+export async function decideColumnByRules(
+  tx: Tx,
+  filterId: string,
+  columnIndex: number,
+  instructions: string,
+  chunkSize: number,
+): Promise<number> {
   const { reading, decide } = createRuleDecider(instructions);
   if (!reading.ok) return 0;
   const pending = await queryRows<{ valueHash: string; value: string }>(

@@ -74,7 +74,15 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview }: Cri
                       <Chip size="small" label={v.decision} color={v.decision === 'KEEP' ? 'success' : 'error'} />
                     </TableCell>
                     <TableCell>
-                      {v.byRules && <Chip size="small" variant="outlined" label="Rule" sx={{ mr: 1 }} title="Decided by rules from public facts: free, no model call" />}
+                      {v.byRules && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label="Rule"
+                          sx={{ mr: 1 }}
+                          title="Decided by rules from public facts: free, no model call"
+                        />
+                      )}
                       {v.reason}
                     </TableCell>
                     <TableCell>

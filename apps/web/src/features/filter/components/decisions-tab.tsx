@@ -47,8 +47,8 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
             )
           }
         >
-          {valuesNeedingReview.toLocaleString('en-US')} {valuesNeedingReview === 1 ? 'value needs' : 'values need'} review: neither
-          rules nor the model decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence.
+          {valuesNeedingReview.toLocaleString('en-US')} {valuesNeedingReview === 1 ? 'value needs' : 'values need'} review: neither rules
+          nor the model decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence.
         </Alert>
       )}
       <DecisionsToolbar
