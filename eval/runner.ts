@@ -13,7 +13,7 @@ export type EvalResult = { rows: Row[]; overall: Row; seconds: number };
 
 const cell = (v: string) => (/[",\n\r]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v);
 
-/** One column per (criterion, phrasing): "eu #1", "eu #2" …; shorter columns end in empty cells. */
+/** One column per (criterion, phrasing): "eu #1", "eu #2" … */
 export function evalCsv(criteria: Criterion[]): {
   csv: string;
   columns: Array<{ name: string; criterion: Criterion; instructions: string }>;
@@ -23,7 +23,9 @@ export function evalCsv(criteria: Criterion[]): {
   );
   const rows = Math.max(...criteria.map((c) => c.values.length));
   const lines = [columns.map((c) => cell(c.name)).join(',')];
-  for (let r = 0; r < rows; r++) lines.push(columns.map((c) => cell(c.criterion.values[r]?.value ?? '')).join(','));
+  // Shorter columns repeat their values (a value's frequency does not change its decision), so no column has
+  // an empty cell to decide.
+  for (let r = 0; r < rows; r++) lines.push(columns.map((c) => cell(c.criterion.values[r % c.criterion.values.length]!.value)).join(','));
   return { csv: `${lines.join('\n')}\n`, columns };
 }
 

@@ -146,6 +146,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     });
     let ruled = 0;
     if (!body.askModelForEveryValue) {
+      await tx.execute(sql`ANALYZE filter_decisions`);
       for (const [i, column] of body.selectedColumns.entries())
         ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize);
     }

@@ -5,7 +5,8 @@ import { createRuleDecider } from '../../knowledge/index.ts';
 /**
  * Rules before the model (issue 30): the values of a column that public facts settle ("Deutschland" for
  * "Keep EU companies") are decided at job creation, for free, with the rule named; the others are numbered
- * into chunks again so they alone go to the model. Returns how many values rules decided.
+ * into chunks again so they alone go to the model. Returns how many values rules decided. The caller runs
+ * ANALYZE on filter_decisions once before: the renumbering needs statistics of the rows it just inserted.
  */
 export async function decideColumnByRules(
   tx: Tx,
@@ -32,7 +33,6 @@ export async function decideColumnByRules(
       FROM jsonb_to_recordset(${JSON.stringify(decided.slice(i, i + 10_000))}::jsonb) AS v("valueHash" text, decision text, reason text, confidence real)
       WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = v."valueHash" AND d.decision IS NULL`);
   }
-  await tx.execute(sql`ANALYZE filter_decisions`);
   await tx.execute(sql`
     UPDATE filter_decisions d SET chunk_no = n.rn / ${chunkSize}::int
     FROM (SELECT value_hash, (row_number() OVER (ORDER BY frequency DESC, value) - 1)::int AS rn
