@@ -15,7 +15,7 @@ import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
 import { PREVIEW_VALUES } from './preview.schemas.ts';
 import { countRuleDecided, decideColumnByRules } from './rules-step.ts';
-import { createRuleDecider } from '../../knowledge/index.ts';
+import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
 import { ruleSplitSummary } from '@leadsift/shared';
 import { topValues } from './top-values.ts';
 
@@ -145,10 +145,14 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       productContext: body.reasoningText.trim(),
     });
     let ruled = 0;
-    if (!body.askModelForEveryValue) {
-      await tx.execute(sql`ANALYZE filter_decisions`);
-      for (const [i, column] of body.selectedColumns.entries())
-        ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize);
+    // Only columns whose instructions the rules understood are looked at (others cost nothing, not even ANALYZE).
+    const ruleColumns = body.askModelForEveryValue
+      ? []
+      : body.selectedColumns.flatMap((c, i) => (readInstructions(columnConfig[c]?.instructions ?? '').ok ? [i] : []));
+    if (ruleColumns.length > 0) await tx.execute(sql`ANALYZE filter_decisions`);
+    for (const i of ruleColumns) {
+      const column = body.selectedColumns[i]!;
+      ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize);
     }
     const chunks = await pendingChunks(tx, filterId);
     const total = chunks.reduce((n, c) => n + c.pending, 0) + reused + ruled;
