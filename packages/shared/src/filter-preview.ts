@@ -17,6 +17,8 @@ export const previewBody = z.object({
     columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
   }),
   templateId: z.string().max(100).nullish(),
+  /** Skip the rules (issue 30): every value goes to the model. */
+  askModelForEveryValue: z.boolean().optional().default(false),
 });
 /** The body as the server reads it (defaults applied). */
 export type PreviewBody = z.infer<typeof previewBody>;
@@ -31,6 +33,8 @@ export const previewValue = z.object({
   confidence: z.number(),
   /** Decided before (the decision cache), so it cost no model call now. */
   cached: z.boolean(),
+  /** Decided by rules from public facts (issue 30): free, no model call. */
+  byRules: z.boolean(),
 });
 
 export const previewColumn = z.object({

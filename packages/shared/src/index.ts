@@ -8,3 +8,4 @@ export * from './tickets-csv.ts';
 export * from './admin.ts';
 export * from './filter-preview.ts';
 export * from './uploads.ts';
+export * from './review.ts';

@@ -3,8 +3,12 @@ import { extractTerms, prepareValue, termMatches, type OfflineTerms, type Term }
 
 export type OfflineDecision = { decision: Decision; reason: string; confidence: number };
 
-/** How sure the matcher is: a term matched, or the default for values no term mentions. */
-export const OFFLINE_CONFIDENCE = { match: 0.9, default: 0.6, noTerms: 0.5 } as const;
+/**
+ * How sure the matcher is: a term matched, or the default for values no term mentions. The defaults are below
+ * the review threshold (REVIEW_CONFIDENCE, packages/shared): a value no term decides is undecided and
+ * "Needs review", never a confident EXCLUDE (issue 30).
+ */
+export const OFFLINE_CONFIDENCE = { match: 0.9, default: 0.3, noTerms: 0.3 } as const;
 
 /** Decides one value against terms read from the instructions (extractTerms). Deterministic, no I/O. */
 export function decideOffline(value: string, terms: OfflineTerms): OfflineDecision {
@@ -17,14 +21,14 @@ export function decideOffline(value: string, terms: OfflineTerms): OfflineDecisi
   }
   if (keep) return { decision: 'KEEP', reason: `Offline keyword match: kept by "${keep.display}"`, confidence: OFFLINE_CONFIDENCE.match };
   if (terms.keep.length > 0) {
-    return { decision: 'EXCLUDE', reason: 'Offline keyword match: no keep term found', confidence: OFFLINE_CONFIDENCE.default };
+    return { decision: 'EXCLUDE', reason: 'Undecided (needs review): no keep term found', confidence: OFFLINE_CONFIDENCE.default };
   }
   if (terms.exclude.length > 0) {
-    return { decision: 'KEEP', reason: 'Offline keyword match: no exclude term found', confidence: OFFLINE_CONFIDENCE.default };
+    return { decision: 'KEEP', reason: 'Undecided (needs review): no exclude term found', confidence: OFFLINE_CONFIDENCE.default };
   }
   return {
     decision: 'KEEP',
-    reason: 'Offline keyword match: no keep or exclude terms in the instructions',
+    reason: 'Undecided (needs review): no keep or exclude terms in the instructions',
     confidence: OFFLINE_CONFIDENCE.noTerms,
   };
 }

@@ -1,4 +1,4 @@
-import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
@@ -38,6 +38,8 @@ export const filterJobs = pgTable(
     stats: jsonb('stats').$type<FilterStats>(),
     /** Bumped whenever the qualified rows change (completion, overrides); caches of them key on it. */
     resultsVersion: integer('results_version').notNull().default(0),
+    /** Rules decide what public facts settle before the model (issue 30); false: "Ask the model for every value". */
+    useRules: boolean('use_rules').notNull().default(true),
     message: text('message'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,7 +64,7 @@ export const filterDecisions = pgTable(
     decision: text('decision').$type<Decision>(),
     reason: text('reason'),
     confidence: real('confidence'),
-    source: text('source').$type<'model' | 'cache' | 'fallback'>(),
+    source: text('source').$type<'model' | 'cache' | 'fallback' | 'rules'>(),
     override: text('override').$type<Decision>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

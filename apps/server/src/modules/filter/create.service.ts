@@ -19,6 +19,9 @@ import {
   type FilterJob,
 } from './filter.service.ts';
 import { PREVIEW_VALUES } from './preview.schemas.ts';
+import { countRuleDecided, decideColumnByRules } from './rules-step.ts';
+import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
+import { ruleSplitSummary } from '@leadsift/shared';
 import { topValues } from './top-values.ts';
 
 // Creating a List Cleaner job and what costs credits or queues work: the estimate, the run, a resume.
@@ -85,6 +88,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       chunkSize: body.chunkSize,
       rowCount: upload.rowCount,
       creditsCharged: upload.rowCount,
+      useRules: !body.askModelForEveryValue,
       message: 'Queued',
     });
     // Distinct values, most frequent first, numbered into chunks of chunkSize per column.
@@ -98,9 +102,22 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       model,
       productContext: body.reasoningText.trim(),
     });
+    let ruled = 0;
+    // Only columns whose instructions the rules understood are looked at (others cost nothing, not even ANALYZE).
+    const ruleColumns = body.askModelForEveryValue
+      ? []
+      : body.selectedColumns.flatMap((c, i) => (readInstructions(columnConfig[c]?.instructions ?? '').ok ? [i] : []));
+    if (ruleColumns.length > 0) await tx.execute(sql`ANALYZE filter_decisions`);
+    for (const i of ruleColumns) {
+      const column = body.selectedColumns[i]!;
+      ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize);
+    }
     const chunks = await pendingChunks(tx, filterId);
-    const total = chunks.reduce((n, c) => n + c.pending, 0) + reused;
-    await tx.update(filterJobs).set({ totalValues: total, decidedValues: reused }).where(eq(filterJobs.id, filterId));
+    const total = chunks.reduce((n, c) => n + c.pending, 0) + reused + ruled;
+    await tx
+      .update(filterJobs)
+      .set({ totalValues: total, decidedValues: reused + ruled })
+      .where(eq(filterJobs.id, filterId));
     await queueChunks(runtime, tx, filterId, chunks);
     return { filterId };
   });
@@ -172,6 +189,7 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userI
   const distinctCounts = Object.fromEntries(input.selectedColumns.map((c, i) => [c, counts.get(indexes[i]!) ?? 0]));
   // With the criteria given, values the cache already knows (a preview's) are left out, as the job will.
   const cachedCounts: Record<string, number> = {};
+  const ruleCounts: Record<string, number> = {};
   if (input.filterConfig) {
     const columnConfig = await columnConfigWithExamples(db, userId, { ...input, filterConfig: input.filterConfig });
     const job = { model: resolveModel(runtime.config, input.model), productContext: (input.reasoningText ?? '').trim() };
@@ -179,20 +197,27 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userI
       const { instructions = '', examples = [] } = columnConfig[column] ?? {};
       if (!instructions) continue;
       const top = await topValues(db, upload.id, indexes[i]!, { ...job, instructions, examples }, cachePeek(input.chunkSize));
-      cachedCounts[column] = top.filter((t) => t.cached).length;
+      // Rules decide before the model and the cache (issue 30): a value they settle is counted once, as theirs.
+      const rules = input.askModelForEveryValue ? undefined : createRuleDecider(instructions);
+      cachedCounts[column] = top.filter((t) => t.cached && !rules?.decide(t.value)).length;
+      if (rules?.reading.ok) ruleCounts[column] = await countRuleDecided(db, upload.id, indexes[i]!, instructions);
     }
   }
   const modelCalls = input.selectedColumns.reduce(
-    (n, c) => n + Math.ceil(((distinctCounts[c] ?? 0) - (cachedCounts[c] ?? 0)) / input.chunkSize),
+    (n, c) => n + Math.ceil(((distinctCounts[c] ?? 0) - (cachedCounts[c] ?? 0) - (ruleCounts[c] ?? 0)) / input.chunkSize),
     0,
   );
   const cachedValues = Object.values(cachedCounts).reduce((n, v) => n + v, 0);
+  const ruleValues = Object.values(ruleCounts).reduce((n, v) => n + v, 0);
+  const totalValues = Object.values(distinctCounts).reduce((n, v) => n + v, 0);
   return {
     rowCount: upload.rowCount,
     credits: upload.rowCount,
     distinctCounts,
     modelCalls,
-    ...(input.filterConfig ? { cachedValues } : {}),
+    ...(input.filterConfig
+      ? { cachedValues, ruleValues, ruleCounts, summary: ruleSplitSummary(totalValues - cachedValues, ruleValues) }
+      : {}),
   };
 }
 

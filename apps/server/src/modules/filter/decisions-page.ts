@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 import type { Db } from '../../db/client.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 
-/** Decisions under this confidence are flagged 'Needs review' in the UI. */
-export const REVIEW_CONFIDENCE = 0.6;
+/** Decisions under this confidence are flagged 'Needs review' (one constant for server and web). */
+export { REVIEW_CONFIDENCE };
 
 export type DecisionsPageQuery = {
   column?: string | undefined;

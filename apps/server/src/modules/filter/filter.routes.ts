@@ -19,7 +19,7 @@ import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
-import { applyOverrides, decisionMap, toRecord } from './results.service.ts';
+import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
@@ -105,6 +105,8 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         chunkSize: job.chunkSize,
         temperature: job.temperature,
         modelCalls: job.modelCalls,
+        // Distinct values decided under the review threshold and not overridden (issue 30): the results page says how many.
+        valuesNeedingReview: await valuesNeedingReview(db, job.id),
         filterConfig: filterConfigOf(job),
         createdAt: job.createdAt.toISOString(),
         completedAt: job.completedAt?.toISOString() ?? null,

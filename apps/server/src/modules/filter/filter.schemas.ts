@@ -23,6 +23,8 @@ export const createFilterJobBody = z.object({
   rowCount: z.number().int().nonnegative().optional(),
   /** The template this run applies: its overrides become labelled examples for the model (issue 15). */
   templateId: z.string().max(100).nullish(),
+  /** "Ask the model for every value": rules decide nothing, every value goes to the model (issue 30). */
+  askModelForEveryValue: z.boolean().optional().default(false),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 
@@ -72,5 +74,6 @@ export const estimateBody = z.object({
   model: z.string().max(200).optional(),
   filterConfig: z.object({ columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })) }).optional(),
   templateId: z.string().max(100).nullish(),
+  askModelForEveryValue: z.boolean().optional().default(false),
 });
 export type EstimateBody = z.infer<typeof estimateBody>;

@@ -10,6 +10,7 @@ import { columnConfigWithExamples, missingInstructions, uploadColumns } from './
 import { PREVIEW_VALUES, previewLimitMessage } from './preview.schemas.ts';
 import { topValues, type DecisionKey } from './top-values.ts';
 import type { Runtime } from '../../runtime-types.ts';
+import { createRuleDecider } from '../../knowledge/index.ts';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -55,7 +56,10 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       const { instructions, examples = [] } = columnConfig[column]!;
       const key: DecisionKey = { model, productContext, instructions, examples };
       const top = await topValues(db, upload.id, columnIndexes[i]!, key, PREVIEW_VALUES);
-      const toAsk = top.filter((t) => !t.cached);
+      // Rules first (issue 30): what public facts settle costs no model call and is not cached (it is free).
+      const rules = body.askModelForEveryValue ? undefined : createRuleDecider(instructions);
+      const ruled = new Map(top.flatMap((t) => (rules?.decide(t.value) ? [[t.key, rules.decide(t.value)!] as const] : [])));
+      const toAsk = top.filter((t) => !t.cached && !ruled.has(t.key));
       let modelCalls = 0;
       const fresh = new Map<string, { decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number }>();
       if (toAsk.length > 0) {
@@ -79,8 +83,11 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
         );
       }
       const values = top.map((t) => {
-        const decided = t.cached ?? fresh.get(t.key) ?? { decision: 'EXCLUDE' as const, reason: UNDECIDED_REASON, confidence: 0 };
-        return { value: t.value, frequency: t.frequency, ...decided, cached: Boolean(t.cached) };
+        const byRules = ruled.get(t.key);
+        const decided = byRules ??
+          t.cached ??
+          fresh.get(t.key) ?? { decision: 'EXCLUDE' as const, reason: UNDECIDED_REASON, confidence: 0 };
+        return { value: t.value, frequency: t.frequency, ...decided, cached: !byRules && Boolean(t.cached), byRules: Boolean(byRules) };
       });
       const coveredRows = values.reduce((n, v) => n + v.frequency, 0);
       return { column, values, coveredRows, coverage: upload.rowCount ? coveredRows / upload.rowCount : 0, modelCalls };

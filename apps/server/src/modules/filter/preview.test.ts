@@ -44,6 +44,7 @@ describe(`free preview before Run (${testDriver})`, () => {
         fileId,
         selectedColumns: ['Industry', 'Country'],
         reasoningText: 'Payroll',
+        askModelForEveryValue: true, // the model's path: rules would decide 'DE', 'FR' and 'Software …' (filter.rules.test.ts)
         filterConfig: { columnConfig: criteria },
         ...extra,
       },
@@ -59,6 +60,7 @@ describe(`free preview before Run (${testDriver})`, () => {
           selectedColumns: ['Industry', 'Country'],
           chunkSize: 10,
           reasoningText: 'Payroll',
+          askModelForEveryValue: true, // the model's path: rules would decide 'DE', 'FR' and 'Software …' (filter.rules.test.ts)
           filterConfig: { columnConfig: criteria },
         },
       })
@@ -107,6 +109,7 @@ describe(`free preview before Run (${testDriver})`, () => {
         fileId,
         selectedColumns: ['Industry', 'Country'],
         reasoningText: 'Payroll',
+        askModelForEveryValue: true, // the model's path: rules would decide 'DE', 'FR' and 'Software …' (filter.rules.test.ts)
         chunkSize: 10,
         filterConfig: { columnConfig: criteria },
       },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterDecisions, type filterJobs, type Decision, type FilterStats } from '../../db/schema/index.ts';
 import { completeOverride, type Override } from './filter.schemas.ts';
@@ -83,4 +84,14 @@ export async function applyOverrides(db: Db, job: Job, raw: unknown[]): Promise<
         : (job.stats ?? { totalRows: job.rowCount, keptRowCount: 0, excludedRowCount: job.rowCount });
     return { applied, stats };
   });
+}
+
+/** Distinct values whose decision is under the review threshold and that the user has not overridden. */
+export async function valuesNeedingReview(db: Db, filterId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM filter_decisions
+        WHERE filter_id = ${filterId} AND override IS NULL AND decision IS NOT NULL AND confidence < ${REVIEW_CONFIDENCE}`,
+  );
+  return row?.n ?? 0;
 }

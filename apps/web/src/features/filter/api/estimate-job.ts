@@ -12,6 +12,9 @@ export const jobEstimate = z.object({
   modelCalls: z.number(),
   /** Values the decision cache already knows (a preview's): no model call for them. */
   cachedValues: z.number().optional(),
+  /** Values rules decide for free (issue 30), and the sentence that says so. */
+  ruleValues: z.number().optional(),
+  summary: z.string().optional(),
 });
 export type JobEstimate = z.infer<typeof jobEstimate>;
 
@@ -23,6 +26,7 @@ export type EstimateInput = {
   model?: string;
   columnConfig: Record<string, { instructions: string }>;
   templateId?: string;
+  askModelForEveryValue?: boolean;
 };
 
 /** POST /api/filter/estimate: distinct values per column and the model calls a run would make (values a preview decided left out). */
@@ -47,6 +51,7 @@ export function useJobEstimate(state: WizardState) {
     ...(filterParams.model ? { model: filterParams.model } : {}),
     columnConfig,
     ...(templateId ? { templateId } : {}),
+    ...(filterParams.askModelForEveryValue ? { askModelForEveryValue: true } : {}),
   };
   const debounced = useDebouncedValue(input, 500);
   return useQuery({

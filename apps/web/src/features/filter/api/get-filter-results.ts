@@ -38,6 +38,8 @@ export const completedResults = z.object({
   chunkSize: z.number().nullish(),
   temperature: z.number().nullish(),
   modelCalls: z.number().nullish(),
+  /** Distinct values decided under the review threshold and not overridden (issue 30). */
+  valuesNeedingReview: z.number().nullish(),
   filterConfig: filterConfig.nullish(),
   createdAt: z.string().nullish(),
   completedAt: z.string().nullish(),

@@ -18,6 +18,8 @@ export const createFilterJobBody = z.object({
   rowCount: z.number().int(),
   /** The applied template: its overrides become labelled examples for the model (issue 15). */
   templateId: z.string().optional(),
+  /** "Ask the model for every value": rules decide nothing (issue 30). */
+  askModelForEveryValue: z.boolean().optional(),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 

@@ -73,7 +73,12 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
         </Tabs>
         <Box role="tabpanel" id="results-panel" aria-labelledby={`results-tab-${tab}`} sx={{ pt: 2 }}>
           {tab === 'decisions' ? (
-            <DecisionsTab filterId={results.filterId} columns={results.selectedColumns} overrides={overrides} />
+            <DecisionsTab
+              filterId={results.filterId}
+              columns={results.selectedColumns}
+              overrides={overrides}
+              valuesNeedingReview={results.valuesNeedingReview ?? 0}
+            />
           ) : (
             <CriteriaTab results={results} />
           )}

@@ -1,10 +1,12 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, LinearProgress, Tooltip, Typography } from '@mui/material';
 
-/** Decisions under this confidence are flagged for review (the server's 'needsReview'). */
-export const reviewConfidence = 0.6;
+import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 
-/** How sure the model was, with a warning under 0.6. */
+/** Decisions under this confidence are flagged for review (the server's 'needsReview'): one constant in packages/shared. */
+export const reviewConfidence = REVIEW_CONFIDENCE;
+
+/** How sure the decision was, with a warning under the review threshold. */
 export function ConfidenceIndicator({ confidence }: { confidence: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100);
   const low = confidence < reviewConfidence;

@@ -10,6 +10,8 @@ export type CreditCostPanelProps = {
   /** The server's figure (values a preview decided left out), when it sent one. */
   modelCalls?: number | undefined;
   cachedValues?: number | undefined;
+  /** "412 values: 380 decided by rules (free), 32 by the model" (issue 30). */
+  ruleSummary?: string | undefined;
   check: CreditCheckResult | null;
   isChecking: boolean;
   checkFailed: boolean;
@@ -33,6 +35,7 @@ export function CreditCostPanel({
   distinctCounts,
   modelCalls,
   cachedValues,
+  ruleSummary,
   check,
   isChecking,
   checkFailed,
@@ -59,6 +62,11 @@ export function CreditCostPanel({
           ? `${n(estimate.values)} distinct values across ${selectedColumns.length} columns → about ${n(estimate.calls)} model calls (${chunkSize} values per call).${reused}`
           : `The model decides once per distinct value of each selected column, ${chunkSize} values per call, so repeated values cost no extra model calls.`}
       </Typography>
+      {ruleSummary && (
+        <Typography variant="body2" data-testid="rule-summary">
+          {ruleSummary}
+        </Typography>
+      )}
       {check && !check.hasCredits && (
         <Alert severity="error" role="status">
           Insufficient credits: Need {n(rowCount)}, have {n(Math.max(0, check.creditsAvailable))} available.

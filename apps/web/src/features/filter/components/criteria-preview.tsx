@@ -73,7 +73,18 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview }: Cri
                     <TableCell>
                       <Chip size="small" label={v.decision} color={v.decision === 'KEEP' ? 'success' : 'error'} />
                     </TableCell>
-                    <TableCell>{v.reason}</TableCell>
+                    <TableCell>
+                      {v.byRules && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label="Rule"
+                          sx={{ mr: 1 }}
+                          title="Decided by rules from public facts: free, no model call"
+                        />
+                      )}
+                      {v.reason}
+                    </TableCell>
                     <TableCell>
                       <ConfidenceIndicator confidence={v.confidence} />
                     </TableCell>

@@ -9,6 +9,7 @@ import type { WizardState } from '../state/wizard-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreditCostPanel } from './credit-cost-panel';
 import { CriteriaPreview } from './criteria-preview';
+import { AskModelSwitch } from './ask-model-switch';
 import { ModelSelect } from './model-select';
 import { ProductContext } from './product-context';
 import { QualifyingCriteria } from './qualifying-criteria';
@@ -68,12 +69,17 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         distinctCounts={estimate.data?.distinctCounts ?? state.fileData?.distinctCounts}
         modelCalls={estimate.data?.modelCalls}
         cachedValues={estimate.data?.cachedValues}
+        ruleSummary={estimate.data?.summary}
         check={credits.check}
         isChecking={credits.isChecking}
         checkFailed={Boolean(credits.error)}
       />
       <Divider />
       <ModelSelect value={state.filterParams.model} onChange={(model) => dispatch({ type: 'setModel', model })} />
+      <AskModelSwitch
+        checked={state.filterParams.askModelForEveryValue ?? false}
+        onChange={(value) => dispatch({ type: 'setAskModelForEveryValue', value })}
+      />
       <QualifyingCriteria
         columns={state.selectedColumns}
         columnConfig={state.filterConfig.columnConfig}

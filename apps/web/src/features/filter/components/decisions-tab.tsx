@@ -1,4 +1,4 @@
-import { Alert, Box, Skeleton } from '@mui/material';
+import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useDecisionsPage, type DecisionSort } from '../api/get-decisions-page';
@@ -13,10 +13,12 @@ export type DecisionsTabProps = {
   filterId: string;
   columns: string[];
   overrides: ReturnType<typeof useDecisionOverrides>;
+  /** Distinct values under the review threshold (issue 30): said above the table, with a way to show them. */
+  valuesNeedingReview?: number;
 };
 
 /** SPEC §2 Decisions tab: the column filter, search, 'Needs review', and the server-paged table (default 100 a page). */
-export function DecisionsTab({ filterId, columns, overrides }: DecisionsTabProps) {
+export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview = 0 }: DecisionsTabProps) {
   const [column, setColumn] = useState('');
   const [search, setSearch] = useState('');
   const [needsReview, setNeedsReview] = useState(false);
@@ -33,6 +35,22 @@ export function DecisionsTab({ filterId, columns, overrides }: DecisionsTabProps
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <OfflineModelLabel />
+      {valuesNeedingReview > 0 && (
+        <Alert
+          severity="warning"
+          data-testid="values-needing-review"
+          action={
+            !needsReview && (
+              <Button color="inherit" size="small" onClick={() => firstPage(() => setNeedsReview(true))}>
+                Show them
+              </Button>
+            )
+          }
+        >
+          {valuesNeedingReview.toLocaleString('en-US')} {valuesNeedingReview === 1 ? 'value needs' : 'values need'} review: neither rules
+          nor the model decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence.
+        </Alert>
+      )}
       <DecisionsToolbar
         columns={columns}
         column={column}

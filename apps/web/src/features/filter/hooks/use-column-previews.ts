@@ -7,9 +7,9 @@ export type ColumnPreview = PreviewColumn & { signature: string; stale: boolean 
 
 /** What a column's preview depends on: editing any of it makes the preview stale. */
 export function previewSignature(state: WizardState, column: string): string {
-  const { reasoningText, model } = state.filterParams;
+  const { reasoningText, model, askModelForEveryValue = false } = state.filterParams;
   const instructions = state.filterConfig.columnConfig[column]?.instructions.trim() ?? '';
-  return JSON.stringify([instructions, reasoningText.trim(), model, state.templateId]);
+  return JSON.stringify([instructions, reasoningText.trim(), model, state.templateId, askModelForEveryValue]);
 }
 
 /**
@@ -43,6 +43,7 @@ export function useColumnPreviews(state: WizardState) {
         ),
       },
       ...(state.templateId ? { templateId: state.templateId } : {}),
+      ...(state.filterParams.askModelForEveryValue ? { askModelForEveryValue: true } : {}),
     });
     setPreviewsLeft(result.previewsLeft);
     setPreviews((before) => ({

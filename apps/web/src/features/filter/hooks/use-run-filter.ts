@@ -37,6 +37,7 @@ export function buildJobRequest(state: WizardState): CreateFilterJobBody {
     },
     rowCount: state.fileData?.rowCount ?? 0,
     ...(state.templateId ? { templateId: state.templateId } : {}),
+    ...(filterParams.askModelForEveryValue ? { askModelForEveryValue: true } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ export type WizardAction =
   | { type: 'setInstructions'; column: string; text: string }
   | { type: 'setLogicMode'; logicMode: LogicMode }
   | { type: 'setModel'; model: string }
+  | { type: 'setAskModelForEveryValue'; value: boolean }
   | { type: 'resetCriteria' }
   | { type: 'resetAll' }
   | { type: 'jobStarted'; filterId: string }
@@ -97,6 +98,8 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
       return { ...state, filterParams: { ...state.filterParams, logicMode: action.logicMode } };
     case 'setModel':
       return { ...state, filterParams: { ...state.filterParams, model: action.model } };
+    case 'setAskModelForEveryValue':
+      return { ...state, filterParams: { ...state.filterParams, askModelForEveryValue: action.value } };
     case 'resetCriteria':
       return {
         ...state,

@@ -27,6 +27,8 @@ export type FilterParams = {
   reasoningText: string;
   logicMode: LogicMode;
   chunkSize: number;
+  /** "Ask the model for every value": rules decide nothing (issue 30). Absent in state saved before. */
+  askModelForEveryValue?: boolean;
 };
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "filter_jobs" ADD COLUMN "use_rules" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,204 @@
+/** What an instruction item can name, and how an item's words become one (places, industries, titles, emails). */
+import { readIndustryGroup, type NaicsGroup } from './industries.ts';
+import {
+  COUNTRY_GROUPS,
+  STATE_GROUPS,
+  countries,
+  countryNames,
+  subdivisionNames,
+  usStates,
+  caProvinces,
+  type Subdivision,
+} from './places-data.ts';
+import { fold } from './text.ts';
+import { readTitleGroup, type TitleGroup } from './titles.ts';
+import type { Interval } from './size.ts';
+
+export type Kind = 'place' | 'industry' | 'title' | 'size' | 'email';
+export type PlaceConcept = {
+  kind: 'place';
+  label: string;
+  member: string;
+  countries?: Set<string>;
+  states?: Set<string>;
+  provinces?: Set<string>;
+};
+export type Concept =
+  | PlaceConcept
+  | { kind: 'industry'; label: string; group: NaicsGroup; words: string[] }
+  | { kind: 'title'; label: string; group: TitleGroup }
+  | { kind: 'size'; label: string; intervals: Interval[]; money: boolean }
+  | { kind: 'email'; label: string; what: 'free' | 'business' | 'role' | 'provider'; domain?: string };
+
+/** Names of country and state groups in instructions (folded) → group key. */
+const GROUP_ALIASES: Record<string, string> = {
+  eu: 'eu',
+  'e u': 'eu',
+  'european union': 'eu',
+  'eu member states': 'eu',
+  'eu members': 'eu',
+  'eu member': 'eu',
+  eu27: 'eu',
+  'eu 27': 'eu',
+  'europaische union': 'eu',
+  'union europeenne': 'eu',
+  'union europea': 'eu',
+  eea: 'eea',
+  'european economic area': 'eea',
+  eurozone: 'eurozone',
+  'euro area': 'eurozone',
+  'euro zone': 'eurozone',
+  dach: 'dach',
+  'd a ch': 'dach',
+  'dach region': 'dach',
+  benelux: 'benelux',
+  nordics: 'nordics',
+  nordic: 'nordics',
+  'nordic region': 'nordics',
+  'nordic countries': 'nordics',
+  scandinavia: 'scandinavia',
+  scandinavian: 'scandinavia',
+  baltics: 'baltics',
+  baltic: 'baltics',
+  'baltic states': 'baltics',
+  g7: 'g7',
+  'g 7': 'g7',
+  'group of seven': 'g7',
+  g20: 'g20',
+  'g 20': 'g20',
+  'group of twenty': 'g20',
+  anz: 'anz',
+  gcc: 'gcc',
+  'gulf states': 'gcc',
+  asean: 'asean',
+  'five eyes': 'five-eyes',
+  'north america': 'north-america',
+  'northern america': 'north-america',
+  namer: 'north-america',
+  na: 'north-america',
+  latam: 'latam',
+  'latin america': 'latam',
+  'latin america and the caribbean': 'latam',
+  emea: 'emea',
+  apac: 'apac',
+  'asia pacific': 'apac',
+  'asia pac': 'apac',
+  'middle east': 'middle-east',
+  mena: 'mena',
+  europe: 'm49-150',
+  european: 'm49-150',
+  africa: 'm49-002',
+  african: 'm49-002',
+  asia: 'm49-142',
+  asian: 'm49-142',
+  oceania: 'm49-009',
+  americas: 'm49-019',
+  'the americas': 'm49-019',
+  'south america': 'm49-005',
+  'central america': 'm49-013',
+  caribbean: 'm49-029',
+  'southeast asia': 'm49-035',
+  'south east asia': 'm49-035',
+  'sub saharan africa': 'm49-202',
+  'west coast': 'west-coast',
+  'us west coast': 'west-coast',
+  'east coast': 'east-coast',
+  'us east coast': 'east-coast',
+  'new england': 'new-england',
+  midwest: 'region-midwest',
+  'us midwest': 'region-midwest',
+  midwestern: 'region-midwest',
+  northeast: 'region-northeast',
+  'us northeast': 'region-northeast',
+  'north east': 'region-northeast',
+  'us south': 'region-south',
+  'southern us': 'region-south',
+  'the south': 'region-south',
+  'us west': 'region-west',
+  'western us': 'region-west',
+  'western united states': 'region-west',
+};
+const groupsByKey = new Map<string, PlaceConcept>();
+for (const g of COUNTRY_GROUPS) {
+  groupsByKey.set(g.key, { kind: 'place', label: g.label, member: g.member, countries: g.countries });
+  GROUP_ALIASES[fold(g.label.replace(/^the /, ''))] ??= g.key;
+}
+for (const g of STATE_GROUPS) {
+  groupsByKey.set(g.key, { kind: 'place', label: g.label, member: g.member, states: g.states });
+  GROUP_ALIASES[fold(g.label.replace(/^the (?:us )?/i, ''))] ??= g.key;
+}
+
+const countryConcept = (code: string): PlaceConcept => {
+  const name = countries.get(code)?.name ?? code;
+  return { kind: 'place', label: name, member: `in ${name}`, countries: new Set([code]) };
+};
+const subConcept = (s: Subdivision): PlaceConcept => ({
+  kind: 'place',
+  label: s.name,
+  member: `in ${s.name}`,
+  ...(s.country === 'US' ? { states: new Set([s.code]) } : { provinces: new Set([s.code]) }),
+});
+
+/** Every place an item can name: "Georgia" → the country and the US state; the caller picks by context. */
+export function readPlaceItem(item: string): PlaceConcept[] {
+  const raw = item.trim();
+  const key = fold(raw)
+    .replace(/^the /, '')
+    .replace(/ (?:region|area|countries|states|markets?)$/, '');
+  const group = GROUP_ALIASES[key] ?? GROUP_ALIASES[fold(raw)];
+  if (group) return [groupsByKey.get(group)!];
+  const out: PlaceConcept[] = [];
+  const byName = countryNames.get(key);
+  if (byName) out.push(countryConcept(byName));
+  const sub = subdivisionNames.get(key);
+  if (sub) out.push(subConcept(sub));
+  // Codes count only as written in capitals ("US", "DE", "TX"): "in", "or" and "me" are words.
+  if (/^[A-Z]{2}$/.test(raw)) {
+    if (countries.has(raw) && byName !== raw) out.push(countryConcept(raw));
+    for (const s of [usStates.get(raw), caProvinces.get(raw)]) if (s && s !== sub) out.push(subConcept(s));
+  }
+  if (/^[A-Z]{3}$/.test(raw) && out.length === 0)
+    for (const c of countries.values()) if (c.alpha3 === raw) out.push(countryConcept(c.code));
+  return out;
+}
+
+const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
+  [
+    /^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| domains| accounts| providers?)?$/,
+    { kind: 'email', label: 'a free-mail (personal) domain', what: 'free' },
+  ],
+  [
+    /^(?:business|work|company|corporate|professional|b2b)(?: e ?mails?)?(?: addresses| domains| accounts)?$/,
+    { kind: 'email', label: 'a business domain', what: 'business' },
+  ],
+  [
+    /^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/,
+    { kind: 'email', label: 'a role address', what: 'role' },
+  ],
+];
+
+/** An item about email addresses: "personal emails", "business email addresses", "role addresses", "gmail". */
+export function readEmailItem(item: string): Concept | undefined {
+  const key = fold(item).replace(/ (?:emails?|e mails?)$/, (m) => m);
+  for (const [pattern, concept] of EMAIL_ITEMS)
+    if (pattern.test(key) || pattern.test(key.replace(/ (?:e ?mails?|addresses)$/, ''))) return concept;
+  const provider =
+    /^(gmail|googlemail|yahoo|hotmail|outlook|aol|icloud|gmx|web de|t online|protonmail|yandex|mail ru)(?: com)?(?: e ?mails?| addresses| accounts| users)?$/.exec(
+      key,
+    );
+  if (provider) return { kind: 'email', label: provider[1]!.replace(' ', '.'), what: 'provider', domain: provider[1]!.replace(' ', '.') };
+  const domain = /^@?([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(item.trim().toLowerCase());
+  if (domain) return { kind: 'email', label: domain[1]!, what: 'provider', domain: domain[1]! };
+  return undefined;
+}
+
+export function readIndustryItem(item: string): Concept | undefined {
+  const group = readIndustryGroup(item);
+  if (!group) return undefined;
+  return { kind: 'industry', label: group.label, group, words: fold(item).split(' ') };
+}
+
+export function readTitleItem(item: string): Concept | undefined {
+  const group = readTitleGroup(item);
+  return group ? { kind: 'title', label: group.label, group } : undefined;
+}

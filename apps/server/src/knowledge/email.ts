@@ -1,0 +1,84 @@
+/**
+ * Email addresses and websites: personal (free-mail) vs business domains from the `freemail` package's list,
+ * role addresses (RFC 2142 mailbox names and common team inboxes), and a website's country-code TLD.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { countriesData } from './world-countries.ts';
+
+const require = createRequire(import.meta.url);
+const freeList = readFileSync(require.resolve('freemail/data/free.txt'), 'utf8');
+export const FREE_MAIL_DOMAINS = new Set(
+  freeList
+    .split(/\r?\n/)
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** RFC 2142 mailbox names plus the team inboxes lead lists carry. */
+export const ROLE_MAILBOXES = new Set(
+  (
+    'info sales marketing support abuse noc security postmaster hostmaster usenet news webmaster www uucp ftp ' +
+    'admin administrator office contact contacts hello hi team help helpdesk service services customerservice billing accounts ' +
+    'accounting finance invoices hr jobs careers recruiting press media pr enquiries inquiries enquiry inquiry mail email ' +
+    'orders order shop store booking bookings reservations reception kontakt buero bureau vertrieb verkauf ventas ventes ' +
+    'legal privacy compliance it tech noreply no-reply donotreply newsletter partners partnerships feedback general'
+  ).split(' '),
+);
+
+/** ccTLD → country; TLDs sold as generic names (.io, .co, .ai …) say nothing about the country. */
+export const GENERIC_CCTLDS = new Set([
+  'io',
+  'co',
+  'ai',
+  'me',
+  'tv',
+  'fm',
+  'ly',
+  'gg',
+  'to',
+  'cc',
+  'ws',
+  'so',
+  'sh',
+  'ac',
+  'app',
+  'am',
+  'is',
+  'it',
+  'la',
+  'nu',
+  'vc',
+  'gl',
+]);
+export const tldCountry = new Map<string, string>();
+for (const c of countriesData) for (const tld of c.tld ?? []) if (!GENERIC_CCTLDS.has(tld.slice(1))) tldCountry.set(tld.slice(1), c.cca2);
+tldCountry.set('uk', 'GB');
+
+export type EmailFacts = { local?: string; domain: string; free: boolean; role: boolean; tldCountry?: string };
+
+/** "Jane.Doe@Acme.de", "mailto:info@acme.com", "https://www.acme.co.uk/about", "acme.com" → its facts. */
+export function readEmail(value: string): EmailFacts | undefined {
+  const text = value
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, '');
+  const at = /^([^\s@<>"]+)@([a-z0-9.-]+\.[a-z]{2,})$/u.exec(text.replace(/^.*<([^>]+)>.*$/, '$1'));
+  let local: string | undefined;
+  let domain: string;
+  if (at) [local, domain] = [at[1]!, at[2]!];
+  else {
+    const url = /^(?:https?:\/\/)?(?:www\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?:[/?#].*)?$/u.exec(text);
+    if (!url) return undefined;
+    domain = url[1]!;
+  }
+  const tld = domain.split('.').pop()!;
+  const base = local?.split('+')[0]?.replace(/[._-]+/g, '');
+  return {
+    ...(local ? { local } : {}),
+    domain,
+    free: FREE_MAIL_DOMAINS.has(domain),
+    role: base ? ROLE_MAILBOXES.has(base) || ROLE_MAILBOXES.has(local!.split(/[.+_-]/)[0]!) : false,
+    ...(tldCountry.has(tld) ? { tldCountry: tldCountry.get(tld)! } : {}),
+  };
+}

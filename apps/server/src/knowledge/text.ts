@@ -1,0 +1,61 @@
+/** Text helpers of the knowledge module: one normal form for values, names and instructions. */
+
+/** Lower case, accents removed (é→e, ß→ss), punctuation runs to one space, trimmed: "Zürich, CH" → "zurich ch". */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const NOT_ASCII_WORD = /[^a-z0-9]+/g;
+
+export function fold(text: string): string {
+  // Most values are plain ASCII: one lower-casing and one pass (the full path below is 10× slower).
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/['`]/g, '').replace(NOT_ASCII_WORD, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
+    .replace(/[’'`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function words(text: string): string[] {
+  const folded = fold(text);
+  return folded ? folded.split(' ') : [];
+}
+
+/** A light English/Romance plural stemmer: "agencies"→"agency", "manufacturers"→"manufacturer", "CEOs"→"ceo". */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (/(?:x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Word-family root for industries: "manufacturers", "manufacturing", "manufacture" → "manufactur". */
+export function root(word: string): string {
+  let w = stem(word);
+  for (const suffix of ['ing', 'ers', 'er', 'ors', 'or', 'ion', 'ions', 'e', 'al']) {
+    if (w.length - suffix.length >= 5 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w;
+}
+
+/** "Oxford comma, and / or" lists: "Germany, Austria and Switzerland" → three items. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/\s*(?:[,;/|&+]|\band\/or\b|\b(?:and|or|nor|plus|as well as|und|oder|et|ou|y|o)\b)\s*/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const formatList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;

@@ -1,0 +1,7 @@
+import * as worldCountries from 'world-countries';
+import type { Country } from 'world-countries';
+
+/** The `world-countries` array (its typings declare an ES default export of a CommonJS-typed package). */
+export const countriesData: Country[] =
+  (worldCountries as unknown as { default?: Country[] }).default ?? (worldCountries as unknown as Country[]);
+export type { Country as WorldCountry };

@@ -1,0 +1,53 @@
+// `npm run eval` in CI (issue 30): the labelled criteria of eval/cases.json through upload → job → decisions
+// with no model configured, and the thresholds the issue sets.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Criterion } from '../../../../../eval/build-kit.ts';
+import { runEval, type EvalClient } from '../../../../../eval/runner.ts';
+import { table } from '../../../../../eval/score.ts';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { testDriver } from '../../test/test-db.ts';
+import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { uploadCsv } from './filter.test-helpers.ts';
+
+const { criteria } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../../eval/cases.json'), 'utf8')) as {
+  criteria: Criterion[];
+};
+
+describe(`npm run eval with no model configured (${testDriver})`, () => {
+  let ctx: TestContext;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { AI_PROVIDER: 'offline' } });
+    user = await createTestUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('scores at least 95% overall, 90% on every criterion, and flags all but under 2% of its mistakes', async () => {
+    expect(criteria.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(criteria.flatMap((c) => c.values.map((v) => `${c.id}|${v.value}`))).size).toBeGreaterThanOrEqual(1000);
+    expect(criteria.every((c) => c.instructions.length >= 2)).toBe(true);
+    const client: EvalClient = {
+      async call<T>(method: string, url: string, body?: unknown) {
+        const res = await ctx.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers: user.headers,
+          ...(body ? { payload: body as object } : {}),
+        });
+        if (res.statusCode !== 200) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+        return res.json() as T;
+      },
+      upload: (name, csv) => uploadCsv(ctx, user, name, csv),
+    };
+    const result = await runEval(client, criteria);
+    console.log(table([...result.rows, result.overall]));
+    expect(result.overall.accuracy).toBeGreaterThanOrEqual(0.95);
+    for (const row of result.rows) expect(row.accuracy, row.criterion).toBeGreaterThanOrEqual(0.9);
+    expect(result.overall.wrongNotFlagged / result.overall.values).toBeLessThan(0.02);
+    expect(result.overall.modelCalls).toBe(0);
+    expect(result.seconds).toBeLessThan(60);
+  }, 120_000);
+});

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { createRuleDecider } from '../../knowledge/index.ts';
+
+/**
+ * Rules before the model (issue 30): the values of a column that public facts settle ("Deutschland" for
+ * "Keep EU companies") are decided at job creation, for free, with the rule named; the others are numbered
+ * into chunks again so they alone go to the model. Returns how many values rules decided. The caller runs
+ * ANALYZE on filter_decisions once before: the renumbering needs statistics of the rows it just inserted.
+ */
+export async function decideColumnByRules(
+  tx: Tx,
+  filterId: string,
+  columnIndex: number,
+  instructions: string,
+  chunkSize: number,
+): Promise<number> {
+  const { reading, decide } = createRuleDecider(instructions);
+  if (!reading.ok) return 0;
+  const pending = await queryRows<{ valueHash: string; value: string }>(
+    tx,
+    sql`SELECT value_hash AS "valueHash", value FROM filter_decisions
+        WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int AND decision IS NULL`,
+  );
+  const decided = pending.flatMap((p) => {
+    const d = decide(p.value);
+    return d ? [{ valueHash: p.valueHash, ...d }] : [];
+  });
+  if (decided.length === 0) return 0;
+  for (let i = 0; i < decided.length; i += 10_000) {
+    await tx.execute(sql`
+      UPDATE filter_decisions d SET decision = v.decision, reason = v.reason, confidence = v.confidence, source = 'rules', decided_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(decided.slice(i, i + 10_000))}::jsonb) AS v("valueHash" text, decision text, reason text, confidence real)
+      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = v."valueHash" AND d.decision IS NULL`);
+  }
+  await tx.execute(sql`
+    UPDATE filter_decisions d SET chunk_no = n.rn / ${chunkSize}::int
+    FROM (SELECT value_hash, (row_number() OVER (ORDER BY frequency DESC, value) - 1)::int AS rn
+          FROM filter_decisions WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int AND decision IS NULL) n
+    WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = n.value_hash`);
+  return decided.length;
+}
+
+/** How many of a column's distinct values rules would decide (the estimate's "decided by rules (free)"). */
+export async function countRuleDecided(db: DbOrTx, uploadId: string, columnIndex: number, instructions: string): Promise<number> {
+  const { reading, decide } = createRuleDecider(instructions);
+  if (!reading.ok) return 0;
+  const values = await queryRows<{ value: string }>(
+    db,
+    sql`SELECT value FROM upload_values WHERE upload_id = ${uploadId}::uuid AND column_index = ${columnIndex}::int`,
+  );
+  return values.reduce((n, v) => n + (decide(v.value) ? 1 : 0), 0);
+}

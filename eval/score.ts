@@ -1,0 +1,64 @@
+// Scores decisions against eval/cases.json labels: per criterion and overall.
+import { REVIEW_CONFIDENCE } from '../packages/shared/src/review.ts';
+
+export type Decided = { value: string; decision: 'KEEP' | 'EXCLUDE'; confidence: number; reason: string };
+export type Row = {
+  criterion: string;
+  values: number;
+  accuracy: number;
+  keepPrecision: number;
+  keepRecall: number;
+  needsReview: number;
+  wrongNotFlagged: number;
+  byRules: number;
+  modelCalls: number;
+  tokens: number;
+  seconds: number;
+};
+
+/** One phrasing's decisions against its labels; rows of one criterion are summed by `total`. */
+export function score(criterion: string, labels: Map<string, 'KEEP' | 'EXCLUDE'>, decided: Decided[]) {
+  const t = { criterion, n: 0, correct: 0, tp: 0, predictedKeep: 0, labelKeep: 0, review: 0, wrongNotFlagged: 0, byRules: 0 };
+  for (const d of decided) {
+    const label = labels.get(d.value);
+    if (!label) continue;
+    t.n++;
+    const flagged = d.confidence < REVIEW_CONFIDENCE;
+    if (d.decision === label) t.correct++;
+    else if (!flagged) t.wrongNotFlagged++;
+    if (flagged) t.review++;
+    if (d.decision === 'KEEP') t.predictedKeep++;
+    if (label === 'KEEP') t.labelKeep++;
+    if (d.decision === 'KEEP' && label === 'KEEP') t.tp++;
+    if (/^(?:KEEP|EXCLUDE) — /.test(d.reason)) t.byRules++;
+  }
+  return t;
+}
+export type Tally = ReturnType<typeof score>;
+
+export function total(criterion: string, tallies: Tally[], extra: { modelCalls: number; tokens: number; seconds: number }): Row {
+  const s = (k: keyof Omit<Tally, 'criterion'>) => tallies.reduce((n, t) => n + t[k], 0);
+  const n = s('n');
+  return {
+    criterion,
+    values: n,
+    accuracy: n ? s('correct') / n : 0,
+    keepPrecision: s('predictedKeep') ? s('tp') / s('predictedKeep') : 1,
+    keepRecall: s('labelKeep') ? s('tp') / s('labelKeep') : 1,
+    needsReview: s('review'),
+    wrongNotFlagged: s('wrongNotFlagged'),
+    byRules: s('byRules'),
+    ...extra,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+export function table(rows: Row[]): string {
+  const head =
+    '| criterion | values | accuracy | KEEP precision | KEEP recall | needs review | wrong, not flagged | by rules | model calls | tokens | time |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.criterion} | ${r.values} | ${pct(r.accuracy)} | ${pct(r.keepPrecision)} | ${pct(r.keepRecall)} | ${r.needsReview} | ${r.wrongNotFlagged} (${pct(r.values ? r.wrongNotFlagged / r.values : 0)}) | ${r.byRules} | ${r.modelCalls} | ${r.tokens} | ${r.seconds.toFixed(1)} s |`,
+  );
+  return [head, `|${' --- |'.repeat(11)}`, ...lines].join('\n');
+}
