@@ -85,7 +85,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     boss,
     jobs,
     storage: createStorage(config, database.db, options),
-    auth: createAuth(config, database.db, log),
+    auth: createAuth(config, database.db, log, jobs),
     ai,
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),

@@ -6,3 +6,4 @@ export * from './research.ts';
 export * from './tickets.ts';
 export * from './tickets-csv.ts';
 export * from './admin.ts';
+export * from './accounts.ts';

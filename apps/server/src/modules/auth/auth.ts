@@ -4,7 +4,9 @@ import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+import { RESET_LINK_SECONDS, resetPasswordSender } from '../accounts/password-reset.service.ts';
 import { ensureProfile } from './profiles.service.ts';
 
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -37,7 +39,7 @@ export function trustedOriginsFor(config: Pick<Config, 'BASE_URL' | 'baseUrlSet'
 export const signInRateLimit = (config: Pick<Config, 'SIGNIN_RATE_LIMIT'>) => ({ window: 60, max: config.SIGNIN_RATE_LIMIT });
 
 /** better-auth inside our server: email + password, database sessions, bearer tokens, roles, Google and OIDC. */
-export function createAuth(config: Config, db: Db, log: Logger) {
+export function createAuth(config: Config, db: Db, log: Logger, jobs: JobQueue) {
   const secure = config.BASE_URL.startsWith('https:');
   const trustedOrigins = trustedOriginsFor(config);
   const google =
@@ -76,7 +78,14 @@ export function createAuth(config: Config, db: Db, log: Logger) {
       disableSignUp: true,
       minPasswordLength: 6,
       maxPasswordLength: 256,
+      // Password recovery (issue 21): the link is emailed through a mail.send job, valid an hour, used once,
+      // and setting a new password ends every session of the user.
+      sendResetPassword: resetPasswordSender(config, jobs),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
     },
+    // Reset tokens are kept as their SHA-256 only (looked up by hash, so never compared as plain text).
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     socialProviders: google,
     plugins: [
       bearer(),
@@ -97,6 +106,9 @@ export function createAuth(config: Config, db: Db, log: Logger) {
         '/sign-in/email': signInRateLimit(config),
         '/sign-in/social': signInRateLimit(config),
         '/sign-in/oauth2': signInRateLimit(config),
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
       },
     },
     advanced: {

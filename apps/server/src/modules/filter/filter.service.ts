@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { MAX_EXAMPLES, resolveModel } from '../../ai/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
 import { overrideExamples } from '../templates/overrides.ts';
 import { ensureColumnValues, getUpload } from '../uploads/uploads.service.ts';
@@ -87,8 +88,9 @@ async function queueChunks(
   filterId: string,
   chunks: Array<{ columnIndex: number; chunkNo: number }>,
 ): Promise<void> {
-  if (chunks.length === 0) await finalizeJob(tx, filterId);
-  else
+  if (chunks.length === 0) {
+    if (await finalizeJob(tx, filterId)) await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' }, tx);
+  } else
     await runtime.jobs.insertInTx(
       tx,
       filterDecideJob,
@@ -149,6 +151,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   // Freshly written tables have no planner statistics: without them PostgreSQL joins the rows to the
   // decisions with nested loops (minutes on 100,000 rows instead of a second). ANALYZE samples, so it is cheap.
   await db.execute(sql`ANALYZE upload_rows, upload_values, filter_decisions`);
+  await notifyCreditsLow(runtime, userId);
   return created;
 }
 
@@ -316,11 +319,11 @@ export async function deleteJob(db: Db, userId: string, filterId: string): Promi
   });
 }
 
-/** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. */
-export async function failJob(db: Db, filterId: string, message: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. True when this call failed it. */
+export async function failJob(db: Db, filterId: string, message: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, filterId)).for('update');
-    if (!job || job.status === 'completed' || job.status === 'failed') return;
+    if (!job || job.status === 'completed' || job.status === 'failed') return false;
     const refundable = Math.min(job.creditsCharged, await undecidedRowCount(tx, job));
     if (refundable > 0) await refund(tx, job.userId, refundable, { jobRef: filterId, reason: `List Cleaner failed: ${job.jobName}` });
     await tx
@@ -333,5 +336,6 @@ export async function failJob(db: Db, filterId: string, message: string): Promis
         updatedAt: new Date(),
       })
       .where(eq(filterJobs.id, filterId));
+    return true;
   });
 }
