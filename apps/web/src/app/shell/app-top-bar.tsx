@@ -1,10 +1,11 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Avatar, Box, Button, Chip, CircularProgress, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Button, Chip, CircularProgress, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getUserDisplay } from '../../features/auth/user-display';
+import { NotificationBell } from '../../features/notifications';
 import { CreditsChipSlot } from './credits-chip-slot';
 import { ColorModeToggle } from './color-mode-toggle';
 
@@ -13,6 +14,7 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
   const { loading, isAuthenticated, user, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   if (!loading && !isAuthenticated) return null;
   const { displayName, avatarUrl } = getUserDisplay(user, userProfile);
 
@@ -33,6 +35,7 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             {creditsSlot}
+            <NotificationBell />
             <Chip
               avatar={
                 <Avatar alt="" src={avatarUrl ?? undefined}>
@@ -41,8 +44,21 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
               }
               label={displayName}
               variant="outlined"
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              aria-haspopup="menu"
+              aria-label={`${displayName}: account menu`}
               sx={{ color: 'inherit', borderColor: 'currentColor' }}
             />
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              <MenuItem
+                onClick={() => {
+                  setMenuAnchor(null);
+                  void navigate('/account');
+                }}
+              >
+                Account
+              </MenuItem>
+            </Menu>
             <ColorModeToggle />
             <Button color="inherit" startIcon={<LogoutIcon />} disabled={signingOut} onClick={() => void handleLogout()}>
               Logout
