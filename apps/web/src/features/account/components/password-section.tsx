@@ -1,6 +1,8 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { accountKeys } from '../api/account-keys';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
 
@@ -8,6 +10,7 @@ import { AccountSection } from './account-section';
 export function PasswordSection() {
   const { completeSignIn } = useAuth();
   const change = useChangePassword();
+  const client = useQueryClient();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -22,6 +25,7 @@ export function PasswordSection() {
       {
         onSuccess: async (token) => {
           if (token) await completeSignIn(token);
+          void client.invalidateQueries({ queryKey: accountKeys.sessions });
           setCurrent('');
           setNew('');
           setConfirm('');
