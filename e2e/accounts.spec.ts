@@ -36,6 +36,9 @@ test('an administrator invites a colleague, who follows the emailed link, choose
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await page.waitForTimeout(1500);
+  console.log('DEBUG tables', await page.getByRole('table').count(), await page.locator('table').count());
+  console.log('DEBUG aria', (await page.locator('main').ariaSnapshot()).slice(-3000));
   await expect(pending.getByRole('row', { name: new RegExp(email) })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Admin panel with pending invitations', ['.MuiDataGrid-root']);
 
