@@ -25,7 +25,10 @@ async function anonymousPage(page: Page, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-test('an administrator invites a colleague, who follows the emailed link, chooses a password and is signed in', async ({ page, baseURL }) => {
+test('an administrator invites a colleague, who follows the emailed link, chooses a password and is signed in', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('invitee');
   await signInViaApi(page, baseURL!);
   await page.goto('/admin');
@@ -36,9 +39,6 @@ test('an administrator invites a colleague, who follows the emailed link, choose
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   const pending = page.getByRole('table', { name: 'Pending invitations' });
-  await page.waitForTimeout(1500);
-  console.log('DEBUG tables', await page.getByRole('table').count(), await page.locator('table').count());
-  console.log('DEBUG aria', (await page.locator('main').ariaSnapshot()).slice(-3000));
   await expect(pending.getByRole('row', { name: new RegExp(email) })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Admin panel with pending invitations', ['.MuiDataGrid-root']);
 
@@ -73,7 +73,9 @@ test('an administrator invites a colleague, who follows the emailed link, choose
   // The inviting administrator's bell tells them.
   await page.reload();
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(`Ivy Invitee (${email}) accepted your invitation`)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText(`Ivy Invitee (${email}) accepted your invitation`),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Notifications list', ['.MuiDataGrid-root']);
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
@@ -81,7 +83,10 @@ test('an administrator invites a colleague, who follows the emailed link, choose
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('a user who forgot their password gets a link by email and chooses a new one; the link then no longer works', async ({ page, baseURL }) => {
+test('a user who forgot their password gets a link by email and chooses a new one; the link then no longer works', async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUserViaAdmin(adminApi, baseURL!, { name: 'Fran Forgetful', tier: 'beta_tester', emailPrefix: 'forgot' });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
 /** Notification kinds (issue 21), in the order the account page lists them. */
-export const notificationKinds = [
-  'job_finished',
-  'job_failed',
-  'job_paused_credits',
-  'credits_low',
-  'invitation_accepted',
-] as const;
+export const notificationKinds = ['job_finished', 'job_failed', 'job_paused_credits', 'credits_low', 'invitation_accepted'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -36,7 +30,9 @@ export const defaultNotificationSettings: NotificationSettings = {
 };
 
 /** Stored settings over the defaults: a kind added later starts at its default. */
-export function resolveNotificationSettings(stored: Partial<Record<string, Partial<ChannelSetting>>> | null | undefined): NotificationSettings {
+export function resolveNotificationSettings(
+  stored: Partial<Record<string, Partial<ChannelSetting>>> | null | undefined,
+): NotificationSettings {
   const out = { ...defaultNotificationSettings };
   for (const kind of notificationKinds) {
     const s = stored?.[kind];
@@ -72,7 +68,11 @@ export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody
 export const userRoles = ['user', 'admin'] as const;
 
 export const createInvitationBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   tier: z.string().trim().min(1, 'Choose a tier'),
   role: z.enum(userRoles).default('user'),
 });

@@ -13,7 +13,13 @@ import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import type { Runtime } from '../runtime.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
 
-const sessionEndingPaths = ['/api/auth/reset-password', '/api/auth/change-password', '/api/auth/revoke-session', '/api/auth/revoke-other-sessions', '/api/auth/revoke-sessions'];
+const sessionEndingPaths = [
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/revoke-sessions',
+];
 const endsOtherSessions = (url: string) => sessionEndingPaths.some((p) => url === p || url.startsWith(`${p}?`));
 
 /** Our wording of better-auth's 'If this email exists…', the same for every address. */
@@ -147,7 +153,12 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
         const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
         if (email && (await overResetLimit(runtime.db, email))) return reply.send({ status: true, message: resetRequestAnswer });
       }
-      if (request.method === 'POST' && request.url.startsWith('/api/auth/change-password') && request.body && typeof request.body === 'object') {
+      if (
+        request.method === 'POST' &&
+        request.url.startsWith('/api/auth/change-password') &&
+        request.body &&
+        typeof request.body === 'object'
+      ) {
         // Changing the password always ends the other sessions (the caller's own goes on with a new token).
         (request.body as Record<string, unknown>).revokeOtherSessions = true;
       }

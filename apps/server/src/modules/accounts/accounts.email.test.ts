@@ -45,7 +45,11 @@ describe(`Accounts by email over a real SMTP server (${testDriver})`, () => {
     expect(row!.tokenHash).not.toContain(token);
 
     expect((await call(null, 'GET', `/api/invitations/status?token=${token}`)).json()).toEqual({ valid: true, email });
-    const accepted = await call(null, 'POST', '/api/invitations/accept', { token, name: 'New <b>Colleague</b>', password: 'chosen-password' });
+    const accepted = await call(null, 'POST', '/api/invitations/accept', {
+      token,
+      name: 'New <b>Colleague</b>',
+      password: 'chosen-password',
+    });
     expect(accepted.statusCode, accepted.body).toBe(201);
     const bearer = accepted.headers['set-auth-token'] as string;
     const me = await ctx.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${bearer}` } });
@@ -158,7 +162,11 @@ describe(`Accounts by email over a real SMTP server (${testDriver})`, () => {
 
     await run('Quick <list>');
     await expect.poll(async () => (await bell()).unread).toBe(1);
-    expect((await bell()).items[0]).toMatchObject({ kind: 'job_finished', title: 'List Cleaner job "Quick <list>" finished', link: '/activity' });
+    expect((await bell()).items[0]).toMatchObject({
+      kind: 'job_finished',
+      title: 'List Cleaner job "Quick <list>" finished',
+      link: '/activity',
+    });
 
     // From here on this database's jobs look two minutes old when they finish.
     await ctx.runtime.db.execute(sql`ALTER TABLE filter_jobs ALTER COLUMN created_at SET DEFAULT now() - interval '2 minutes'`);
@@ -172,7 +180,10 @@ describe(`Accounts by email over a real SMTP server (${testDriver})`, () => {
 
     const settings = (await call(user, 'GET', '/api/account/notification-settings')).json();
     expect(settings.job_finished).toEqual({ email: true, inApp: true });
-    const off = await call(user, 'PUT', '/api/account/notification-settings', { ...settings, job_finished: { email: false, inApp: false } });
+    const off = await call(user, 'PUT', '/api/account/notification-settings', {
+      ...settings,
+      job_finished: { email: false, inApp: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     await run('Silent list');
     await new Promise((r) => setTimeout(r, 2500));

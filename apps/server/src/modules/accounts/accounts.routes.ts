@@ -38,13 +38,24 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
 
   app.post(
     '/api/admin/invitations',
-    { ...admin, schema: { tags, summary: 'Invite a user (the link is in the answer only without SMTP)', body: createInvitationBody, response: { 201: invitationLinkResponse } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Invite a user (the link is in the answer only without SMTP)',
+        body: createInvitationBody,
+        response: { 201: invitationLinkResponse },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createInvitation(runtime, actorOf(request), request.body, linkOrigin(request))),
   );
 
   app.get(
     '/api/admin/invitations',
-    { ...admin, schema: { tags, summary: 'Pending invitations, newest first', response: { 200: z.object({ invitations: z.array(invitationItem) }) } } },
+    {
+      ...admin,
+      schema: { tags, summary: 'Pending invitations, newest first', response: { 200: z.object({ invitations: z.array(invitationItem) }) } },
+    },
     async () => ({ invitations: await listPendingInvitations(db) }),
   );
 
@@ -52,9 +63,16 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/admin/invitations/:id/resend',
     {
       ...admin,
-      schema: { tags, summary: 'A new 7-day link: emailed, or returned with copy: true (always without SMTP)', params: idParams, body: copyBody, response: { 200: invitationLinkResponse } },
+      schema: {
+        tags,
+        summary: 'A new 7-day link: emailed, or returned with copy: true (always without SMTP)',
+        params: idParams,
+        body: copyBody,
+        response: { 200: invitationLinkResponse },
+      },
     },
-    async (request) => renewInvitation(runtime, actorOf(request), request.params.id, { copy: request.body.copy, origin: linkOrigin(request) }),
+    async (request) =>
+      renewInvitation(runtime, actorOf(request), request.params.id, { copy: request.body.copy, origin: linkOrigin(request) }),
   );
 
   app.delete(
@@ -70,14 +88,28 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/admin/users/:id/password-reset',
     {
       ...admin,
-      schema: { tags, summary: "Email a user a password reset link, or return it (copy: true, or no SMTP)", params: idParams, body: copyBody, response: { 200: resetLinkResponse } },
+      schema: {
+        tags,
+        summary: 'Email a user a password reset link, or return it (copy: true, or no SMTP)',
+        params: idParams,
+        body: copyBody,
+        response: { 200: resetLinkResponse },
+      },
     },
-    async (request) => adminPasswordReset(runtime, actorOf(request), request.params.id, { copy: request.body.copy, origin: linkOrigin(request) }),
+    async (request) =>
+      adminPasswordReset(runtime, actorOf(request), request.params.id, { copy: request.body.copy, origin: linkOrigin(request) }),
   );
 
   app.get(
     '/api/invitations/status',
-    { schema: { tags, summary: 'Whether an invitation link can still be used', querystring: tokenQuery, response: { 200: invitationStatusSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether an invitation link can still be used',
+        querystring: tokenQuery,
+        response: { 200: invitationStatusSchema },
+      },
+    },
     async (request) => invitationStatus(db, request.query.token),
   );
 
@@ -93,21 +125,38 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
       const signIn = toWebRequest(request, config.BASE_URL, '/api/auth/sign-in/email');
       signIn.headers.set('origin', new URL(config.BASE_URL).origin);
       const response = await auth.handler(
-        new Request(signIn.url, { method: 'POST', headers: signIn.headers, body: JSON.stringify({ email, password: request.body.password }) }),
+        new Request(signIn.url, {
+          method: 'POST',
+          headers: signIn.headers,
+          body: JSON.stringify({ email, password: request.body.password }),
+        }),
       );
-      return sendWebResponse(reply, new Response(response.body, { status: response.ok ? 201 : response.status, headers: response.headers }));
+      return sendWebResponse(
+        reply,
+        new Response(response.body, { status: response.ok ? 201 : response.status, headers: response.headers }),
+      );
     },
   );
 
   app.get(
     '/api/password-reset/status',
-    { schema: { tags, summary: 'Whether a password reset link can still be used', querystring: tokenQuery, response: { 200: z.object({ valid: z.boolean() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether a password reset link can still be used',
+        querystring: tokenQuery,
+        response: { 200: z.object({ valid: z.boolean() }) },
+      },
+    },
     async (request) => ({ valid: await resetTokenValid(runtime, request.query.token) }),
   );
 
   app.put(
     '/api/account/profile',
-    { preHandler: requireUser, schema: { tags, summary: "Change the caller's name", body: profileBody, response: { 200: z.object({ name: z.string() }) } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "Change the caller's name", body: profileBody, response: { 200: z.object({ name: z.string() }) } },
+    },
     async (request) => {
       const name = await updateOwnName(db, request.user.id, request.body.name);
       runtime.sessionCache.clear();

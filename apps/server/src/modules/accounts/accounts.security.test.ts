@@ -18,8 +18,19 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
   });
   afterAll(() => ctx.close());
 
-  const call = (as: TestUser | { headers: Record<string, string> } | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: { host: 'leads.lan:3000', ...(as?.headers ?? {}) }, remoteAddress: randomAddress(), ...(payload ? { payload } : {}) });
+  const call = (
+    as: TestUser | { headers: Record<string, string> } | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { host: 'leads.lan:3000', ...(as?.headers ?? {}) },
+      remoteAddress: randomAddress(),
+      ...(payload ? { payload } : {}),
+    });
 
   it('without SMTP an invitation answers its link (on the address the administrator uses); 409 for a taken or invited address', async () => {
     const email = 'invitee@example.com';
@@ -34,7 +45,9 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
     expect(existing.json().error).toBe(`A user with the email ${user.email} already exists`);
 
     const list = (await call(admin, 'GET', '/api/admin/invitations')).json().invitations;
-    expect(list).toEqual([expect.objectContaining({ email, tier: 'beta_tester', role: 'admin', invitedByEmail: admin.email, expired: false })]);
+    expect(list).toEqual([
+      expect.objectContaining({ email, tier: 'beta_tester', role: 'admin', invitedByEmail: admin.email, expired: false }),
+    ]);
 
     // Copy link makes a new link; the old one stops working. Then the invitee becomes an administrator.
     const old = tokenOf(res.json().link);
@@ -53,7 +66,10 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
 
   it('an expired or revoked invitation link is refused with a clear message', async () => {
     const a = (await call(admin, 'POST', '/api/admin/invitations', { email: 'late@example.com', tier: 'beta_tester' })).json();
-    await ctx.runtime.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, a.id));
+    await ctx.runtime.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, a.id));
     const lateToken = tokenOf(a.link);
     expect((await call(null, 'GET', `/api/invitations/status?token=${lateToken}`)).json()).toEqual({ valid: false, reason: 'expired' });
     const late = await call(null, 'POST', '/api/invitations/accept', { token: lateToken, name: 'Late', password: 'late-pass' });
@@ -173,7 +189,9 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
 
   it('pages notifications newest first', async () => {
     const me = await createTestUser(ctx);
-    await ctx.runtime.db.insert(notifications).values(Array.from({ length: 5 }, (_, i) => ({ userId: me.id, kind: 'job_finished', title: `N${i}`, body: '' })));
+    await ctx.runtime.db
+      .insert(notifications)
+      .values(Array.from({ length: 5 }, (_, i) => ({ userId: me.id, kind: 'job_finished', title: `N${i}`, body: '' })));
     const first = (await call(me, 'GET', '/api/notifications?limit=3')).json();
     expect(first.items.map((n: { title: string }) => n.title)).toEqual(['N4', 'N3', 'N2']);
     const next = (await call(me, 'GET', `/api/notifications?limit=3&before=${first.nextCursor}`)).json();

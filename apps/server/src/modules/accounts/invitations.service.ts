@@ -82,7 +82,12 @@ export async function createInvitation(deps: Deps, actor: Actor, body: CreateInv
       invitedByEmail: actor.email,
       expiresAt,
     });
-    await recordAudit(tx, actor, { action: 'invite_user', target: { id, email: body.email }, before: null, after: { tier: body.tier, role: body.role } });
+    await recordAudit(tx, actor, {
+      action: 'invite_user',
+      target: { id, email: body.email },
+      before: null,
+      after: { tier: body.tier, role: body.role },
+    });
     if (deps.config.mailEnabled) {
       await sendInvitationEmail(deps, tx, body, actor, token);
       return { id };
@@ -132,12 +137,20 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string): Promis
   await db.transaction(async (tx) => {
     const row = await lockOpen(tx, id);
     await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, id));
-    await recordAudit(tx, actor, { action: 'revoke_invitation', target: { id, email: row.email }, before: { pending: true }, after: { revoked: true } });
+    await recordAudit(tx, actor, {
+      action: 'revoke_invitation',
+      target: { id, email: row.email },
+      before: { pending: true },
+      after: { revoked: true },
+    });
   });
 }
 
 async function findByToken(db: DbOrTx, token: string, lock = false): Promise<InvitationRow | null> {
-  const query = db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token)));
+  const query = db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -68,6 +68,7 @@ export const mailSendJob = defineJob({
         'email could not be sent; will retry',
       );
       // A bare error: the job log line must not carry nodemailer's error object (it can quote the server).
+      // eslint-disable-next-line preserve-caught-error -- the cause is left out on purpose (see above)
       throw new Error(`SMTP send failed (${code.code ?? 'error'})`);
     }
   },

@@ -24,7 +24,9 @@ async function jobFacts(db: DbOrTx, event: JobEvent): Promise<JobFacts | null> {
     const [job] = await db.select().from(filterJobs).where(eq(filterJobs.id, event.jobId));
     if (!job) return null;
     const detail =
-      event.type === 'failed' ? `It stopped with: ${job.error ?? 'an error'}. Rows never decided were refunded.` : `${job.rowCount.toLocaleString('en-US')} rows were checked; the results are ready.`;
+      event.type === 'failed'
+        ? `It stopped with: ${job.error ?? 'an error'}. Rows never decided were refunded.`
+        : `${job.rowCount.toLocaleString('en-US')} rows were checked; the results are ready.`;
     return { userId: job.userId, name: job.jobName, createdAt: job.createdAt, detail };
   }
   const [job] = await db.select().from(researchJobs).where(eq(researchJobs.id, event.jobId));
@@ -94,7 +96,12 @@ export async function notifyCreditsLow(runtime: Pick<Runtime, 'config' | 'jobs' 
       if (Number(told?.n ?? 0) > 0) return;
       const title = `Credits low: ${account.available.toLocaleString('en-US')} of ${account.tier.creditsPerMonth.toLocaleString('en-US')} left`;
       const body = `Your credits renew on ${account.monthResetDate.toISOString().slice(0, 10)}. An administrator can grant bonus credits.`;
-      await notify(runtime, tx, { userId, kind: 'credits_low', title, body, link: '/account', email: { subject: title, heading: title, paragraphs: [body] } }, tx);
+      await notify(
+        runtime,
+        tx,
+        { userId, kind: 'credits_low', title, body, link: '/account', email: { subject: title, heading: title, paragraphs: [body] } },
+        tx,
+      );
     });
   } catch (err) {
     runtime.log.warn({ err, userId }, 'low-credits notification failed');

@@ -15,13 +15,29 @@ export async function notificationsRoutes(app: AppInstance, runtime: Runtime): P
 
   app.get(
     '/api/notifications',
-    { ...user, schema: { tags, summary: 'Notifications, newest first (unread=1: unread only; before=<id> pages)', querystring: notificationsQuery, response: { 200: notificationsPage } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Notifications, newest first (unread=1: unread only; before=<id> pages)',
+        querystring: notificationsQuery,
+        response: { 200: notificationsPage },
+      },
+    },
     async (request) => listNotifications(db, request.user.id, request.query),
   );
 
   app.post(
     '/api/notifications/read',
-    { ...user, schema: { tags, summary: 'Mark notifications read: { ids } or { all: true }', body: markNotificationsReadBody, response: { 200: z.object({ marked: z.number().int() }) } } },
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Mark notifications read: { ids } or { all: true }',
+        body: markNotificationsReadBody,
+        response: { 200: z.object({ marked: z.number().int() }) },
+      },
+    },
     async (request) => {
       const done = await markRead(db, request.user.id, request.body);
       if (!done) throw notFound('Notification not found');
@@ -37,7 +53,10 @@ export async function notificationsRoutes(app: AppInstance, runtime: Runtime): P
 
   app.put(
     '/api/account/notification-settings',
-    { ...user, schema: { tags, summary: 'Change the notification settings', body: notificationSettings, response: { 200: notificationSettings } } },
+    {
+      ...user,
+      schema: { tags, summary: 'Change the notification settings', body: notificationSettings, response: { 200: notificationSettings } },
+    },
     async (request) => saveSettings(db, request.user.id, request.body),
   );
 }

@@ -81,10 +81,15 @@ export async function listNotifications(
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(mine, query.unread ? isNull(notifications.readAt) : undefined, query.before ? lt(notifications.id, query.before) : undefined))
+    .where(
+      and(mine, query.unread ? isNull(notifications.readAt) : undefined, query.before ? lt(notifications.id, query.before) : undefined),
+    )
     .orderBy(desc(notifications.id))
     .limit(query.limit + 1);
-  const [unread] = await db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt)));
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine, isNull(notifications.readAt)));
   const page = rows.slice(0, query.limit);
   return {
     items: page.map(toItem),

@@ -4,7 +4,9 @@ import { accountKeys } from './account-keys';
 import { accountRequest } from './account-request';
 
 export async function getNotificationSettings(): Promise<NotificationSettings> {
-  return notificationSettings.parse(await accountRequest('GET', '/api/account/notification-settings', undefined, 'Could not load your notification settings'));
+  return notificationSettings.parse(
+    await accountRequest('GET', '/api/account/notification-settings', undefined, 'Could not load your notification settings'),
+  );
 }
 
 export const useNotificationSettings = () => useQuery({ queryKey: accountKeys.notificationSettings, queryFn: getNotificationSettings });
@@ -13,7 +15,9 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (settings: NotificationSettings) =>
-      notificationSettings.parse(await accountRequest('PUT', '/api/account/notification-settings', settings, 'Could not save your notification settings')),
+      notificationSettings.parse(
+        await accountRequest('PUT', '/api/account/notification-settings', settings, 'Could not save your notification settings'),
+      ),
     onSuccess: (saved) => client.setQueryData(accountKeys.notificationSettings, saved),
   });
 }

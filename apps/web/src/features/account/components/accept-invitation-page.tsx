@@ -20,7 +20,12 @@ export function AcceptInvitationPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { completeSignIn } = useAuth();
-  const status = useQuery({ queryKey: ['invitation', token], queryFn: () => getInvitationStatus(token), enabled: token !== '', retry: false });
+  const status = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => getInvitationStatus(token),
+    enabled: token !== '',
+    retry: false,
+  });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

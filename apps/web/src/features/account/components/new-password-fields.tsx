@@ -7,7 +7,15 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm }: 
   const mismatch = confirm !== '' && confirm !== password;
   return (
     <>
-      <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} helperText="At least 6 characters" fullWidth />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        helperText="At least 6 characters"
+        fullWidth
+      />
       <TextField
         label="Repeat the new password"
         type="password"

@@ -42,7 +42,9 @@ export function NotificationsSection() {
                     checked={settings.data?.[kind][channel] ?? false}
                     disabled={!settings.data || save.isPending}
                     onChange={(e) => toggle(kind, channel, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': `${notificationKindLabels[kind]}: ${channel === 'email' ? 'email' : 'in the app'}` } }}
+                    slotProps={{
+                      input: { 'aria-label': `${notificationKindLabels[kind]}: ${channel === 'email' ? 'email' : 'in the app'}` },
+                    }}
                   />
                 </TableCell>
               ))}

@@ -38,7 +38,14 @@ export function PasswordSection() {
   return (
     <AccountSection id="password" title="Change password">
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2, maxWidth: 420 }}>
-        <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} size="small" />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          size="small"
+        />
         <TextField
           label="New password"
           type="password"
@@ -58,7 +65,11 @@ export function PasswordSection() {
           error={mismatch}
           helperText={mismatch ? 'The two passwords differ' : ' '}
         />
-        <Button type="submit" variant="contained" disabled={change.isPending || !currentPassword || newPassword.length < 6 || confirm !== newPassword}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={change.isPending || !currentPassword || newPassword.length < 6 || confirm !== newPassword}
+        >
           Change password
         </Button>
         {change.error && <Alert severity="error">{change.error.message}</Alert>}

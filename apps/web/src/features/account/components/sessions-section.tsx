@@ -28,7 +28,12 @@ export function SessionsSection() {
                 isCurrent ? (
                   <Chip label="This device" size="small" color="primary" />
                 ) : (
-                  <Button size="small" disabled={revoke.isPending} onClick={() => revoke.mutate({ token: s.token })} aria-label={`Sign out ${device}, last seen ${formatDateTime(s.updatedAt)}`}>
+                  <Button
+                    size="small"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate({ token: s.token })}
+                    aria-label={`Sign out ${device}, last seen ${formatDateTime(s.updatedAt)}`}
+                  >
                     Sign out
                   </Button>
                 )

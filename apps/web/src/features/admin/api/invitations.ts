@@ -21,7 +21,9 @@ export async function createInvitation(input: CreateInvitationBody): Promise<Inv
 /** POST /api/admin/invitations/{id}/resend: a new 7-day link, emailed, or returned with `copy`. */
 export async function renewInvitation({ id, copy }: { id: string; copy: boolean }): Promise<InvitationLinkResponse> {
   const failure = copy ? 'Failed to copy the invitation link' : 'Failed to resend the invitation';
-  return invitationLinkResponse.parse(await adminAction(failure, 'post', `/api/admin/invitations/${encodeURIComponent(id)}/resend`, { copy }));
+  return invitationLinkResponse.parse(
+    await adminAction(failure, 'post', `/api/admin/invitations/${encodeURIComponent(id)}/resend`, { copy }),
+  );
 }
 
 export async function revokeInvitation(id: string): Promise<void> {

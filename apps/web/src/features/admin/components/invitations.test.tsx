@@ -43,7 +43,9 @@ describe('Invitations in the Admin panel', () => {
   });
 
   it('invites with email, tier and role; without SMTP the answer is a link to copy', async () => {
-    const fetchMock = mockAdminApi({ 'POST /api/admin/invitations': { status: 201, body: { id: 'inv-2', link: 'http://x/invite?token=xyz' } } });
+    const fetchMock = mockAdminApi({
+      'POST /api/admin/invitations': { status: 201, body: { id: 'inv-2', link: 'http://x/invite?token=xyz' } },
+    });
     const onLink = vi.fn();
     renderWithQuery(<InviteUserDialog open onClose={() => {}} onResult={vi.fn()} onLink={onLink} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.com');

@@ -1,5 +1,18 @@
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreateInvitation } from '../api/invitations';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
@@ -34,7 +47,11 @@ export function InviteUserDialog({ open, onClose, onResult, onLink }: Props) {
       {
         onSuccess: (answer) => {
           if (answer.link)
-            onLink({ title: 'Invitation link', text: `Send this link to ${address}. It is valid for 7 days and works once.`, link: answer.link });
+            onLink({
+              title: 'Invitation link',
+              text: `Send this link to ${address}. It is valid for 7 days and works once.`,
+              link: answer.link,
+            });
           else onResult('success', `Invitation sent to ${address}`);
           close();
         },
@@ -53,7 +70,13 @@ export function InviteUserDialog({ open, onClose, onResult, onLink }: Props) {
           <TierSelect id="invite-user-tier" value={tier} onChange={setTier} />
           <FormControl fullWidth>
             <InputLabel id="invite-user-role-label">Role</InputLabel>
-            <Select labelId="invite-user-role-label" id="invite-user-role" label="Role" value={role} onChange={(e) => setRole(e.target.value === 'admin' ? 'admin' : 'user')}>
+            <Select
+              labelId="invite-user-role-label"
+              id="invite-user-role"
+              label="Role"
+              value={role}
+              onChange={(e) => setRole(e.target.value === 'admin' ? 'admin' : 'user')}
+            >
               <MenuItem value="user">User</MenuItem>
               <MenuItem value="admin">Administrator</MenuItem>
             </Select>

@@ -51,7 +51,12 @@ export function PendingInvitations({ email, onResult, onLink }: Props) {
                           size="small"
                           disabled={renew.isPending}
                           aria-label={`Resend the invitation to ${inv.email}`}
-                          onClick={() => renew.mutate({ id: inv.id, copy: false }, { onSuccess: () => onResult('success', `Invitation sent again to ${inv.email}`), onError: failed })}
+                          onClick={() =>
+                            renew.mutate(
+                              { id: inv.id, copy: false },
+                              { onSuccess: () => onResult('success', `Invitation sent again to ${inv.email}`), onError: failed },
+                            )
+                          }
                         >
                           Resend
                         </Button>
@@ -66,7 +71,11 @@ export function PendingInvitations({ email, onResult, onLink }: Props) {
                             {
                               onSuccess: (answer) =>
                                 answer.link &&
-                                onLink({ title: 'Invitation link', text: `A new link for ${inv.email} (the previous one no longer works). Valid for 7 days, once.`, link: answer.link }),
+                                onLink({
+                                  title: 'Invitation link',
+                                  text: `A new link for ${inv.email} (the previous one no longer works). Valid for 7 days, once.`,
+                                  link: answer.link,
+                                }),
                               onError: failed,
                             },
                           )
@@ -79,7 +88,12 @@ export function PendingInvitations({ email, onResult, onLink }: Props) {
                         color="error"
                         disabled={revoke.isPending}
                         aria-label={`Revoke the invitation to ${inv.email}`}
-                        onClick={() => revoke.mutate(inv.id, { onSuccess: () => onResult('success', `Invitation to ${inv.email} revoked`), onError: failed })}
+                        onClick={() =>
+                          revoke.mutate(inv.id, {
+                            onSuccess: () => onResult('success', `Invitation to ${inv.email} revoked`),
+                            onError: failed,
+                          })
+                        }
                       >
                         Revoke
                       </Button>

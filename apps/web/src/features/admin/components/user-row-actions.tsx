@@ -76,7 +76,11 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
               {
                 onSuccess: (answer) =>
                   answer.link &&
-                  onLink({ title: 'Password reset link', text: `Send this link to ${user.email}. It is valid for one hour and works once.`, link: answer.link }),
+                  onLink({
+                    title: 'Password reset link',
+                    text: `Send this link to ${user.email}. It is valid for one hour and works once.`,
+                    link: answer.link,
+                  }),
                 onError: (err: Error) => onResult('error', errorText(err)),
               },
             ),

@@ -53,7 +53,15 @@ export function UsersTab({ onResult }: { onResult: ReportFeedback }) {
             </Button>
           </Box>
           {users.error && <Alert severity="error">{users.error.message}</Alert>}
-          <UsersTable users={list} loading={users.isFetching} search={search} onDelete={setDeleting} onResult={onResult} onLink={setLink} email={email} />
+          <UsersTable
+            users={list}
+            loading={users.isFetching}
+            search={search}
+            onDelete={setDeleting}
+            onResult={onResult}
+            onLink={setLink}
+            email={email}
+          />
         </CardContent>
       </Card>
       <PendingInvitations email={email} onResult={onResult} onLink={setLink} />

@@ -40,7 +40,15 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           ) : (
             <>
               <Typography>Enter the email address of your account. We will send you a link to choose a new password.</Typography>
-              <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                fullWidth
+                autoFocus
+              />
               {error && <Alert severity="error">{error}</Alert>}
             </>
           )}

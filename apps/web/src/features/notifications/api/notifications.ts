@@ -9,8 +9,7 @@ export async function getNotifications(): Promise<NotificationsPage> {
 }
 
 /** The bell's list, refreshed every 30 s (and when the window regains focus). */
-export const useNotifications = () =>
-  useQuery({ queryKey: notificationKeys.all, queryFn: getNotifications, refetchInterval: 30_000 });
+export const useNotifications = () => useQuery({ queryKey: notificationKeys.all, queryFn: getNotifications, refetchInterval: 30_000 });
 
 export function useMarkAllRead() {
   const client = useQueryClient();

@@ -55,7 +55,11 @@ export function NotificationBell() {
         ) : (
           <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {items.map((n) => (
-              <ListItemButton key={n.id} onClick={() => open(n.link)} sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}>
+              <ListItemButton
+                key={n.id}
+                onClick={() => open(n.link)}
+                sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}
+              >
                 <ListItemText
                   primary={n.title}
                   secondary={
