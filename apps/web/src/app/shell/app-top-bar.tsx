@@ -10,7 +10,13 @@ import { CreditsChipSlot } from './credits-chip-slot';
 import { ColorModeToggle } from './color-mode-toggle';
 
 /** SPEC §2 app bar: a spinner while auth loads, nothing when signed out. */
-export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?: ReactNode }) {
+export function AppTopBar({
+  creditsSlot = <CreditsChipSlot />,
+  notificationsSlot = <NotificationBell />,
+}: {
+  creditsSlot?: ReactNode;
+  notificationsSlot?: ReactNode;
+}) {
   const { loading, isAuthenticated, user, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -35,10 +41,10 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             {creditsSlot}
-            <NotificationBell />
+            {notificationsSlot}
             <Chip
               avatar={
-                <Avatar alt="" src={avatarUrl ?? undefined}>
+                <Avatar alt="" src={avatarUrl ?? undefined} aria-hidden>
                   {displayName.charAt(0).toUpperCase()}
                 </Avatar>
               }
@@ -46,7 +52,6 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
               variant="outlined"
               onClick={(e) => setMenuAnchor(e.currentTarget)}
               aria-haspopup="menu"
-              aria-label={`${displayName}: account menu`}
               sx={{ color: 'inherit', borderColor: 'currentColor' }}
             />
             <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>

@@ -35,7 +35,7 @@ describe('Invitations in the Admin panel', () => {
     expect(table).toBeInTheDocument();
     // Without SMTP there is nothing to resend by email.
     expect(screen.queryByRole('button', { name: /Resend/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Copy a new invitation link for ivy@example.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link for ivy@example.com (a new one)' }));
     await waitFor(() => expect(onLink).toHaveBeenCalledWith(expect.objectContaining({ link: 'http://x/invite?token=abc' })));
     expect(bodiesSent(fetchMock, 'POST /api/admin/invitations/inv-1/resend')).toEqual([{ copy: true }]);
     await userEvent.click(screen.getByRole('button', { name: 'Revoke the invitation to ivy@example.com' }));

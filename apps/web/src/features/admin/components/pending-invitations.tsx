@@ -64,7 +64,7 @@ export function PendingInvitations({ email, onResult, onLink }: Props) {
                       <Button
                         size="small"
                         disabled={renew.isPending}
-                        aria-label={`Copy a new invitation link for ${inv.email}`}
+                        aria-label={`Copy link for ${inv.email} (a new one)`}
                         onClick={() =>
                           renew.mutate(
                             { id: inv.id, copy: true },

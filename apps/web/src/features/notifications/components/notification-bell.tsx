@@ -27,7 +27,7 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
