@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -55,22 +55,23 @@ export function NotificationBell() {
         ) : (
           <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {items.map((n) => (
-              <ListItemButton
-                key={n.id}
-                onClick={() => open(n.link)}
-                sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}
-              >
-                <ListItemText
-                  primary={n.title}
-                  secondary={
-                    <>
-                      {n.body && <span style={{ display: 'block' }}>{n.body}</span>}
-                      <span>{formatDateTime(n.createdAt)}</span>
-                    </>
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton
+                  onClick={() => open(n.link)}
+                  sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}
+                >
+                  <ListItemText
+                    primary={n.title}
+                    secondary={
+                      <>
+                        {n.body && <span style={{ display: 'block' }}>{n.body}</span>}
+                        <span>{formatDateTime(n.createdAt)}</span>
+                      </>
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
