@@ -113,7 +113,7 @@ test('a user who forgot their password gets a link by email and chooses a new on
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Password').fill('fran-new-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('banner').getByText('Fran Forgetful')).toBeVisible();
 
   await page.goto(link);
