@@ -6,7 +6,7 @@ import { AccountSection } from './account-section';
 
 /** Name (editable), email, and the plan and credits (`usage`: the usage widget, which opens the usage dialog). */
 export function ProfileSection({ usage }: { usage?: ReactNode }) {
-  const { user, userProfile, refreshSession } = useAuth();
+  const { user, userProfile, completeSignIn } = useAuth();
   const [name, setName] = useState(user?.name ?? '');
   const update = useUpdateName();
   const [saved, setSaved] = useState(false);
@@ -17,7 +17,9 @@ export function ProfileSection({ usage }: { usage?: ReactNode }) {
     update.mutate(name, {
       onSuccess: () => {
         setSaved(true);
-        void refreshSession();
+        // Reload the user behind the same session without refreshSession's loading state, which would
+        // unmount this page (and its 'saved' message) while the shell shows its spinner.
+        void completeSignIn(null);
       },
     });
   };
