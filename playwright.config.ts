@@ -75,7 +75,8 @@ export default defineConfig({
     { name: 'model', testMatch: /(list-cleaner|research)\.spec\.ts/, use: { baseURL: modelBaseURL } },
   ],
   webServer: [
-    appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', {}),
+    // Email through the SMTP server scripts/e2e.ts starts on loopback (e2e/accounts.spec.ts reads it).
+    appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     appServer(modelPort, process.env.E2E_MODEL_DATA_DIR ?? '.tmp/e2e-model-data', modelEnv),
   ],
 });

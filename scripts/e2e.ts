@@ -2,11 +2,13 @@
 // An OpenID Connect provider (oauth2-mock-server) runs in this process on 127.0.0.1 for 'Sign in with SSO'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startFakeLlm } from '../apps/server/src/test/fake-llm.ts';
+import { startInbox } from '../apps/server/src/test/smtp-inbox.ts';
 import { startWebsiteFarm } from '../apps/server/src/test/website-farm.ts';
 import { farmSiteSpecs } from '../e2e/fixtures/research-farm.ts';
 
@@ -56,6 +58,17 @@ const modelPort = await freePort();
 // progress can be watched in Activity History.
 const farm = await startWebsiteFarm(farmSiteSpecs(), { latencyMs: 300 });
 
+// A real SMTP server on loopback for the offline app's email; specs read what arrived over a small HTTP
+// mailbox (GET /messages?to=<address> → [{ subject, text }]).
+const inbox = await startInbox();
+const mailbox = createHttpServer((req, res) => {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(inbox.to(to).map((m) => ({ subject: m.subject, text: m.text }))));
+});
+const mailboxPort = await freePort();
+await new Promise<void>((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
+
 const status = await new Promise<number>((resolve) => {
   const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
     cwd: root,
@@ -67,6 +80,8 @@ const status = await new Promise<number>((resolve) => {
       E2E_MODEL_PORT: String(modelPort),
       E2E_MODEL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-model-')),
       E2E_FAKE_LLM_URL: fakeLlm.baseUrl,
+      E2E_SMTP_URL: inbox.url,
+      E2E_MAILBOX_URL: `http://127.0.0.1:${mailboxPort}`,
       E2E_RESEARCH_FARM: JSON.stringify(Object.fromEntries(farm.sites.map((site) => [site.name, site.url]))),
       CHROMIUM_PATH: chromium,
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
@@ -80,5 +95,7 @@ const status = await new Promise<number>((resolve) => {
 });
 await oidc.stop();
 await fakeLlm.close();
+await inbox.close();
+mailbox.close();
 await farm.close();
 process.exit(status);

@@ -42,9 +42,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '.tmp/cfg' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('SMTP_URL needs BASE_URL, and a bad SMTP_URL is named without its password', () => {
+    const env = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/leadsift-config-test' };
+    expect(() => loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      /^Invalid configuration: BASE_URL is required when SMTP_URL is set/,
+    );
+    const config = loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587', BASE_URL: 'https://leads.example' });
+    expect(config.mailEnabled).toBe(true);
+    expect(config.mailFrom).toBe('LeadSift <no-reply@leads.example>');
+    expect(loadConfig(env).mailEnabled).toBe(false);
+    const bad = () => parseConfig({ SMTP_URL: 'http://user:s3cret@mail.example' });
+    expect(bad).toThrow(/SMTP_URL="http:\/\/user:\*\*\*@mail.example" must be an smtp/);
+    expect(bad).not.toThrow(/s3cret/);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['DATABASE_URL', 'nonsense'],
+    ['SMTP_URL', 'smtp://127.0.0.1:2525'],
   ])('the server stops on %s=%s with one clear line and no stack trace', (name, value) => {
     const entry = path.resolve(import.meta.dirname, 'server.ts');
     const result = spawnSync(process.execPath, [entry], {

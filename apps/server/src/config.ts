@@ -82,6 +82,19 @@ export const envSchema = z.object({
   DEMO_WEBHOOK_URL: z.url().optional(),
   RATE_LIMIT_MAX: intInRange(1, 1_000_000).default(600),
   SIGNIN_RATE_LIMIT: intInRange(1, 1_000_000).default(10),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, 'must be an smtp:// or smtps:// URL with a host')
+    .optional(),
+  MAIL_FROM: optionalString,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -96,6 +109,10 @@ export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_
   AI_MODELS: string[];
   /** Whether BASE_URL was set: without it, sign-in is accepted from the page's own origin (ADR 0015). */
   baseUrlSet: boolean;
+  /** Whether SMTP_URL is set: without it no email is sent and the Admin panel offers links to copy. */
+  mailEnabled: boolean;
+  /** MAIL_FROM, or `LeadSift <no-reply@BASE_URL's host>`. */
+  mailFrom: string;
   /** TRUSTED_ORIGINS as origins (`scheme://host[:port]`). */
   trustedOrigins: string[];
   dataDir: string;
@@ -113,11 +130,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): Env {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`;
+      return `Invalid configuration: ${name}=${JSON.stringify(withoutPassword(env[name] ?? ''))} ${issue.message}`;
     });
     throw new ConfigError(lines.join('\n'));
   }
   return result.data;
+}
+
+/** A URL's password is never printed (SMTP_URL, DATABASE_URL): `smtp://user:***@host`. */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.DIRECT_DATABASE_URL && !parsed.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: DIRECT_DATABASE_URL is only used with DATABASE_URL (set both, or neither)');
   }
+  // Links in emails are built from BASE_URL; a guessed localhost address would mail links nobody can open.
+  if (parsed.SMTP_URL && !parsed.BASE_URL) {
+    throw new ConfigError('Invalid configuration: BASE_URL is required when SMTP_URL is set (links in emails are built from it)');
+  }
   const s3 = [parsed.S3_ENDPOINT, parsed.S3_BUCKET, parsed.S3_ACCESS_KEY_ID, parsed.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
@@ -160,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BASE_URL: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
     baseUrlSet: parsed.BASE_URL !== undefined,
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
+    mailEnabled: parsed.SMTP_URL !== undefined,
+    mailFrom: parsed.MAIL_FROM ?? `LeadSift <no-reply@${new URL(parsed.BASE_URL ?? 'http://localhost').hostname}>`,
     AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(dataDir),
     AI_PROVIDER: provider,
     AI_MODEL: model,

@@ -12,6 +12,7 @@ import { budgetFromConfig, createAiService } from './model/index.ts';
 import { createAuth } from './identity/better-auth.ts';
 import { createSessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
+import { RESET_LINK_SECONDS, resetPasswordSender } from './modules/accounts/password-reset.service.ts';
 import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
 import { createSiteResearcher } from './site-research/index.ts';
 
@@ -73,7 +74,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     boss,
     jobs,
     storage: createStorage(config, database.db, options),
-    auth: createAuth(config, database.db, log),
+    auth: createAuth(config, database.db, log, { send: resetPasswordSender(config, jobs), expiresInSeconds: RESET_LINK_SECONDS }),
     ai,
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),

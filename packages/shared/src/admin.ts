@@ -31,6 +31,12 @@ export const auditActions = [
   'disable_user',
   'enable_user',
   'sign_out_everywhere',
+  'invite_user',
+  'resend_invitation',
+  'copy_invitation_link',
+  'revoke_invitation',
+  'send_password_reset',
+  'copy_reset_link',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -43,6 +49,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   disable_user: 'Disable sign-in',
   enable_user: 'Enable sign-in',
   sign_out_everywhere: 'Sign out everywhere',
+  invite_user: 'Invite user',
+  resend_invitation: 'Resend invitation',
+  copy_invitation_link: 'Copy invitation link',
+  revoke_invitation: 'Revoke invitation',
+  send_password_reset: 'Send password reset',
+  copy_reset_link: 'Copy reset link',
 };
 
 export const auditEntry = z.object({

@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './filter-preview.ts';
 export * from './uploads.ts';
 export * from './review.ts';
+export * from './accounts.ts';

@@ -38,7 +38,13 @@ export function trustedOriginsFor(config: Pick<Config, 'BASE_URL' | 'baseUrlSet'
 export const signInRateLimit = (config: Pick<Config, 'SIGNIN_RATE_LIMIT'>) => ({ window: 60, max: config.SIGNIN_RATE_LIMIT });
 
 /** better-auth inside our server: email + password, database sessions, bearer tokens, roles, Google and OIDC. */
-export function createAuth(config: Config, db: Db, log: Logger) {
+/** How a password reset link reaches its user (modules/accounts builds it: email, or the admin's Copy link). */
+export type PasswordResetDelivery = {
+  send: (data: { user: { email: string; name: string }; token: string }) => Promise<void>;
+  expiresInSeconds: number;
+};
+
+export function createAuth(config: Config, db: Db, log: Logger, passwordReset: PasswordResetDelivery) {
   const secure = config.BASE_URL.startsWith('https:');
   const trustedOrigins = trustedOriginsFor(config);
   const google =
@@ -77,7 +83,14 @@ export function createAuth(config: Config, db: Db, log: Logger) {
       disableSignUp: true,
       minPasswordLength: 6,
       maxPasswordLength: 256,
+      // Password recovery (issue 21): the link is emailed through a mail.send job, valid an hour, used once,
+      // and setting a new password ends every session of the user.
+      sendResetPassword: passwordReset.send,
+      resetPasswordTokenExpiresIn: passwordReset.expiresInSeconds,
+      revokeSessionsOnPasswordReset: true,
     },
+    // Reset tokens are kept as their SHA-256 only (looked up by hash, so never compared as plain text).
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     socialProviders: google,
     plugins: [
       bearer(),
@@ -100,6 +113,9 @@ export function createAuth(config: Config, db: Db, log: Logger) {
         '/sign-in/email': signInRateLimit(config),
         '/sign-in/social': signInRateLimit(config),
         '/sign-in/oauth2': signInRateLimit(config),
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
       },
     },
     advanced: {

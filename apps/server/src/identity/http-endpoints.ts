@@ -12,9 +12,9 @@ export type HttpAuthEndpoint = {
 
 /**
  * The only better-auth endpoints answered over HTTP (ADR 0030). Every other path under /api/auth — the admin
- * plugin's /admin/*, sign-up, password and e-mail changes, self-delete, session lists, and whatever a future
- * plugin registers — answers 404 before better-auth sees it: administrative actions go through our audited
- * routes only (ADR 0018), and the app offers no other account self-service.
+ * plugin's /admin/*, sign-up, e-mail changes, self-delete, and whatever a future plugin registers — answers 404
+ * before better-auth sees it: administrative actions go through our audited routes only (ADR 0018), and the app
+ * offers no account self-service beyond the account page's password and sessions (issue 21).
  */
 export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
   // The login form (rate limited per IP and per account).
@@ -29,6 +29,15 @@ export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
   { path: '/get-session', methods: ['GET'], access: 'session' },
   // Ends the caller's own session.
   { path: '/sign-out', methods: ['POST'], access: 'session' },
+  // Password recovery (issue 21): the same answer for every address, rate limited per IP and per address;
+  // the link in the email opens our /reset-password page, which posts the new password with the token.
+  { path: '/request-password-reset', methods: ['POST'], access: 'public' },
+  { path: '/reset-password', methods: ['POST'], access: 'public' },
+  // The account page (issue 21): change password (other sessions end), where you're signed in.
+  { path: '/change-password', methods: ['POST'], access: 'session' },
+  { path: '/list-sessions', methods: ['GET'], access: 'session' },
+  { path: '/revoke-session', methods: ['POST'], access: 'session' },
+  { path: '/revoke-other-sessions', methods: ['POST'], access: 'session' },
 ];
 
 function matches(pattern: string, path: string): boolean {

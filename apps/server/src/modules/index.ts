@@ -1,4 +1,5 @@
 import { registerAuth } from '../plugins/auth.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -6,6 +7,7 @@ import { creditsRoutes } from './credits/credits.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { filterRoutes } from './filter/filter.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { opsRoutes } from './ops/ops.routes.ts';
 import { researchRoutes } from './research/research.routes.ts';
 import { resetRoutes } from './reset/reset.routes.ts';
@@ -19,6 +21,7 @@ import type { AppInstance, Runtime } from '../runtime-types.ts';
 /** Every feature module's routes. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
   registerAuth(app, runtime);
+  await accountsRoutes(app, runtime);
   await adminRoutes(app, runtime);
   await aiRoutes(app, runtime);
   await authRoutes(app, runtime);
@@ -26,6 +29,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await demoRoutes(app, runtime);
   await draftsRoutes(app, runtime);
   await filterRoutes(app, runtime);
+  await notificationsRoutes(app, runtime);
   await opsRoutes(app, runtime);
   await researchRoutes(app, runtime);
   await resetRoutes(app, runtime);

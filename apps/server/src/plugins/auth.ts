@@ -11,6 +11,23 @@ import {
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import { isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
+import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
+
+const sessionEndingPaths = [
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/revoke-sessions',
+];
+const endsOtherSessions = (url: string) => sessionEndingPaths.some((p) => url === p || url.startsWith(`${p}?`));
+
+/** Our wording of better-auth's 'If this email exists…', the same for every address. */
+function sameResetAnswer(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ status: true, message: resetRequestAnswer }), { status: response.status, headers });
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -133,9 +150,22 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
           throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
         }
       }
-      if (pathname === '/api/auth/sign-out') sessions.forget(credentialsOf(request));
+      if (request.method === 'POST' && pathname === '/api/auth/request-password-reset') {
+        // Over the per-address limit the answer is the same as always (nothing tells whether the address
+        // has an account), and nothing is sent.
+        const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
+        if (email && (await overResetLimit(runtime.db, email))) return reply.send({ status: true, message: resetRequestAnswer });
+      }
+      if (request.method === 'POST' && pathname === '/api/auth/change-password' && request.body && typeof request.body === 'object') {
+        // Changing the password always ends the other sessions (the caller's own goes on with a new token).
+        (request.body as Record<string, unknown>).revokeOtherSessions = true;
+      }
+      if (pathname === '/api/auth/sign-out' || pathname.startsWith('/api/auth/revoke')) sessions.forget(credentialsOf(request));
       const response = await auth.handler(toWebRequest(request, baseUrl));
-      return sendWebResponse(reply, await withErrorField(response, request));
+      // Sessions of other devices just ended: none may live on in this node's cache.
+      if (response.ok && request.method === 'POST' && endsOtherSessions(request.url)) sessions.clear();
+      const answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;
+      return sendWebResponse(reply, await withErrorField(answer, request));
     },
   });
 }

@@ -37,6 +37,8 @@ const shellRoutes = {
     }),
   'GET /api/usage/tier': () =>
     json({ success: true, data: { name: 'beta_tester', displayName: 'Beta Tester', credits_per_month: 5000, max_websites_per_job: 1000 } }),
+  // …and the notification bell this.
+  'GET /api/notifications?limit=20': () => json({ items: [], unread: 0, nextCursor: null }),
 };
 
 describe('AppRoutes', () => {
@@ -107,6 +109,8 @@ describe('AppRoutes', () => {
       'GET /api/me': () => json(sampleMe),
       'GET /api/usage/admin/users': () => json({ success: true, data: [] }),
       'GET /api/admin/tiers': () => json({ success: true, data: [] }),
+      'GET /api/admin/invitations': () => json({ invitations: [] }),
+      'GET /api/auth-config': () => json({ needsSetup: false, providers: { google: false, sso: false }, email: false }),
       'GET /api/saved-filters': () => json({ success: true, filters: [] }),
     });
     renderAt('/');

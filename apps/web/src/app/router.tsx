@@ -9,6 +9,9 @@ import { RequireAuth } from './require-auth';
 const AppLayout = lazyNamed(() => import('./shell/app-layout'), 'AppLayout');
 const MainToolPage = lazyNamed(() => import('./main-tool/main-tool-page'), 'MainToolPage');
 const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute');
+const AccountRoute = lazyNamed(() => import('./routes/account-route'), 'AccountRoute');
+const ResetPasswordPage = lazyNamed(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage');
+const AcceptInvitationPage = lazyNamed(() => import('../features/account/components/accept-invitation-page'), 'AcceptInvitationPage');
 const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
 const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage');
 const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
@@ -25,11 +28,15 @@ export function AppRoutes() {
               <Route index element={<MainToolPage key="main" initialMode="filter" />} />
               <Route path="tickets" element={<MainToolPage key="tickets" initialMode="tickets" />} />
               <Route path="admin" element={<AdminRoute />} />
+              <Route path="account" element={<AccountRoute />} />
+              <Route path="activity" element={<MainToolPage key="activity" initialMode="activity-history" />} />
             </Route>
           </Route>
           <Route path="login" element={<LoginRoute />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
           <Route path="emergency-reset" element={<EmergencyResetPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="invite" element={<AcceptInvitationPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

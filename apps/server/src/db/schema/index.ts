@@ -12,3 +12,4 @@ export * from './audit.ts';
 export * from './research.ts';
 export * from './research-pages.ts';
 export * from './ai-budget.ts';
+export * from './accounts.ts';

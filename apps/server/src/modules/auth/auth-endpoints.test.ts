@@ -91,7 +91,21 @@ describe(`better-auth over HTTP: only the endpoints the app uses (${testDriver})
     }
     // ADR 0030's list. A new endpoint (a plugin, an upgrade) stays closed until it is added to http-endpoints.ts.
     expect(reachable.sort()).toEqual(
-      ['GET /callback/:id', 'GET /error', 'GET /get-session', 'POST /sign-in/email', 'POST /sign-in/social', 'POST /sign-out'].sort(),
+      [
+        'GET /callback/:id',
+        'GET /error',
+        'GET /get-session',
+        'POST /sign-in/email',
+        'POST /sign-in/social',
+        'POST /sign-out',
+        // The account page and password recovery (issue 21).
+        'POST /request-password-reset',
+        'POST /reset-password',
+        'POST /change-password',
+        'GET /list-sessions',
+        'POST /revoke-session',
+        'POST /revoke-other-sessions',
+      ].sort(),
     );
     // Every listed endpoint is one better-auth really has (no stale entries).
     for (const { path, methods } of httpAuthEndpoints) {

@@ -18,6 +18,7 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
         sso: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET),
       },
       baseUrlMissing: !config.baseUrlSet,
+      email: config.mailEnabled,
     }),
   );
 

@@ -5,6 +5,8 @@ export const authConfigResponse = z.object({
   providers: z.object({ google: z.boolean(), sso: z.boolean() }),
   /** BASE_URL is not set: Google/SSO cannot send the browser back (the login page says so). */
   baseUrlMissing: z.boolean(),
+  /** SMTP_URL is set: 'Forgot password?' sends a link; without it, administrators copy reset links. */
+  email: z.boolean(),
 });
 
 export const setupAdminBody = z.object({

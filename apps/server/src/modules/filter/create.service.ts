@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { resolveModel } from '../../model/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { charge, InsufficientCreditsError } from '../credits/credits.service.ts';
+import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { filterDecideJob } from './filter.jobs.ts';
 import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from './filter.schemas.ts';
@@ -48,8 +49,9 @@ async function queueChunks(
   filterId: string,
   chunks: Array<{ columnIndex: number; chunkNo: number }>,
 ): Promise<void> {
-  if (chunks.length === 0) await finalizeJob(tx, filterId);
-  else
+  if (chunks.length === 0) {
+    if (await finalizeJob(tx, filterId)) await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' }, tx);
+  } else
     await runtime.jobs.insertInTx(
       tx,
       filterDecideJob,
@@ -124,6 +126,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   // Freshly written tables have no planner statistics: without them PostgreSQL joins the rows to the
   // decisions with nested loops (minutes on 100,000 rows instead of a second). ANALYZE samples, so it is cheap.
   await db.execute(sql`ANALYZE upload_rows, upload_values, filter_decisions`);
+  await notifyCreditsLow(runtime, userId);
   return created;
 }
 

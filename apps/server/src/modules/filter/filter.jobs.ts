@@ -4,6 +4,7 @@ import { filterDecisions, filterJobs, type Decision } from '../../db/schema/inde
 import { UNDECIDED_REASON, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';
+import { notifyJobEvent } from '../notifications/job-events.ts';
 import { failJob, finalizeJob } from './filter.service.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -43,7 +44,8 @@ export const filterDecideJob = defineJob({
         await decideChunk(runtime, job, column, { instructions, examples }, pending);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        if (meta.retryCount >= meta.retryLimit) await failJob(db, filterId, message);
+        if (meta.retryCount >= meta.retryLimit && (await failJob(db, filterId, message)))
+          await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'failed' });
         throw err;
       }
     }
@@ -143,7 +145,7 @@ export async function updateProgress(runtime: Runtime, filterId: string): Promis
     .returning({ decided: filterJobs.decidedValues, total: filterJobs.totalValues });
   if (!row) return;
   if (row.decided >= row.total) {
-    await finalizeJob(runtime.db, filterId);
+    if (await finalizeJob(runtime.db, filterId)) await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' });
   } else {
     await runtime.db
       .update(filterJobs)

@@ -127,11 +127,11 @@ export async function deleteJob(db: Db, userId: string, filterId: string): Promi
   });
 }
 
-/** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. */
-export async function failJob(db: Db, filterId: string, message: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. True when this call failed it. */
+export async function failJob(db: Db, filterId: string, message: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, filterId)).for('update');
-    if (!job || job.status === 'completed' || job.status === 'failed') return;
+    if (!job || job.status === 'completed' || job.status === 'failed') return false;
     const refundable = Math.min(job.creditsCharged, await undecidedRowCount(tx, job));
     if (refundable > 0) await refund(tx, job.userId, refundable, { jobRef: filterId, reason: `List Cleaner failed: ${job.jobName}` });
     await tx
@@ -144,5 +144,6 @@ export async function failJob(db: Db, filterId: string, message: string): Promis
         updatedAt: new Date(),
       })
       .where(eq(filterJobs.id, filterId));
+    return true;
   });
 }

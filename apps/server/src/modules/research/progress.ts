@@ -5,9 +5,9 @@ import { outOfCreditsMessage } from './research.schemas.ts';
 
 type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
 
-/** updateProgress in a transaction of its own (after a claim that found the balance short). */
-export async function updateProgress(db: Db, jobId: string): Promise<void> {
-  await db.transaction((tx) => recountJob(tx, jobId));
+/** updateProgress in a transaction of its own (after a claim that found the balance short). True when it completed the job. */
+export async function updateProgress(db: Db, jobId: string): Promise<boolean> {
+  return db.transaction((tx) => recountJob(tx, jobId));
 }
 
 /**
@@ -18,11 +18,11 @@ export async function updateProgress(db: Db, jobId: string): Promise<void> {
  * The job row is locked first, in a statement of its own: the count below then takes its snapshot after
  * every earlier recount committed, so two websites landing at once cannot write a count that misses one
  * of them (a single UPDATE … FROM (count) counts from the snapshot it took before waiting for the row).
- * Runs in the caller's transaction, so a website lands and is counted atomically (landSite).
+ * Runs in the caller's transaction, so a website lands and is counted atomically (landSite). True when it completed the job.
  */
-export async function recountJob(tx: Tx, jobId: string): Promise<void> {
+export async function recountJob(tx: Tx, jobId: string): Promise<boolean> {
   const [locked] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, jobId)).for('update');
-  if (!locked) return;
+  if (!locked) return false;
   const [row] = await queryRows<Counts>(
     tx,
     sql`
@@ -39,10 +39,9 @@ export async function recountJob(tx: Tx, jobId: string): Promise<void> {
     FROM s WHERE j.id = ${jobId}
     RETURNING s.processed, s.running, j.total_websites AS total, j.status, j.paused_for AS "pausedFor"`,
   );
-  if (!row) return;
+  if (!row) return false;
   if (row.processed >= row.total && (row.status === 'processing' || row.status === 'paused')) {
-    await completeJob(tx, jobId, ['processing', 'paused']);
-    return;
+    return completeJob(tx, jobId, ['processing', 'paused']);
   }
   const message =
     row.status === 'processing'
@@ -51,6 +50,7 @@ export async function recountJob(tx: Tx, jobId: string): Promise<void> {
         ? outOfCreditsMessage(row.processed + row.running, row.total)
         : null;
   if (message) await tx.execute(sql`UPDATE research_jobs SET message = ${message} WHERE id = ${jobId} AND status = ${row.status}`);
+  return false;
 }
 
 /** Marks the job completed once (a second caller is a no-op). A paused job whose every website landed completes too. */

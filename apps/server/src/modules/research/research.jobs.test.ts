@@ -134,6 +134,13 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
       expect(stopped.message).toBe(`Out of credits: ${stopped.processedWebsites} of 8 websites researched`);
       expect(await creditsUsed(q, beta)).toEqual(expect.objectContaining({ creditsUsed: 10, creditsAvailable: 0 }));
       await expectLedgerMatchesAccount(q.runtime.db, beta.id);
+      // Issue 21: each paused job told its owner once (only the claim that paused it), each finished one
+      // too, and the credits falling below 10 % once.
+      const notices = (await call(q, beta, 'GET', '/api/notifications')).json().items as Array<{ kind: string }>;
+      const count = (kind: string) => notices.filter((n) => n.kind === kind).length;
+      expect(count('job_paused_credits')).toBe(views.filter((j) => j.status === 'paused').length);
+      expect(count('job_finished')).toBe(views.filter((j) => j.status === 'completed').length);
+      expect(count('credits_low')).toBe(1);
 
       const stoppedId = jobs[views.indexOf(stopped)]!;
       expect((await call(q, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(402);

@@ -5,13 +5,17 @@ import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsi
 import { defineJob } from '../../jobs/queue.ts';
 import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
+import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
 import { recountJob, updateProgress } from './progress.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
 
-type Claim = { kind: 'claimed'; job: ResearchJobRow; site: ResearchWebsiteRow } | { kind: 'skip' } | { kind: 'out-of-credits' };
+type Claim =
+  | { kind: 'claimed'; job: ResearchJobRow; site: ResearchWebsiteRow; charged: boolean }
+  | { kind: 'skip' }
+  | { kind: 'out-of-credits'; paused: boolean };
 
 /**
  * Researches one website: charge it (once — the charge and the website's `credits_charged` commit
@@ -29,9 +33,14 @@ export const researchSiteJob = defineJob({
   concurrency: 24,
   handler: async ({ jobId, siteNo }, runtime: Runtime, meta) => {
     const claim = await claimSite(runtime.db, jobId, siteNo);
-    if (claim.kind === 'out-of-credits') await updateProgress(runtime.db, jobId);
+    if (claim.kind === 'out-of-credits') {
+      // This claim paused the job (the others found it paused): its owner is told once.
+      if (claim.paused) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'paused_credits' });
+      if (await updateProgress(runtime.db, jobId)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
+    }
     if (claim.kind !== 'claimed') return;
     const { job, site } = claim;
+    if (claim.charged) await notifyCreditsLow(runtime, job.userId);
     let outcome: SiteResearchOutcome;
     try {
       outcome = await runtime.siteResearcher.research({
@@ -48,7 +57,7 @@ export const researchSiteJob = defineJob({
       runtime.log.warn({ err, jobId, siteNo }, 'research of a website failed for good');
       outcome = { status: 'unreachable', error: `Could not be researched: ${why}`, pageRequests: 0 };
     }
-    await landSite(runtime.db, job, siteNo, outcome);
+    if (await landSite(runtime.db, job, siteNo, outcome)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
   },
 });
 
@@ -66,12 +75,12 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
       .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.siteNo, siteNo)))
       .for('update');
     if (!site || (site.status !== 'pending' && site.status !== 'running')) return { kind: 'skip' };
-    if (site.creditsCharged > 0) return { kind: 'claimed', job, site };
+    if (site.creditsCharged > 0) return { kind: 'claimed', job, site, charged: false };
     try {
       await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
     } catch (err) {
       if (!(err instanceof InsufficientCreditsError)) throw err;
-      await tx
+      const paused = await tx
         .update(researchJobs)
         .set({
           status: 'paused',
@@ -79,15 +88,16 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
           message: outOfCreditsMessage(job.processedWebsites, job.totalWebsites),
           updatedAt: new Date(),
         })
-        .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')));
-      return { kind: 'out-of-credits' };
+        .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
+        .returning({ id: researchJobs.id });
+      return { kind: 'out-of-credits', paused: paused.length > 0 };
     }
     const [running] = await tx
       .update(researchWebsites)
       .set({ status: 'running', creditsCharged: job.creditsPerWebsite, startedAt: new Date() })
       .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.siteNo, siteNo)))
       .returning();
-    return { kind: 'claimed', job, site: running! };
+    return { kind: 'claimed', job, site: running!, charged: true };
   });
 }
 
@@ -96,14 +106,14 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
  * and updates the job's counters in the same transaction: a landed website is always counted, even if
  * the worker dies right after (a retry finds the website finished and skips it), and no reader sees a
  * website finished while the job's progress does not count it yet. Locks the job row first (the claim's
- * order: job, website, credit account); a deleted job has nothing to write.
+ * order: job, website, credit account); a deleted job has nothing to write. True when it completed the job.
  */
-export async function landSite(db: Db, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function landSite(db: Db, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, job.id)).for('update');
-    if (!exists) return;
+    if (!exists) return false;
     await writeOutcome(tx, job, siteNo, outcome);
-    await recountJob(tx, job.id);
+    return recountJob(tx, job.id);
   });
 }
 

@@ -10,6 +10,7 @@ import { tierForUser } from '../credits/tiers.service.ts';
 import { researchSiteJob } from './research.jobs.ts';
 import { WEB_SEARCH_UNAVAILABLE, type CreateResearchJob, type EstimateResearch } from './research.schemas.ts';
 import { insertPlan } from './plan-rows.ts';
+import { notifyJobEvent } from '../notifications/job-events.ts';
 import { completeJob } from './progress.ts';
 import { planSource, resolveSource } from './sources.ts';
 import type { Runtime } from '../../runtime-types.ts';
@@ -125,8 +126,9 @@ async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void
     .from(researchWebsites)
     .where(and(eq(researchWebsites.jobId, jobId), inArray(researchWebsites.status, ['pending', 'running'])))
     .orderBy(researchWebsites.siteNo);
-  if (open.length === 0) await completeJob(tx, jobId);
-  else
+  if (open.length === 0) {
+    if (await completeJob(tx, jobId)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' }, tx);
+  } else
     // Website k of every job at priority -k: jobs interleave, so a small job is not queued behind a big one (ADR 0021).
     await runtime.jobs.insertInTx(
       tx,

@@ -34,7 +34,7 @@ function renderBar(value: AuthContextValue) {
       <AuthContext value={value}>
         <MemoryRouter initialEntries={['/']}>
           <Routes>
-            <Route path="/" element={<AppTopBar creditsSlot={<span>42 credits</span>} />} />
+            <Route path="/" element={<AppTopBar creditsSlot={<span>42 credits</span>} notificationsSlot={<span>bell</span>} />} />
             <Route path="/login" element={<p>Login route</p>} />
           </Routes>
         </MemoryRouter>

@@ -1,18 +1,26 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Avatar, Box, Button, Chip, CircularProgress, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Button, Chip, CircularProgress, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getUserDisplay } from '../../features/auth/user-display';
+import { NotificationBell } from '../../features/notifications';
 import { CreditsChipSlot } from './credits-chip-slot';
 import { ColorModeToggle } from './color-mode-toggle';
 
 /** SPEC §2 app bar: a spinner while auth loads, nothing when signed out. */
-export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?: ReactNode }) {
+export function AppTopBar({
+  creditsSlot = <CreditsChipSlot />,
+  notificationsSlot = <NotificationBell />,
+}: {
+  creditsSlot?: ReactNode;
+  notificationsSlot?: ReactNode;
+}) {
   const { loading, isAuthenticated, user, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   if (!loading && !isAuthenticated) return null;
   const { displayName, avatarUrl } = getUserDisplay(user, userProfile);
 
@@ -34,15 +42,18 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
             {creditsSlot}
+            {notificationsSlot}
             <Chip
               avatar={
-                <Avatar alt="" src={avatarUrl ?? undefined}>
+                <Avatar alt="" src={avatarUrl ?? undefined} aria-hidden>
                   {displayName.charAt(0).toUpperCase()}
                 </Avatar>
               }
               label={displayName}
               title={displayName}
               variant="outlined"
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              aria-haspopup="menu"
               sx={{
                 color: 'inherit',
                 borderColor: 'currentColor',
@@ -50,6 +61,16 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
                 '& .MuiChip-avatar': { mr: { xs: 0.5, sm: -0.75 } },
               }}
             />
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              <MenuItem
+                onClick={() => {
+                  setMenuAnchor(null);
+                  void navigate('/account');
+                }}
+              >
+                Account
+              </MenuItem>
+            </Menu>
             <ColorModeToggle />
             <Button color="inherit" startIcon={<LogoutIcon />} disabled={signingOut} onClick={() => void handleLogout()}>
               Logout

@@ -4,5 +4,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
   tiers: ['admin', 'tiers'] as const,
+  invitations: ['admin', 'invitations'] as const,
   audit: (query: Partial<AuditQuery>) => ['admin', 'audit', query] as const,
 };

@@ -2,9 +2,20 @@ import { formatBytes, formatCredits, type AdminUser } from '@leadsift/shared';
 import { Chip } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { ReportFeedback } from '../hooks/use-feedback';
+import type { LinkToCopy } from './copy-link-dialog';
 import { UserRowActions } from './user-row-actions';
 
-type Props = { users: AdminUser[]; loading: boolean; search: string; onDelete: (user: AdminUser) => void; onResult: ReportFeedback };
+type Props = {
+  users: AdminUser[];
+  loading: boolean;
+  search: string;
+  onDelete: (user: AdminUser) => void;
+  onResult: ReportFeedback;
+  /** Shows a reset link to pass on ('Copy reset link'). */
+  onLink?: (link: LinkToCopy) => void;
+  /** The server sends email: rows offer 'Send password reset' too. */
+  email?: boolean;
+};
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -17,7 +28,7 @@ export function matchesSearch(user: AdminUser, search: string): boolean {
 }
 
 /** SPEC §2 'All Users' (MUI DataGrid): sort and page in the browser, the list is one request. */
-export function UsersTable({ users, loading, search, onDelete, onResult }: Props) {
+export function UsersTable({ users, loading, search, onDelete, onResult, onLink = () => {}, email = false }: Props) {
   const columns: GridColDef<AdminUser>[] = [
     { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
@@ -58,7 +69,7 @@ export function UsersTable({ users, loading, search, onDelete, onResult }: Props
       width: 80,
       sortable: false,
       filterable: false,
-      renderCell: ({ row }) => <UserRowActions user={row} onDelete={onDelete} onResult={onResult} />,
+      renderCell: ({ row }) => <UserRowActions user={row} onDelete={onDelete} onResult={onResult} onLink={onLink} email={email} />,
     },
   ];
   return (

@@ -6,6 +6,8 @@ export type AuthConfig = {
   providers: { google: boolean; sso: boolean };
   /** The server has no BASE_URL: Google/SSO cannot send the browser back to it. */
   baseUrlMissing: boolean;
+  /** The server sends email (SMTP_URL): 'Forgot password?' emails a link. */
+  email: boolean;
 };
 
 export const authConfigQueryKey = ['auth-config'] as const;
@@ -17,6 +19,7 @@ export async function fetchAuthConfig(): Promise<AuthConfig> {
     needsSetup: body.needsSetup === true,
     providers: { google: body.providers?.google === true, sso: body.providers?.sso === true },
     baseUrlMissing: body.baseUrlMissing === true,
+    email: body.email === true,
   };
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, Paper, Snackbar, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, Paper, Snackbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authConfigQueryKey, useAuthConfig } from '../api/get-auth-config';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LegalLinks } from './legal-links';
 import { ProviderSignInButtons } from './provider-sign-in-buttons';
 import { SetupAdminForm } from './setup-admin-form';
@@ -22,6 +23,7 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
   const config = useAuthConfig();
   const [redirecting, setRedirecting] = useState(false);
   const [snackbarOpen, setSnackbarOpen] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   useEffect(() => {
     if (!redirecting) return;
@@ -30,7 +32,7 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
   }, [redirecting, navigate]);
 
   const handleAdminCreated = () => {
-    queryClient.setQueryData(authConfigQueryKey, { needsSetup: false, providers: config.data?.providers ?? noProviders });
+    queryClient.setQueryData(authConfigQueryKey, { ...config.data, needsSetup: false, providers: config.data?.providers ?? noProviders });
     void navigate('/', { replace: true });
   };
 
@@ -46,6 +48,16 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
             setRedirecting(true);
           }}
         />
+        {config.data?.email ? (
+          <Link component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ justifySelf: 'center' }}>
+            Forgot password?
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            Forgot your password? Ask your administrator for a reset link.
+          </Typography>
+        )}
+        <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
         <ProviderSignInButtons providers={config.data?.providers ?? noProviders} baseUrlMissing={config.data?.baseUrlMissing} />
       </>
     );

@@ -1,0 +1,166 @@
+import {
+  acceptInvitationBody,
+  createInvitationBody,
+  invitationItem,
+  invitationLinkResponse,
+  invitationStatus as invitationStatusSchema,
+  resetLinkResponse,
+} from '@leadsift/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../runtime-types.ts';
+import { ownOrigin, requireAdmin, requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime-types.ts';
+import { actorOf } from '../admin/access.routes.ts';
+import { copyBody, idParams, profileBody, tokenQuery } from './accounts.schemas.ts';
+import { updateOwnName } from './account.service.ts';
+import {
+  acceptInvitation,
+  createInvitation,
+  invitationStatus,
+  listPendingInvitations,
+  renewInvitation,
+  revokeInvitation,
+} from './invitations.service.ts';
+import { adminPasswordReset, resetTokenValid } from './password-reset.service.ts';
+
+/**
+ * Invitations, administrators' reset links, the invitation and reset pages' checks, and the caller's name
+ * (issue 21). Passwords themselves go through better-auth's own routes under /api/auth.
+ */
+export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { config, db, auth } = runtime;
+  // preValidation: a non-administrator gets 403 before the body is even read.
+  const admin = { preValidation: requireAdmin };
+  const tags = ['accounts'];
+  /** Where copied links point: BASE_URL when set, else the address the administrator is using. */
+  const linkOrigin = (request: FastifyRequest) => (config.baseUrlSet ? config.BASE_URL : (ownOrigin(request) ?? config.BASE_URL));
+
+  app.post(
+    '/api/admin/invitations',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Invite a user (the link is in the answer only without SMTP)',
+        body: createInvitationBody,
+        response: { 201: invitationLinkResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createInvitation(runtime, actorOf(request), request.body, linkOrigin(request))),
+  );
+
+  app.get(
+    '/api/admin/invitations',
+    {
+      ...admin,
+      schema: { tags, summary: 'Pending invitations, newest first', response: { 200: z.object({ invitations: z.array(invitationItem) }) } },
+    },
+    async () => ({ invitations: await listPendingInvitations(db) }),
+  );
+
+  app.post(
+    '/api/admin/invitations/:id/resend',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'A new 7-day link: emailed, or returned with copy: true (always without SMTP)',
+        params: idParams,
+        body: copyBody,
+        response: { 200: invitationLinkResponse },
+      },
+    },
+    async (request) =>
+      renewInvitation(runtime, actorOf(request), request.params.id, { copy: request.body.copy, origin: linkOrigin(request) }),
+  );
+
+  app.delete(
+    '/api/admin/invitations/:id',
+    { ...admin, schema: { tags, summary: 'Revoke a pending invitation', params: idParams } },
+    async (request, reply) => {
+      await revokeInvitation(db, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Email a user a password reset link, or return it (copy: true, or no SMTP)',
+        params: idParams,
+        body: copyBody,
+        response: { 200: resetLinkResponse },
+      },
+    },
+    async (request) =>
+      adminPasswordReset(runtime, actorOf(request), request.params.id, { copy: request.body.copy, origin: linkOrigin(request) }),
+  );
+
+  app.get(
+    '/api/invitations/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an invitation link can still be used',
+        querystring: tokenQuery,
+        response: { 200: invitationStatusSchema },
+      },
+    },
+    async (request) => invitationStatus(db, request.query.token),
+  );
+
+  app.post(
+    '/api/invitations/accept',
+    {
+      schema: { tags, summary: 'Accept an invitation: choose a name and password, then signed in', body: acceptInvitationBody },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { email } = await acceptInvitation(runtime, request.body);
+      // Sign the new user in: the answer carries the session cookie and the bearer token.
+      const signIn = toWebRequest(request, config.BASE_URL, '/api/auth/sign-in/email');
+      signIn.headers.set('origin', new URL(config.BASE_URL).origin);
+      const response = await auth.handler(
+        new Request(signIn.url, {
+          method: 'POST',
+          headers: signIn.headers,
+          body: JSON.stringify({ email, password: request.body.password }),
+        }),
+      );
+      return sendWebResponse(
+        reply,
+        new Response(response.body, { status: response.ok ? 201 : response.status, headers: response.headers }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/password-reset/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a password reset link can still be used',
+        querystring: tokenQuery,
+        response: { 200: z.object({ valid: z.boolean() }) },
+      },
+    },
+    async (request) => ({ valid: await resetTokenValid(runtime, request.query.token) }),
+  );
+
+  app.put(
+    '/api/account/profile',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "Change the caller's name", body: profileBody, response: { 200: z.object({ name: z.string() }) } },
+    },
+    async (request) => {
+      const name = await updateOwnName(db, request.user.id, request.body.name);
+      runtime.sessionCache.clear();
+      return { name };
+    },
+  );
+}

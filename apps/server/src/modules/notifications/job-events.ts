@@ -1,0 +1,109 @@
+// The one place List Cleaner and research jobs report what happened to them (issue 21). Called where a
+// job finishes, fails or pauses for credits; webhooks (issue 22) can hang off the same calls.
+import { addMonths, UNLIMITED } from '@leadsift/shared';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
+import type { Runtime } from '../../runtime-types.ts';
+import { getAccount } from '../credits/credits.service.ts';
+import { notify } from './notifications.service.ts';
+
+export type JobEvent = {
+  product: 'filter' | 'research';
+  jobId: string;
+  type: 'finished' | 'failed' | 'paused_credits';
+};
+
+/** A job that took less than this is not emailed about (the bell still tells). */
+export const EMAIL_AFTER_MS = 60_000;
+
+type JobFacts = { userId: string; name: string; createdAt: Date; detail: string };
+
+async function jobFacts(db: DbOrTx, event: JobEvent): Promise<JobFacts | null> {
+  if (event.product === 'filter') {
+    const [job] = await db.select().from(filterJobs).where(eq(filterJobs.id, event.jobId));
+    if (!job) return null;
+    const detail =
+      event.type === 'failed'
+        ? `It stopped with: ${job.error ?? 'an error'}. Rows never decided were refunded.`
+        : `${job.rowCount.toLocaleString('en-US')} rows were checked; the results are ready.`;
+    return { userId: job.userId, name: job.jobName, createdAt: job.createdAt, detail };
+  }
+  const [job] = await db.select().from(researchJobs).where(eq(researchJobs.id, event.jobId));
+  if (!job) return null;
+  const detail =
+    event.type === 'finished'
+      ? `${job.totalWebsites.toLocaleString('en-US')} websites researched, ${job.keptCount.toLocaleString('en-US')} kept.`
+      : event.type === 'paused_credits'
+        ? `${job.message ?? 'Out of credits'}. Add credits, then resume it from Activity History.`
+        : `It stopped with: ${job.error ?? 'an error'}.`;
+  return { userId: job.userId, name: job.name, createdAt: job.createdAt, detail };
+}
+
+const productName = { filter: 'List Cleaner', research: 'Research' } as const;
+const what = { finished: 'finished', failed: 'failed', paused_credits: 'paused: credits ran out' } as const;
+const kindOf = { finished: 'job_finished', failed: 'job_failed', paused_credits: 'job_paused_credits' } as const;
+
+/**
+ * Tells the job's owner in the app and, per their settings, by email (never for a job that took under a
+ * minute: they were most likely watching it). Pass `tx` when the event is part of an open transaction.
+ */
+export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>, event: JobEvent, tx?: Tx): Promise<void> {
+  try {
+    const db = tx ?? runtime.db;
+    const facts = await jobFacts(db, event);
+    if (!facts) return;
+    const title = `${productName[event.product]} job "${facts.name}" ${what[event.type]}`;
+    const long = Date.now() - facts.createdAt.getTime() >= EMAIL_AFTER_MS;
+    await notify(
+      runtime,
+      db,
+      {
+        userId: facts.userId,
+        kind: kindOf[event.type],
+        title,
+        body: facts.detail,
+        link: '/activity',
+        email: long ? { subject: title, heading: title, paragraphs: [facts.detail] } : false,
+      },
+      tx,
+    );
+  } catch (err) {
+    // In a transaction the error must roll it back with the event; outside one, a lost notice never fails the job.
+    if (tx) throw err;
+    runtime.log.warn({ err, ...event }, 'job notification failed');
+  }
+}
+
+/**
+ * After a charge: when the user's credits fall below 10 % of the month's total, tells them — once per
+ * billing cycle (a notification of the kind since the cycle began means it was told).
+ */
+export async function notifyCreditsLow(runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>, userId: string): Promise<void> {
+  try {
+    const quick = await getAccount(runtime.db, userId);
+    if (quick.available === UNLIMITED || quick.tier.creditsPerMonth <= 0 || quick.available * 10 >= quick.tier.creditsPerMonth) return;
+    await runtime.db.transaction(async (tx) => {
+      // The account row's lock makes two charges landing at once tell the user once.
+      await tx.select({ id: creditAccounts.userId }).from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
+      const account = await getAccount(tx, userId);
+      if (account.available === UNLIMITED || account.available * 10 >= account.tier.creditsPerMonth) return;
+      const cycleStart = addMonths(account.monthResetDate, -1);
+      const [told] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'credits_low'), gte(notifications.createdAt, cycleStart)));
+      if (Number(told?.n ?? 0) > 0) return;
+      const title = `Credits low: ${account.available.toLocaleString('en-US')} of ${account.tier.creditsPerMonth.toLocaleString('en-US')} left`;
+      const body = `Your credits renew on ${account.monthResetDate.toISOString().slice(0, 10)}. An administrator can grant bonus credits.`;
+      await notify(
+        runtime,
+        tx,
+        { userId, kind: 'credits_low', title, body, link: '/account', email: { subject: title, heading: title, paragraphs: [body] } },
+        tx,
+      );
+    });
+  } catch (err) {
+    runtime.log.warn({ err, userId }, 'low-credits notification failed');
+  }
+}

@@ -1,0 +1,128 @@
+import {
+  resolveNotificationSettings,
+  type MarkNotificationsReadBody,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationsPage,
+} from '@leadsift/shared';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { notifications, notificationSettings, user, type NotificationRow } from '../../db/schema/index.ts';
+import type { Runtime } from '../../runtime-types.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import type { EmailContent } from '../mail/mail.templates.ts';
+
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path in the app (`/activity`), made absolute for the email. */
+  link: string | null;
+  /** The email's text, or false when this event never emails (a job that took under a minute). */
+  email: Omit<EmailContent, 'action'> | false;
+};
+
+export async function getSettings(db: DbOrTx, userId: string): Promise<NotificationSettings> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return resolveNotificationSettings(row?.settings);
+}
+
+export async function saveSettings(db: Db, userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, settings, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
+  return settings;
+}
+
+/**
+ * Records one notification and, per the user's settings, queues its email — in the caller's transaction
+ * when given one, so it exists only if the event does. The row is written even when the user turned the
+ * bell off for this kind (hidden, `in_app` false): 'once per billing cycle' is decided from these rows.
+ */
+export async function notify(runtime: Pick<Runtime, 'config' | 'jobs'>, db: DbOrTx, event: NewNotification, tx?: Tx): Promise<void> {
+  const settings = (await getSettings(db, event.userId))[event.kind];
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, event.userId));
+  if (!owner) return;
+  await db.insert(notifications).values({
+    userId: event.userId,
+    kind: event.kind,
+    title: event.title,
+    body: event.body,
+    link: event.link,
+    inApp: settings.inApp,
+  });
+  if (!settings.email || !event.email) return;
+  const url = event.link ? new URL(event.link, runtime.config.BASE_URL).href : runtime.config.BASE_URL;
+  await queueMail(runtime, owner.email, event.kind, { ...event.email, action: { label: 'Open LeadSift', url } }, tx);
+}
+
+function toItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The caller's own notifications, newest first, `limit` per page from `before` (an id). */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: { unread: boolean; before?: number | undefined; limit: number },
+): Promise<NotificationsPage> {
+  const mine = and(eq(notifications.userId, userId), eq(notifications.inApp, true));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(mine, query.unread ? isNull(notifications.readAt) : undefined, query.before ? lt(notifications.id, query.before) : undefined),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(query.limit + 1);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine, isNull(notifications.readAt)));
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map(toItem),
+    unread: Number(unread?.n ?? 0),
+    nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
+}
+
+/**
+ * Marks the caller's notifications read: all, or the given ids. An id that is not the caller's is
+ * answered as not found (nothing tells another user's notification from a missing one).
+ */
+export async function markRead(db: Db, userId: string, body: MarkNotificationsReadBody): Promise<{ marked: number } | null> {
+  if ('all' in body) {
+    const done = await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return { marked: done.length };
+  }
+  const ids = [...new Set(body.ids)];
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+    if (own.length !== ids.length) return null;
+    const done = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return { marked: done.length };
+  });
+}

@@ -1,0 +1,16 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** One titled card of the account page; `id` is the page anchor (`/account#notifications`). */
+export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" id={id} aria-labelledby={`${id}-title`}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2" id={`${id}-title`}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

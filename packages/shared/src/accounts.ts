@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Notification kinds (issue 21), in the order the account page lists them. */
+export const notificationKinds = ['job_finished', 'job_failed', 'job_paused_credits', 'credits_low', 'invitation_accepted'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  job_finished: 'A List Cleaner or research job finished',
+  job_failed: 'A job failed',
+  job_paused_credits: 'A job paused because credits ran out',
+  credits_low: "Credits below 10% of the month's total",
+  invitation_accepted: 'Someone accepted my invitation',
+};
+
+export const channelSetting = z.object({ email: z.boolean(), inApp: z.boolean() });
+export type ChannelSetting = z.infer<typeof channelSetting>;
+
+export const notificationSettings = z.object(
+  Object.fromEntries(notificationKinds.map((k) => [k, channelSetting])) as Record<NotificationKind, typeof channelSetting>,
+);
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** Every kind in the app; by email all but 'invitation accepted' (issue 21's defaults). */
+export const defaultNotificationSettings: NotificationSettings = {
+  job_finished: { email: true, inApp: true },
+  job_failed: { email: true, inApp: true },
+  job_paused_credits: { email: true, inApp: true },
+  credits_low: { email: true, inApp: true },
+  invitation_accepted: { email: false, inApp: true },
+};
+
+/** Stored settings over the defaults: a kind added later starts at its default. */
+export function resolveNotificationSettings(
+  stored: Partial<Record<string, Partial<ChannelSetting>>> | null | undefined,
+): NotificationSettings {
+  const out = { ...defaultNotificationSettings };
+  for (const kind of notificationKinds) {
+    const s = stored?.[kind];
+    if (s) out[kind] = { email: s.email ?? out[kind].email, inApp: s.inApp ?? out[kind].inApp };
+  }
+  return out;
+}
+
+export const notificationItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationsPage = z.object({
+  items: z.array(notificationItem),
+  unread: z.number().int(),
+  nextCursor: z.number().int().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPage>;
+
+export const markNotificationsReadBody = z.union([
+  z.object({ all: z.literal(true) }),
+  z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }),
+]);
+export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;
+
+export const userRoles = ['user', 'admin'] as const;
+
+export const createInvitationBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  tier: z.string().trim().min(1, 'Choose a tier'),
+  role: z.enum(userRoles).default('user'),
+});
+export type CreateInvitationBody = z.infer<typeof createInvitationBody>;
+
+export const invitationItem = z.object({
+  id: z.string(),
+  email: z.string(),
+  tier: z.string(),
+  role: z.enum(userRoles),
+  invitedByEmail: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  expired: z.boolean(),
+});
+export type InvitationItem = z.infer<typeof invitationItem>;
+
+/** `link` only when the server sends no email, or the administrator asked to copy it. */
+export const invitationLinkResponse = z.object({ id: z.string(), link: z.string().optional() });
+export type InvitationLinkResponse = z.infer<typeof invitationLinkResponse>;
+
+export const acceptInvitationBody = z.object({
+  token: z.string().min(10).max(200),
+  name: z.string().trim().min(1, 'Please enter your name').max(200),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(256),
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+
+/** What the invitation page shows before the form: who is invited, or why the link no longer works. */
+export const invitationStatus = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), email: z.string() }),
+  z.object({ valid: z.literal(false), reason: z.enum(['expired', 'used', 'revoked', 'unknown']) }),
+]);
+export type InvitationStatus = z.infer<typeof invitationStatus>;
+
+export const resetLinkResponse = z.object({ sent: z.boolean(), link: z.string().optional() });
+export type ResetLinkResponse = z.infer<typeof resetLinkResponse>;
