@@ -75,6 +75,8 @@ export const envSchema = z.object({
   DEMO_WEBHOOK_URL: z.url().optional(),
   RATE_LIMIT_MAX: intInRange(1, 1_000_000).default(600),
   SIGNIN_RATE_LIMIT: intInRange(1, 1_000_000).default(10),
+  API_KEY_RATE_LIMIT: intInRange(1, 1_000_000).optional(),
+  WEBHOOKS_ALLOW_HTTP: flag,
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -29,6 +29,8 @@ export const auditActions = [
   'disable_user',
   'enable_user',
   'sign_out_everywhere',
+  'create_api_key',
+  'revoke_api_key',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -41,6 +43,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   disable_user: 'Disable sign-in',
   enable_user: 'Enable sign-in',
   sign_out_everywhere: 'Sign out everywhere',
+  create_api_key: 'Create API key',
+  revoke_api_key: 'Revoke API key',
 };
 
 export const auditEntry = z.object({

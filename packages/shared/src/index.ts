@@ -6,3 +6,5 @@ export * from './research.ts';
 export * from './tickets.ts';
 export * from './tickets-csv.ts';
 export * from './admin.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -3,6 +3,7 @@ import { registerAuth } from '../plugins/auth.ts';
 import type { Runtime } from '../runtime.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { creditsRoutes } from './credits/credits.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
@@ -21,6 +22,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   registerAuth(app, runtime);
   await adminRoutes(app, runtime);
   await aiRoutes(app, runtime);
+  await apiKeysRoutes(app, runtime);
   await authRoutes(app, runtime);
   await creditsRoutes(app, runtime);
   await demoRoutes(app, runtime);

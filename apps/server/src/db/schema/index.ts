@@ -12,3 +12,5 @@ export * from './audit.ts';
 export * from './research.ts';
 export * from './research-pages.ts';
 export * from './ai-budget.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';
