@@ -14,6 +14,7 @@ import type { AuthSession } from './plugins/auth.ts';
 import { createSessionCache, type SessionCache } from './plugins/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { createSiteResearcher, type SiteResearcher } from './research/index.ts';
+import { defaultWebhookTiming, type WebhookTiming } from './modules/webhooks/retry-policy.ts';
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
 export type Runtime = {
@@ -30,6 +31,8 @@ export type Runtime = {
   siteResearcher: SiteResearcher;
   /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
   sessionCache: SessionCache<AuthSession>;
+  /** Webhook attempt timeout and retry delays (tests shorten them). */
+  webhookTiming: WebhookTiming;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
   controlToken?: string;
@@ -43,6 +46,8 @@ export type RuntimeOptions = {
   extraJobs?: AnyJobDefinition[];
   /** Keep uploads in FILES_DIR even with DATABASE_URL (tests that look into the folder). */
   localFiles?: boolean;
+  /** Webhook timeout and retry delays (tests shorten them; default 10 s and 8 attempts over a day). */
+  webhookTiming?: WebhookTiming;
 };
 
 /**
@@ -89,6 +94,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ai,
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),
+    webhookTiming: options.webhookTiming ?? defaultWebhookTiming,
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;

@@ -2,7 +2,8 @@ import { creditsResetJob } from '../modules/credits/credits.jobs.ts';
 import { demoForwardJob } from '../modules/demo/demo.jobs.ts';
 import { filterDecideJob } from '../modules/filter/filter.jobs.ts';
 import { researchSiteJob } from '../modules/research/research.jobs.ts';
+import { webhookDeliverJob } from '../modules/webhooks/webhooks.jobs.ts';
 import type { AnyJobDefinition } from './queue.ts';
 
 /** Every job of every module; the web process and worker processes register the same list. */
-export const allJobs: AnyJobDefinition[] = [demoForwardJob, creditsResetJob, filterDecideJob, researchSiteJob];
+export const allJobs: AnyJobDefinition[] = [demoForwardJob, creditsResetJob, filterDecideJob, researchSiteJob, webhookDeliverJob];

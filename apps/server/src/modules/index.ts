@@ -16,6 +16,7 @@ import { templatesRoutes } from './templates/templates.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 
 /** Every feature module's routes. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
@@ -35,4 +36,5 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await ticketsRoutes(app, runtime);
   await uploadsRoutes(app, runtime);
   await websiteRoutes(app, runtime);
+  await webhooksRoutes(app, runtime);
 }

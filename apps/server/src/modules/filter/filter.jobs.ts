@@ -43,7 +43,7 @@ export const filterDecideJob = defineJob({
         await decideChunk(runtime, job, column, { instructions, examples }, pending);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        if (meta.retryCount >= meta.retryLimit) await failJob(db, filterId, message);
+        if (meta.retryCount >= meta.retryLimit) await failJob(db, filterId, message, runtime);
         throw err;
       }
     }
@@ -143,7 +143,7 @@ export async function updateProgress(runtime: Runtime, filterId: string): Promis
     .returning({ decided: filterJobs.decidedValues, total: filterJobs.totalValues });
   if (!row) return;
   if (row.decided >= row.total) {
-    await finalizeJob(runtime.db, filterId);
+    await finalizeJob(runtime.db, filterId, runtime);
   } else {
     await runtime.db
       .update(filterJobs)

@@ -15,6 +15,7 @@ import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
 import { PREVIEW_VALUES } from './preview.schemas.ts';
 import { topValues } from './top-values.ts';
+import { emitWebhookEvent, watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
 
 export type FilterJob = typeof filterJobs.$inferSelect;
 
@@ -67,9 +68,17 @@ export async function columnConfigWithExamples(
 }
 
 /** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
-async function chargeForJob(tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
+async function chargeForJob(
+  events: JobEventDeps,
+  tx: Tx,
+  userId: string,
+  amount: number,
+  filterId: string,
+  reason: string,
+): Promise<void> {
   try {
-    await charge(tx, userId, amount, { jobRef: filterId, reason });
+    const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
+    await watchLowCredits(events, tx, userId, amount, after);
   } catch (err) {
     if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
     throw err;
@@ -87,7 +96,7 @@ async function queueChunks(
   filterId: string,
   chunks: Array<{ columnIndex: number; chunkNo: number }>,
 ): Promise<void> {
-  if (chunks.length === 0) await finalizeJob(tx, filterId);
+  if (chunks.length === 0) await finalizeJob(tx, filterId, runtime);
   else
     await runtime.jobs.insertInTx(
       tx,
@@ -108,7 +117,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
 
     const filterId = newFilterId();
-    await chargeForJob(tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
+    await chargeForJob(runtime, tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
     const columnConfig = await columnConfigWithExamples(tx, userId, body);
     await tx.insert(filterJobs).values({
@@ -253,7 +262,7 @@ export async function pendingChunks(
 }
 
 /** Marks the job completed once — the conditional UPDATE makes a second caller a no-op — and derives its results. */
-export async function finalizeJob(db: Db | Tx, filterId: string): Promise<boolean> {
+export async function finalizeJob(db: Db | Tx, filterId: string, events?: JobEventDeps): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .update(filterJobs)
@@ -268,6 +277,7 @@ export async function finalizeJob(db: Db | Tx, filterId: string): Promise<boolea
       .returning();
     if (!job) return false;
     await materializeResults(tx, job);
+    if (events) await emitWebhookEvent(events, tx, { type: 'filter.completed', jobId: filterId });
     return true;
   });
 }
@@ -276,16 +286,19 @@ export async function listJobs(db: Db, userId: string): Promise<FilterJob[]> {
   return db.select().from(filterJobs).where(eq(filterJobs.userId, userId)).orderBy(desc(filterJobs.createdAt)).limit(500);
 }
 
-export async function pauseJob(db: Db, userId: string, filterId: string): Promise<FilterJob> {
-  const job = await getOwnJob(db, userId, filterId);
-  if (job.status !== 'processing' && job.status !== 'created')
-    throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
-  const [updated] = await db
-    .update(filterJobs)
-    .set({ status: 'paused', message: 'Paused', updatedAt: new Date() })
-    .where(eq(filterJobs.id, filterId))
-    .returning();
-  return updated!;
+export async function pauseJob(db: Db, userId: string, filterId: string, events?: JobEventDeps): Promise<FilterJob> {
+  return db.transaction(async (tx) => {
+    const job = await getOwnJob(tx, userId, filterId);
+    if (job.status !== 'processing' && job.status !== 'created')
+      throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
+    const [updated] = await tx
+      .update(filterJobs)
+      .set({ status: 'paused', message: 'Paused', updatedAt: new Date() })
+      .where(eq(filterJobs.id, filterId))
+      .returning();
+    if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
+    return updated!;
+  });
 }
 
 /** Continues with what is undecided; a failed job whose unused credits were refunded is charged for them again. */
@@ -294,7 +307,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
     const job = await getOwnJob(tx, userId, filterId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
     const owed = job.rowCount - job.creditsCharged;
-    if (owed > 0) await chargeForJob(tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
+    if (owed > 0) await chargeForJob(runtime, tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
     const [updated] = await tx
       .update(filterJobs)
       .set({ status: 'processing', message: 'Resumed', error: null, creditsCharged: job.rowCount, updatedAt: new Date() })
@@ -317,7 +330,7 @@ export async function deleteJob(db: Db, userId: string, filterId: string): Promi
 }
 
 /** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. */
-export async function failJob(db: Db, filterId: string, message: string): Promise<void> {
+export async function failJob(db: Db, filterId: string, message: string, events?: JobEventDeps): Promise<void> {
   await db.transaction(async (tx) => {
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, filterId)).for('update');
     if (!job || job.status === 'completed' || job.status === 'failed') return;
@@ -333,5 +346,6 @@ export async function failJob(db: Db, filterId: string, message: string): Promis
         updatedAt: new Date(),
       })
       .where(eq(filterJobs.id, filterId));
+    if (events) await emitWebhookEvent(events, tx, { type: 'filter.failed', jobId: filterId });
   });
 }

@@ -7,6 +7,7 @@ import type { SiteResearchOutcome } from '../../research/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { recountJob, updateProgress } from './progress.ts';
+import { emitWebhookEvent, watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
 
 export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
@@ -28,8 +29,8 @@ export const researchSiteJob = defineJob({
   // More websites in flight than model calls (AI_CONCURRENCY): while some are rated, others are fetched.
   concurrency: 24,
   handler: async ({ jobId, siteNo }, runtime: Runtime, meta) => {
-    const claim = await claimSite(runtime.db, jobId, siteNo);
-    if (claim.kind === 'out-of-credits') await updateProgress(runtime.db, jobId);
+    const claim = await claimSite(runtime.db, jobId, siteNo, runtime);
+    if (claim.kind === 'out-of-credits') await updateProgress(runtime.db, jobId, runtime);
     if (claim.kind !== 'claimed') return;
     const { job, site } = claim;
     let outcome: SiteResearchOutcome;
@@ -48,7 +49,7 @@ export const researchSiteJob = defineJob({
       runtime.log.warn({ err, jobId, siteNo }, 'research of a website failed for good');
       outcome = { status: 'unreachable', error: `Could not be researched: ${why}`, pageRequests: 0 };
     }
-    await landSite(runtime.db, job, siteNo, outcome);
+    await landSite(runtime.db, job, siteNo, outcome, runtime);
   },
 });
 
@@ -56,7 +57,7 @@ export const researchSiteJob = defineJob({
  * Takes the website for work if its job is processing: charges it unless it already holds its credits.
  * A charge the balance cannot pay pauses the job with SPEC §4's message; resume continues later.
  */
-export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<Claim> {
+export async function claimSite(db: Db, jobId: string, siteNo: number, events?: JobEventDeps): Promise<Claim> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(researchJobs).where(eq(researchJobs.id, jobId)).for('share');
     if (!job || job.status !== 'processing') return { kind: 'skip' };
@@ -68,7 +69,8 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
     if (!site || (site.status !== 'pending' && site.status !== 'running')) return { kind: 'skip' };
     if (site.creditsCharged > 0) return { kind: 'claimed', job, site };
     try {
-      await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
+      const after = await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
+      if (events) await watchLowCredits(events, tx, job.userId, job.creditsPerWebsite, after);
     } catch (err) {
       if (!(err instanceof InsufficientCreditsError)) throw err;
       await tx
@@ -80,6 +82,7 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
           updatedAt: new Date(),
         })
         .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')));
+      if (events) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
       return { kind: 'out-of-credits' };
     }
     const [running] = await tx
@@ -98,12 +101,18 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
  * website finished while the job's progress does not count it yet. Locks the job row first (the claim's
  * order: job, website, credit account); a deleted job has nothing to write.
  */
-export async function landSite(db: Db, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<void> {
+export async function landSite(
+  db: Db,
+  job: ResearchJobRow,
+  siteNo: number,
+  outcome: SiteResearchOutcome,
+  events?: JobEventDeps,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, job.id)).for('update');
     if (!exists) return;
     await writeOutcome(tx, job, siteNo, outcome);
-    await recountJob(tx, job.id);
+    await recountJob(tx, job.id, events);
   });
 }
 
