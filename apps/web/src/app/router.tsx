@@ -9,6 +9,8 @@ import { RequireAuth } from './require-auth';
 const AppLayout = lazyNamed(() => import('./shell/app-layout'), 'AppLayout');
 const MainToolPage = lazyNamed(() => import('./main-tool/main-tool-page'), 'MainToolPage');
 const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute');
+const AccountRoute = lazyNamed(() => import('./routes/account-route'), 'AccountRoute');
+const AutomateRoute = lazyNamed(() => import('./routes/automate-route'), 'AutomateRoute');
 const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
 const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage');
 const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
@@ -25,6 +27,8 @@ export function AppRoutes() {
               <Route index element={<MainToolPage key="main" initialMode="filter" />} />
               <Route path="tickets" element={<MainToolPage key="tickets" initialMode="tickets" />} />
               <Route path="admin" element={<AdminRoute />} />
+              <Route path="account" element={<AccountRoute />} />
+              <Route path="account/automate" element={<AutomateRoute />} />
             </Route>
           </Route>
           <Route path="login" element={<LoginRoute />} />

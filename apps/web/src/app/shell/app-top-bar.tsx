@@ -40,6 +40,10 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
                 </Avatar>
               }
               label={displayName}
+              // The account page (API keys, webhooks): the avatar is its way in.
+              clickable
+              onClick={() => void navigate('/account')}
+              aria-label={`Account of ${displayName}`}
               variant="outlined"
               sx={{ color: 'inherit', borderColor: 'currentColor' }}
             />
