@@ -182,4 +182,21 @@ describe(`personal API keys (${testDriver})`, () => {
     expect((await ctx.app.inject({ url: '/api/filter/jobs', headers: as(three.key) })).statusCode).toBe(401);
     expect(await ctx.runtime.db.select().from(apiKeys).where(eq(apiKeys.id, three.id))).toHaveLength(0);
   });
+
+  it('/api/docs shows both auth schemes and which routes a read key may call', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json() as {
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+      paths: Record<string, Record<string, { 'x-api-key-scope'?: string; security?: unknown[]; description?: string }>>;
+    };
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+    const op = (path: string, method: string) => doc.paths[path]![method]!;
+    expect(op('/api/filter/jobs', 'get')['x-api-key-scope']).toBe('read');
+    expect(op('/api/filter/jobs', 'get').security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(op('/api/filter', 'post')['x-api-key-scope']).toBe('full');
+    expect(op('/api/filter', 'post').description).toContain('a full key only');
+    expect(op('/api/account/api-keys', 'get')['x-api-key-scope']).toBe('none');
+    expect(op('/api/admin/audit', 'get')['x-api-key-scope']).toBe('none');
+    expect(op('/api/admin/audit', 'get').security).toEqual([{ bearer: [] }]);
+  });
 });
