@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { verifyWebhook } from '../apps/server/src/modules/webhooks/signature.ts';
 import { startWebhookReceiver } from '../apps/server/src/test/webhook-receiver.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
-import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
+import { admin, ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
 // Issue 22 in the browser: an API key and a webhook endpoint made on /account, a job started with that key,
 // and its delivery seen in the endpoint's log (and resent).
@@ -30,7 +30,8 @@ test.afterAll(async () => {
 
 test('create an API key on the account page: shown once, then listed', async () => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^Account of / }).click();
+  // The avatar chip in the app bar leads to the account page.
+  await page.getByRole('button', { name: admin.name }).click();
   await expect(page).toHaveURL(/\/account$/);
   // The first visit loads the account chunk: allow for a cold server.
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -72,7 +73,9 @@ test('a job started with the key is delivered, signed, shown in the log, and res
   const auth = { 'x-api-key': apiKey };
   const upload = await page.request.post('/api/upload', {
     headers: auth,
-    multipart: { file: { name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from('Company,Industry\nAcme,Software\nGlobex,Banking\n') } },
+    multipart: {
+      file: { name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from('Company,Industry\nAcme,Software\nGlobex,Banking\n') },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const start = await page.request.post('/api/filter', {
@@ -90,9 +93,16 @@ test('a job started with the key is delivered, signed, shown in the log, and res
 
   await expect.poll(() => receiver.on('/leadsift').length, { timeout: 60_000 }).toBe(1);
   const delivery = receiver.on('/leadsift')[0]!;
-  const headers = { id: String(delivery.headers['webhook-id']), timestamp: String(delivery.headers['webhook-timestamp']), signature: String(delivery.headers['webhook-signature']) };
+  const headers = {
+    id: String(delivery.headers['webhook-id']),
+    timestamp: String(delivery.headers['webhook-timestamp']),
+    signature: String(delivery.headers['webhook-signature']),
+  };
   expect(verifyWebhook(secret, headers, delivery.body)).toBe(true);
-  expect(JSON.parse(delivery.body)).toMatchObject({ type: 'filter.completed', data: { id: filterId, name: 'Started by API key', keptCount: 1 } });
+  expect(JSON.parse(delivery.body)).toMatchObject({
+    type: 'filter.completed',
+    data: { id: filterId, name: 'Started by API key', keptCount: 1 },
+  });
 
   const endpoint = page.getByRole('article', { name: `Endpoint ${receiver.url('/leadsift')}` });
   await endpoint.getByRole('button', { name: 'Delivery log' }).click();

@@ -9,7 +9,10 @@ export type GuardedPoster = {
    * POSTs through the SSRF guard of the Research Agent's visits (the connection's own DNS lookup refuses
    * private, loopback and metadata addresses), follows no redirect, reads at most `maxBytes` of the answer.
    */
-  post(url: string, init: { headers: Record<string, string>; body: string; timeoutMs: number; maxBytes: number }): Promise<GuardedPostResult>;
+  post(
+    url: string,
+    init: { headers: Record<string, string>; body: string; timeoutMs: number; maxBytes: number },
+  ): Promise<GuardedPostResult>;
   close(): Promise<void>;
 };
 
@@ -32,9 +35,15 @@ export function createGuardedPoster(options: { allowPrivateHosts: boolean; allow
       try {
         const response = await fetch(url, { method: 'POST', headers, body, dispatcher: agent, redirect: 'manual', signal });
         const text = await readStart(response.body, maxBytes);
-        return { status: response.status, headers: response.headers as unknown as Headers, body: text, latencyMs: Math.round(performance.now() - started) };
+        return {
+          status: response.status,
+          headers: response.headers as unknown as Headers,
+          body: text,
+          latencyMs: Math.round(performance.now() - started),
+        };
       } catch (err) {
-        if (signal.aborted) throw new FetchError('timeout', `${url.host} did not answer within ${Math.round(timeoutMs / 1000)} s`, url.href);
+        if (signal.aborted)
+          throw new FetchError('timeout', `${url.host} did not answer within ${Math.round(timeoutMs / 1000)} s`, url.href);
         throw toFetchError(err, url);
       }
     },

@@ -23,7 +23,6 @@ declare module 'fastify' {
     getSession(): Promise<AuthSession | null>;
     /** The signed-in caller, set by the requireUser/requireAdmin pre-handlers. */
     user: SessionUser;
-
   }
 }
 

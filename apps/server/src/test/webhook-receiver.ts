@@ -43,7 +43,11 @@ export async function startWebhookReceiver(answer: (path: string, seen: number) 
   };
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 30_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await probe();

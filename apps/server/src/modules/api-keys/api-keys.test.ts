@@ -51,10 +51,17 @@ describe(`personal API keys (${testDriver})`, () => {
     }
     const stats = await ctx.app.inject({ url: '/api/usage/stats', headers: as(key) });
     expect(stats.statusCode).toBe(200);
-    const upload = await ctx.app.inject({ method: 'POST', url: '/api/filter/jobs/00000000-0000-0000-0000-000000000000/pause', headers: as(key) });
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter/jobs/00000000-0000-0000-0000-000000000000/pause',
+      headers: as(key),
+    });
     expect(upload.statusCode).toBe(403);
     expect(upload.json().error).toMatch(/read-only.*full scope/);
-    const [row] = await ctx.runtime.db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(key)));
+    const [row] = await ctx.runtime.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, hashApiKey(key)));
     expect(row!.lastUsedAt).not.toBeNull();
   });
 
@@ -92,7 +99,12 @@ describe(`personal API keys (${testDriver})`, () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error).toContain('API keys cannot be used here');
     }
-    const mint = await ctx.app.inject({ method: 'POST', url: '/api/account/api-keys', headers: as(key), payload: { name: 'x', scope: 'full' } });
+    const mint = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: as(key),
+      payload: { name: 'x', scope: 'full' },
+    });
     expect(mint.statusCode).toBe(403);
     for (const url of ['/api/usage/admin/users', '/api/admin/audit', '/api/admin/api-keys', '/api/tickets']) {
       const res = await ctx.app.inject({ url, headers: as(key, 'x-api-key') });
@@ -120,7 +132,10 @@ describe(`personal API keys (${testDriver})`, () => {
 
     const past = await createKey(owner, { name: 'expiring', scope: 'read' });
     expect((await ctx.app.inject({ url: '/api/filter/jobs', headers: as(past.key) })).statusCode).toBe(200);
-    await ctx.runtime.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, past.id));
+    await ctx.runtime.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, past.id));
     expect((await ctx.app.inject({ url: '/api/filter/jobs', headers: as(past.key) })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/filter/jobs', headers: as('lsk_nope') })).statusCode).toBe(401);
     const badExpiry = await ctx.app.inject({
@@ -169,7 +184,12 @@ describe(`personal API keys (${testDriver})`, () => {
     expect(audit.some((a) => a.actorId === admin.id && a.targetUserId === victim.id)).toBe(true);
 
     const two = await createKey(victim, { name: 'second', scope: 'read' });
-    const disable = await ctx.app.inject({ method: 'POST', url: `/api/admin/users/${victim.id}/disable`, headers: admin.headers, payload: {} });
+    const disable = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${victim.id}/disable`,
+      headers: admin.headers,
+      payload: {},
+    });
     expect(disable.statusCode, disable.body).toBe(200);
     expect((await ctx.app.inject({ url: '/api/filter/jobs', headers: as(two.key) })).statusCode).toBe(401);
     const [row] = await ctx.runtime.db.select().from(apiKeys).where(eq(apiKeys.id, two.id));

@@ -68,14 +68,7 @@ export async function columnConfigWithExamples(
 }
 
 /** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
-async function chargeForJob(
-  events: JobEventDeps,
-  tx: Tx,
-  userId: string,
-  amount: number,
-  filterId: string,
-  reason: string,
-): Promise<void> {
+async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
   try {
     const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
     await watchLowCredits(events, tx, userId, amount, after);

@@ -51,7 +51,10 @@ const posters = new WeakMap<object, GuardedPoster>();
 function posterFor(runtime: Pick<Runtime, 'config'>): GuardedPoster {
   let poster = posters.get(runtime.config);
   if (!poster) {
-    poster = createGuardedPoster({ allowPrivateHosts: runtime.config.RESEARCH_ALLOW_PRIVATE_HOSTS, allowHttp: runtime.config.WEBHOOKS_ALLOW_HTTP });
+    poster = createGuardedPoster({
+      allowPrivateHosts: runtime.config.RESEARCH_ALLOW_PRIVATE_HOSTS,
+      allowHttp: runtime.config.WEBHOOKS_ALLOW_HTTP,
+    });
     posters.set(runtime.config, poster);
   }
   return poster;
@@ -86,7 +89,7 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string, atte
   const started = performance.now();
   let result: AttemptResult;
   let response = '';
-  let latencyMs = 0;
+  let latencyMs: number;
   try {
     const answer = await posterFor(runtime).post(claimed.url, {
       headers: {

@@ -1,4 +1,3 @@
-import type { WebhookEventType } from '@leadsift/shared';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { filterJobs, researchJobs } from '../../db/schema/index.ts';

@@ -36,12 +36,19 @@ describe(`README "Automate it" examples (${testDriver})`, () => {
   let env: NodeJS.ProcessEnv;
   let secret: string;
   beforeAll(async () => {
-    site = await startFixtureSite({ '/': { body: '<title>Acme</title><main><p>Acme sells software to businesses of every size.</p></main>' } });
+    site = await startFixtureSite({
+      '/': { body: '<title>Acme</title><main><p>Acme sells software to businesses of every size.</p></main>' },
+    });
     receiver = await startWebhookReceiver();
     ctx = await createTestApp({ env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1', WEBHOOKS_ALLOW_HTTP: '1' } });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     user = await createTestUser(ctx);
-    const key = await ctx.app.inject({ method: 'POST', url: '/api/account/api-keys', headers: user.headers, payload: { name: 'readme', scope: 'full' } });
+    const key = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: user.headers,
+      payload: { name: 'readme', scope: 'full' },
+    });
     const hook = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/webhooks',
@@ -88,10 +95,15 @@ describe(`README "Automate it" examples (${testDriver})`, () => {
 
   it('the Node and Python signature checks accept a real delivery and refuse a changed one', async () => {
     const delivery = await waitFor('a delivery', () => receiver.on('/leadsift')[0]);
-    const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(delivery.headers[h])]));
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(delivery.headers[h])]),
+    );
     const check = async (body: string) => {
       const input = JSON.stringify({ secret, headers, body });
-      writeFileSync(path.join(dir, 'verify.mjs'), `${readmeExample('verify-node')}\nconst i = JSON.parse(process.argv[2]);\nconsole.log(verifyLeadSiftWebhook(i.secret, i.headers, i.body));\n`);
+      writeFileSync(
+        path.join(dir, 'verify.mjs'),
+        `${readmeExample('verify-node')}\nconst i = JSON.parse(process.argv[2]);\nconsole.log(verifyLeadSiftWebhook(i.secret, i.headers, i.body));\n`,
+      );
       const node = await run(process.execPath, [path.join(dir, 'verify.mjs'), input]);
       const python = await run('python3', [
         '-c',

@@ -16,8 +16,7 @@ export type WebhookTiming = {
 export const defaultWebhookTiming: WebhookTiming = { timeoutMs: 10_000, retryDelaysSeconds: DEFAULT_RETRY_DELAYS_SECONDS };
 
 export type AttemptResult =
-  | { kind: 'response'; status: number; retryAfter: string | null }
-  | { kind: 'error'; code: string; message: string };
+  { kind: 'response'; status: number; retryAfter: string | null } | { kind: 'error'; code: string; message: string };
 
 export type AttemptVerdict = 'succeeded' | 'retry' | 'final';
 
@@ -48,6 +47,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 export function nextDelaySeconds(attemptsMade: number, result: AttemptResult, delays: number[], now = Date.now()): number | null {
   const scheduled = delays[attemptsMade - 1];
   if (scheduled === undefined) return null;
-  const asked = result.kind === 'response' && (result.status === 429 || result.status === 503) ? parseRetryAfter(result.retryAfter, now) : null;
+  const asked =
+    result.kind === 'response' && (result.status === 429 || result.status === 503) ? parseRetryAfter(result.retryAfter, now) : null;
   return asked === null ? scheduled : Math.max(scheduled, Math.min(asked, MAX_RETRY_AFTER_SECONDS));
 }

@@ -45,7 +45,13 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/account/webhooks/:id',
     {
       ...own,
-      schema: { tags, summary: 'Change an endpoint, or enable it again', params: idParams, body: updateWebhookEndpointBody, response: { 200: webhookEndpoint } },
+      schema: {
+        tags,
+        summary: 'Change an endpoint, or enable it again',
+        params: idParams,
+        body: updateWebhookEndpointBody,
+        response: { 200: webhookEndpoint },
+      },
     },
     async (request) => updateEndpoint(runtime, request.user.id, request.params.id, request.body),
   );
@@ -61,7 +67,10 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
 
   app.get(
     '/api/account/webhooks/:id/deliveries',
-    { ...own, schema: { tags, summary: 'The last 100 deliveries with their attempts', params: idParams, response: { 200: webhookDeliveryList } } },
+    {
+      ...own,
+      schema: { tags, summary: 'The last 100 deliveries with their attempts', params: idParams, response: { 200: webhookDeliveryList } },
+    },
     async (request) => ({ deliveries: await listDeliveries(db, request.user.id, request.params.id) }),
   );
 

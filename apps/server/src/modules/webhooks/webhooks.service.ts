@@ -45,7 +45,10 @@ export function validateWebhookUrl(raw: string, config: Runtime['config']): stri
     throw badRequest(err instanceof FetchError ? err.message : 'Invalid webhook URL');
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!config.RESEARCH_ALLOW_PRIVATE_HOSTS && ((isIP(host) && isBlockedAddress(host)) || host === 'localhost' || host.endsWith('.localhost')))
+  if (
+    !config.RESEARCH_ALLOW_PRIVATE_HOSTS &&
+    ((isIP(host) && isBlockedAddress(host)) || host === 'localhost' || host.endsWith('.localhost'))
+  )
     throw badRequest('Webhook URLs cannot point at private, loopback or reserved addresses');
   return url.href;
 }
@@ -76,7 +79,12 @@ export async function createEndpoint(runtime: Runtime, userId: string, body: Web
   return { ...toEndpoint(row!), secret };
 }
 
-export async function updateEndpoint(runtime: Runtime, userId: string, id: string, body: UpdateWebhookEndpointBody): Promise<WebhookEndpoint> {
+export async function updateEndpoint(
+  runtime: Runtime,
+  userId: string,
+  id: string,
+  body: UpdateWebhookEndpointBody,
+): Promise<WebhookEndpoint> {
   await ownEndpoint(runtime.db, userId, id);
   const [row] = await runtime.db
     .update(webhookEndpoints)

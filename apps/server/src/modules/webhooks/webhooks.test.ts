@@ -36,7 +36,12 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
   });
 
   const addEndpoint = async (path: string, events: string[] = ['filter.completed']) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/webhooks', headers: user.headers, payload: { url: receiver.url(path), events } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/webhooks',
+      headers: user.headers,
+      payload: { url: receiver.url(path), events },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; secret: string };
   };
@@ -48,13 +53,22 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
   const deliveries = async (endpointId: string) => {
     const res = await ctx.app.inject({ url: `/api/account/webhooks/${endpointId}/deliveries`, headers: user.headers });
     expect(res.statusCode).toBe(200);
-    return res.json().deliveries as Array<{ id: string; status: string; attempts: number; log: Array<{ statusCode: number | null; error: string | null; response: string }> }>;
+    return res.json().deliveries as Array<{
+      id: string;
+      status: string;
+      attempts: number;
+      log: Array<{ statusCode: number | null; error: string | null; response: string }>;
+    }>;
   };
   const delivery = async (endpointId: string, id: string) => (await deliveries(endpointId)).find((d) => d.id === id);
   const verify = (secret: string, hook: ReceivedWebhook) =>
     verifyWebhook(
       secret,
-      { id: String(hook.headers['webhook-id']), timestamp: String(hook.headers['webhook-timestamp']), signature: String(hook.headers['webhook-signature']) },
+      {
+        id: String(hook.headers['webhook-id']),
+        timestamp: String(hook.headers['webhook-timestamp']),
+        signature: String(hook.headers['webhook-signature']),
+      },
       hook.body,
     );
 
@@ -90,7 +104,12 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
     expect(event.type).toBe('filter.completed');
     expect(event.data).toMatchObject({ id: filterId, name: 'Hooked', status: 'completed', rowCount: 3, keptCount: 2, creditsCharged: 3 });
 
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/account/api-keys', headers: user.headers, payload: { name: 'r', scope: 'read' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: user.headers,
+      payload: { name: 'r', scope: 'read' },
+    });
     const key = created.json().key as string;
     for (const url of [event.data.resultsUrl, event.data.exportUrl] as string[]) {
       const res = await ctx.app.inject({ url: new URL(url).pathname, headers: { 'x-api-key': key } });
@@ -127,7 +146,11 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
     expect(receiver.on('/flaky')).toHaveLength(done.attempts);
 
     // Resend sends it once more, with the same id.
-    const resend = await ctx.app.inject({ method: 'POST', url: `/api/account/webhooks/${endpoint.id}/deliveries/${id}/resend`, headers: user.headers });
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/account/webhooks/${endpoint.id}/deliveries/${id}/resend`,
+      headers: user.headers,
+    });
     expect(resend.statusCode).toBe(202);
     await waitFor('the resend', () => receiver.on('/flaky').length === done.attempts + 1);
     expect(receiver.on('/flaky').at(-1)!.headers['webhook-id']).toBe(id);
@@ -173,10 +196,19 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
     expect(receiver.on('/gone').length).toBe(log.reduce((n, d) => n + d.attempts, 0));
     expect(log[0]!.log[0]!.response).toHaveLength(1024);
     const list = await ctx.app.inject({ url: '/api/account/webhooks', headers: user.headers });
-    const listed = (list.json().endpoints as Array<{ id: string; enabled: boolean; disabledReason: string }>).find((e) => e.id === endpoint.id);
+    const listed = (list.json().endpoints as Array<{ id: string; enabled: boolean; disabledReason: string }>).find(
+      (e) => e.id === endpoint.id,
+    );
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('20 failed deliveries') });
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/account/webhooks/${endpoint.id}/test`, headers: user.headers })).statusCode).toBe(409);
-    const enable = await ctx.app.inject({ method: 'PUT', url: `/api/account/webhooks/${endpoint.id}`, headers: user.headers, payload: { enabled: true } });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/account/webhooks/${endpoint.id}/test`, headers: user.headers })).statusCode,
+    ).toBe(409);
+    const enable = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/account/webhooks/${endpoint.id}`,
+      headers: user.headers,
+      payload: { enabled: true },
+    });
     expect(enable.json()).toMatchObject({ enabled: true, consecutiveFailures: 0 });
   });
 
@@ -190,8 +222,17 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
     ] as const) {
       expect((await ctx.app.inject({ method, url, headers: other.headers })).statusCode, url).toBe(404);
     }
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/account/api-keys', headers: user.headers, payload: { name: 'f', scope: 'full' } });
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/account/webhooks/${endpoint.id}/test`, headers: { 'x-api-key': created.json().key } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: user.headers,
+      payload: { name: 'f', scope: 'full' },
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/account/webhooks/${endpoint.id}/test`,
+      headers: { 'x-api-key': created.json().key },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -212,7 +253,12 @@ describe(`webhooks with the private-address guard on (${testDriver})`, () => {
 
   it('refuses loopback URLs when saved, and sends no request at all to one that got in', async () => {
     for (const url of [receiver.url('/x'), `http://localhost:${receiver.port}/x`, 'http://169.254.169.254/latest', 'ftp://example.com/x']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/account/webhooks', headers: user.headers, payload: { url, events: ['filter.completed'] } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/webhooks',
+        headers: user.headers,
+        payload: { url, events: ['filter.completed'] },
+      });
       expect(res.statusCode, url).toBe(400);
     }
     // A URL saved before (or whose name now resolves inside) is stopped at connection time.

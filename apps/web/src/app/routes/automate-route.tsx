@@ -24,7 +24,8 @@ export function AutomateRoute() {
           <Link component={RouterLink} to="/account">
             account page
           </Link>
-          , then put the key in <code>LEADSIFT_KEY</code> and this server&apos;s address ({window.location.origin}) in <code>LEADSIFT_URL</code>.
+          , then put the key in <code>LEADSIFT_KEY</code> and this server&apos;s address ({window.location.origin}) in{' '}
+          <code>LEADSIFT_URL</code>.
         </Typography>
         <MarkdownLite text={guide} />
       </Box>

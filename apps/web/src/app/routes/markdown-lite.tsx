@@ -12,7 +12,9 @@ export function sectionOf(markdown: string, title: string): string {
 
 /** Inline code spans as <code>; everything else as text (no HTML is ever interpreted). */
 function inline(text: string): ReactNode[] {
-  return text.split(/(`[^`]+`)/g).map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
+  return text
+    .split(/(`[^`]+`)/g)
+    .map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
 }
 
 /** Just enough Markdown for the guide: ### headings, paragraphs, bullet lists and fenced code blocks. */

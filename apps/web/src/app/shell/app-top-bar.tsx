@@ -43,7 +43,6 @@ export function AppTopBar({ creditsSlot = <CreditsChipSlot /> }: { creditsSlot?:
               // The account page (API keys, webhooks): the avatar is its way in.
               clickable
               onClick={() => void navigate('/account')}
-              aria-label={`Account of ${displayName}`}
               variant="outlined"
               sx={{ color: 'inherit', borderColor: 'currentColor' }}
             />

@@ -1,5 +1,19 @@
 import { apiKeyState, type ApiKeySummary } from '@leadsift/shared';
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
@@ -48,8 +62,8 @@ export function ApiKeysSection() {
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         A key lets a script or another tool call the LeadSift API as you: send it as <code>Authorization: Bearer lsk_…</code> or{' '}
-        <code>X-API-Key: lsk_…</code>. A <strong>read</strong> key lists jobs and reads results and exports; a <strong>full</strong> key also
-        uploads, starts, pauses and deletes. Keys never act as an administrator.
+        <code>X-API-Key: lsk_…</code>. A <strong>read</strong> key lists jobs and reads results and exports; a <strong>full</strong> key
+        also uploads, starts, pauses and deletes. Keys never act as an administrator.
       </Typography>
       {keys.error && <Alert severity="error">{keys.error.message}</Alert>}
       {revoke.error && <Alert severity="error">{revoke.error.message}</Alert>}

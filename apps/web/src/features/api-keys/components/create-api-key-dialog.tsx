@@ -48,7 +48,14 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
             {create.error && <Alert severity="error">{create.error.message}</Alert>}
-            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus helperText="Where the key is used, e.g. CRM sync" />
+            <TextField
+              label="Name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              autoFocus
+              helperText="Where the key is used, e.g. CRM sync"
+            />
             <FormControl>
               <FormLabel id="api-key-scope-label">Scope</FormLabel>
               <RadioGroup aria-labelledby="api-key-scope-label" value={scope} onChange={(e) => setScope(e.target.value as ApiKeyScope)}>

@@ -49,7 +49,8 @@ export function useCreateWebhook() {
 export function useUpdateWebhook() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateWebhookEndpointBody }) => webhookEndpoint.parse(await apiJson('PUT', base(id), body)),
+    mutationFn: async ({ id, body }: { id: string; body: UpdateWebhookEndpointBody }) =>
+      webhookEndpoint.parse(await apiJson('PUT', base(id), body)),
     onSuccess,
   });
 }

@@ -1,5 +1,18 @@
 import { webhookEventLabels, webhookEventTypes, type CreatedWebhookEndpoint, type WebhookEventType } from '@leadsift/shared';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { SecretOnce } from '../../../components/secret-once';
 import { useCreateWebhook } from '../api/webhooks';
@@ -19,7 +32,8 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     create.reset();
     onClose();
   };
-  const toggle = (event: WebhookEventType) => setEvents((list) => (list.includes(event) ? list.filter((e) => e !== event) : [...list, event]));
+  const toggle = (event: WebhookEventType) =>
+    setEvents((list) => (list.includes(event) ? list.filter((e) => e !== event) : [...list, event]));
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-webhook-title">
@@ -34,7 +48,14 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
             {create.error && <Alert severity="error">{create.error.message}</Alert>}
-            <TextField label="Endpoint URL" value={url} onChange={(e) => setUrl(e.target.value)} required autoFocus placeholder="https://example.com/hooks/leadsift" />
+            <TextField
+              label="Endpoint URL"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              required
+              autoFocus
+              placeholder="https://example.com/hooks/leadsift"
+            />
             <FormGroup>
               <FormLabel component="legend">Events to send</FormLabel>
               {webhookEventTypes.map((event) => (

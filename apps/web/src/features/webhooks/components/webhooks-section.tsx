@@ -34,7 +34,11 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Button size="small" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>
           {showLog ? 'Hide delivery log' : 'Delivery log'}
         </Button>
-        <Button size="small" disabled={!endpoint.enabled || test.isPending} onClick={() => test.mutate(endpoint.id, { onSuccess: () => setShowLog(true) })}>
+        <Button
+          size="small"
+          disabled={!endpoint.enabled || test.isPending}
+          onClick={() => test.mutate(endpoint.id, { onSuccess: () => setShowLog(true) })}
+        >
           Send test
         </Button>
         {!endpoint.enabled && (
@@ -67,8 +71,8 @@ export function WebhooksSection() {
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         LeadSift POSTs a signed JSON event (Standard Webhooks: <code>webhook-id</code>, <code>webhook-timestamp</code>,{' '}
-        <code>webhook-signature</code>) to your URL when a job completes, fails or pauses, or when your credits run low. Failed deliveries are
-        retried for about a day.
+        <code>webhook-signature</code>) to your URL when a job completes, fails or pauses, or when your credits run low. Failed deliveries
+        are retried for about a day.
       </Typography>
       {endpoints.error && <Alert severity="error">{endpoints.error.message}</Alert>}
       {endpoints.data && endpoints.data.length === 0 && <Typography color="text.secondary">No endpoints yet.</Typography>}
