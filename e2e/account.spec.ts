@@ -29,6 +29,7 @@ test.afterAll(async () => {
 });
 
 test('create an API key on the account page: shown once, then listed', async () => {
+  test.setTimeout(120_000);
   await page.goto('/');
   // The avatar chip in the app bar leads to the account page.
   await page.getByRole('button', { name: admin.name }).click();
@@ -55,6 +56,7 @@ test('create an API key on the account page: shown once, then listed', async () 
 });
 
 test('add a webhook endpoint: the signing secret is shown once', async () => {
+  test.setTimeout(120_000);
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Endpoint URL').fill(receiver.url('/leadsift'));

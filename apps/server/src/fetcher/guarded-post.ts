@@ -60,20 +60,15 @@ export function checkWebhookUrl(url: URL, options: { allowHttp: boolean }): void
   if (url.username || url.password) throw new FetchError('invalid-url', 'Webhook URLs cannot hold a user name or password', url.href);
 }
 
-async function readStart(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string> {
+/** The first `maxBytes` of a body; leaving the loop early cancels the rest of the download. */
+async function readStart(stream: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<string> {
   if (!stream) return '';
-  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const value of stream) {
     chunks.push(value);
     total += value.byteLength;
-    if (total >= maxBytes) {
-      await reader.cancel().catch(() => {});
-      break;
-    }
+    if (total >= maxBytes) break;
   }
   return new TextDecoder('utf-8').decode(Buffer.concat(chunks).subarray(0, maxBytes));
 }
