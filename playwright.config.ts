@@ -39,6 +39,8 @@ function appServer(appPort: number, dataDir: string, extraEnv: Record<string, st
       SIGNIN_RATE_LIMIT: '1000',
       // The Research Agent visits the website farm of scripts/e2e.ts on 127.0.0.x.
       RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
+      // account.spec.ts's webhook receiver listens on http://127.0.0.1.
+      WEBHOOKS_ALLOW_HTTP: '1',
       ...oidcEnv,
       ...extraEnv,
     },

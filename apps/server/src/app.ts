@@ -5,12 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerModules } from './modules/index.ts';
 import { registerBodyWatchdog, type BodyTimeouts } from './plugins/body-watchdog.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { securitySchemes, transformWithSecurity } from './plugins/openapi-security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { AppInstance, Runtime } from './runtime-types.ts';
 
@@ -76,11 +77,17 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'LeadSift API', version: '0.1.0', description: 'Lead-list qualification API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'LeadSift API',
+        version: '0.1.0',
+        description:
+          'Lead-list qualification API. Call it with a session token or a personal API key (`lsk_…`, account page): ' +
+          '`x-api-key-scope` on each operation says whether a read key, only a full key, or no key (sessions only) may call it.',
+      },
+      components: { securitySchemes },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithSecurity,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -95,6 +95,8 @@ export const envSchema = z.object({
     }, 'must be an smtp:// or smtps:// URL with a host')
     .optional(),
   MAIL_FROM: optionalString,
+  API_KEY_RATE_LIMIT: intInRange(1, 1_000_000).optional(),
+  WEBHOOKS_ALLOW_HTTP: flag,
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -19,6 +19,14 @@ import type { Logger } from './logger.ts';
 import type { AiService } from './model/index.ts';
 import type { SiteResearcher } from './site-research/types.ts';
 
+/** When webhook deliveries time out and are tried again (modules/webhooks; tests shorten it). */
+export type WebhookTiming = {
+  /** Each attempt's whole request, connection to the last byte read (default 10 s). */
+  timeoutMs: number;
+  /** Seconds before attempt 2, 3, …; its length + 1 is the number of attempts. */
+  retryDelaysSeconds: number[];
+};
+
 export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 export type SessionUser = { id: string; email: string; name: string; image: string | null; role: string };
@@ -39,6 +47,8 @@ export type Runtime = {
   siteResearcher: SiteResearcher;
   /** Recent session lookups (plugins/auth.ts); cleared when users are deleted. */
   sessionCache: SessionCache<AuthSession>;
+  /** Webhook attempt timeout and retry delays (tests shorten them). */
+  webhookTiming: WebhookTiming;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
   controlToken?: string;

@@ -15,6 +15,7 @@ import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { RESET_LINK_SECONDS, resetPasswordSender } from './modules/accounts/password-reset.service.ts';
 import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
 import { createSiteResearcher } from './site-research/index.ts';
+import { defaultWebhookTiming, type WebhookTiming } from './modules/webhooks/retry-policy.ts';
 
 export type RuntimeOptions = {
   log?: Logger;
@@ -24,6 +25,8 @@ export type RuntimeOptions = {
   extraJobs?: AnyJobDefinition[];
   /** Keep uploads in FILES_DIR even with DATABASE_URL (tests that look into the folder). */
   localFiles?: boolean;
+  /** Webhook timeout and retry delays (tests shorten them; default 10 s and 8 attempts over a day). */
+  webhookTiming?: WebhookTiming;
 };
 
 /**
@@ -78,6 +81,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ai,
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),
+    webhookTiming: options.webhookTiming ?? defaultWebhookTiming,
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;

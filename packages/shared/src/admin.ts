@@ -37,6 +37,8 @@ export const auditActions = [
   'revoke_invitation',
   'send_password_reset',
   'copy_reset_link',
+  'create_api_key',
+  'revoke_api_key',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -55,6 +57,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   revoke_invitation: 'Revoke invitation',
   send_password_reset: 'Send password reset',
   copy_reset_link: 'Copy reset link',
+  create_api_key: 'Create API key',
+  revoke_api_key: 'Revoke API key',
 };
 
 export const auditEntry = z.object({

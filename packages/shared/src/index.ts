@@ -10,3 +10,5 @@ export * from './filter-preview.ts';
 export * from './uploads.ts';
 export * from './review.ts';
 export * from './accounts.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';

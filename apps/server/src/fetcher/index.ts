@@ -11,6 +11,7 @@ export {
   type GuardedFetcher,
   type GuardedFetcherOptions,
 } from './guarded-fetch.ts';
+export { checkWebhookUrl, createGuardedPoster, type GuardedPoster, type GuardedPostResult } from './guarded-post.ts';
 export { extractPageText, type PageText } from './html-text.ts';
 export { isBlockedAddress } from './ip-guard.ts';
 

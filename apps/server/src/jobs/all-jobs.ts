@@ -4,6 +4,7 @@ import { filterDecideJob } from '../modules/filter/filter.jobs.ts';
 import { mailSendJob } from '../modules/mail/mail.jobs.ts';
 import { researchSiteJob } from '../modules/research/research.jobs.ts';
 import { uploadsRetentionJob } from '../modules/uploads/uploads-files.jobs.ts';
+import { webhookDeliverJob } from '../modules/webhooks/deliveries.ts';
 import type { AnyJobDefinition } from './queue.ts';
 
 /** Every job of every module; the web process and worker processes register the same list. */
@@ -14,4 +15,5 @@ export const allJobs: AnyJobDefinition[] = [
   researchSiteJob,
   uploadsRetentionJob,
   mailSendJob,
+  webhookDeliverJob,
 ];

@@ -2,6 +2,7 @@ import { registerAuth } from '../plugins/auth.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { creditsRoutes } from './credits/credits.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
@@ -16,6 +17,7 @@ import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { uploadsFilesRoutes } from './uploads/uploads-files.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import type { AppInstance, Runtime } from '../runtime-types.ts';
 
 /** Every feature module's routes. */
@@ -24,6 +26,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await accountsRoutes(app, runtime);
   await adminRoutes(app, runtime);
   await aiRoutes(app, runtime);
+  await apiKeysRoutes(app, runtime);
   await authRoutes(app, runtime);
   await creditsRoutes(app, runtime);
   await demoRoutes(app, runtime);
@@ -38,4 +41,5 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await uploadsRoutes(app, runtime);
   await uploadsFilesRoutes(app, runtime);
   await websiteRoutes(app, runtime);
+  await webhooksRoutes(app, runtime);
 }

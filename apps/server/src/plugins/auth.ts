@@ -12,6 +12,8 @@ import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import { isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
+import { apiKeyFromHeaders } from '../modules/api-keys/api-key-format.ts';
+import { adminKeyMessage, registerApiKeyAuth, requireApiKeyCaller } from './api-key-auth.ts';
 
 const sessionEndingPaths = [
   '/api/auth/reset-password',
@@ -112,6 +114,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
   const baseUrl = runtime.config.BASE_URL;
 
   app.decorateRequest('user', null as unknown as SessionUser);
+  registerApiKeyAuth(app, runtime);
   const sessions = runtime.sessionCache;
   const credentialsOf = (request: FastifyRequest) => `${request.headers.authorization ?? ''}|${request.headers.cookie ?? ''}`;
 
@@ -170,13 +173,18 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
   });
 }
 
+/** The signed-in caller, or the owner of a personal API key the route accepts (plugins/api-key-auth.ts). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  const key = apiKeyFromHeaders(request.headers);
+  if (key !== null) return requireApiKeyCaller(request, key);
   const session = await request.getSession();
   if (!session) throw unauthorized('Authentication required');
   request.user = session.user;
 }
 
+/** A signed-in administrator; an API key never acts as one, whoever owns it. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (apiKeyFromHeaders(request.headers) !== null) throw forbidden(adminKeyMessage);
   await requireUser(request);
   if (request.user.role !== 'admin') throw forbidden('Administrator access required');
 }

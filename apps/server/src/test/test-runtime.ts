@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AnyJobDefinition } from '../jobs/queue.ts';
+import type { WebhookTiming } from '../modules/webhooks/retry-policy.ts';
 import { createLogger } from '../logger.ts';
 import { createRuntime } from '../runtime.ts';
 import { createTestDatabase, testDriver } from './test-db.ts';
@@ -32,6 +33,8 @@ export type TestOptions = {
    * the files in FILES_DIR.
    */
   sharedFiles?: boolean;
+  /** Shorter webhook timeouts and retry delays. */
+  webhookTiming?: WebhookTiming;
 };
 
 /** A real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database). */
@@ -58,6 +61,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     work: options.work ?? true,
     extraJobs: options.extraJobs ?? [],
     localFiles: !options.sharedFiles,
+    ...(options.webhookTiming ? { webhookTiming: options.webhookTiming } : {}),
   });
   const app = await buildApp(runtime, { ...options.app, webDistDir: path.join(dataDir, 'no-web') });
   await app.ready();

@@ -12,6 +12,7 @@ const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute')
 const AccountRoute = lazyNamed(() => import('./routes/account-route'), 'AccountRoute');
 const ResetPasswordPage = lazyNamed(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage');
 const AcceptInvitationPage = lazyNamed(() => import('../features/account/components/accept-invitation-page'), 'AcceptInvitationPage');
+const AutomateRoute = lazyNamed(() => import('./routes/automate-route'), 'AutomateRoute');
 const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
 const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage');
 const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
@@ -30,6 +31,7 @@ export function AppRoutes() {
               <Route path="admin" element={<AdminRoute />} />
               <Route path="account" element={<AccountRoute />} />
               <Route path="activity" element={<MainToolPage key="activity" initialMode="activity-history" />} />
+              <Route path="account/automate" element={<AutomateRoute />} />
             </Route>
           </Route>
           <Route path="login" element={<LoginRoute />} />

@@ -13,3 +13,5 @@ export * from './research.ts';
 export * from './research-pages.ts';
 export * from './ai-budget.ts';
 export * from './accounts.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';

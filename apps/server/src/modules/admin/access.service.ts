@@ -5,6 +5,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { revokeKeysOf } from '../api-keys/api-keys.service.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -81,11 +82,13 @@ export async function setUserDisabled(deps: Deps, actor: Actor, userId: string, 
       })
       .where(eq(user.id, userId));
     const ended = disabled ? await endSessions(tx, userId) : 0;
+    // A disabled user's API keys are revoked with their sessions (enabling does not bring them back).
+    const keysRevoked = disabled ? await revokeKeysOf(tx, userId) : 0;
     await recordAudit(tx, actor, {
       action: disabled ? 'disable_user' : 'enable_user',
       target,
       before: { disabled: target.disabled },
-      after: { disabled, ...(disabled ? { sessionsEnded: ended } : {}) },
+      after: { disabled, ...(disabled ? { sessionsEnded: ended, apiKeysRevoked: keysRevoked } : {}) },
       reason,
     });
     return ended;

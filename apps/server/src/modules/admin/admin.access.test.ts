@@ -117,7 +117,7 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
 
     const rows = (await auditRows(ctx)).filter((r) => r.targetUserId === carol.id);
     expect(rows.map((r) => [r.action, r.before, r.after, r.reason])).toEqual([
-      ['disable_user', { disabled: false }, { disabled: true, sessionsEnded: 2 }, 'Left the company'],
+      ['disable_user', { disabled: false }, { disabled: true, sessionsEnded: 2, apiKeysRevoked: 0 }, 'Left the company'],
       ['enable_user', { disabled: true }, { disabled: false }, null],
     ]);
   });

@@ -47,6 +47,8 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
     '/api/me',
     {
       preHandler: requireUser,
+      // Answers the session token: sessions only.
+      config: { apiKey: false },
       schema: { tags: ['auth'], summary: 'The signed-in user, profile and session token', response: { 200: meResponse } },
     },
     async (request) => {

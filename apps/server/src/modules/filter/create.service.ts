@@ -6,6 +6,7 @@ import { resolveModel } from '../../model/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { charge, InsufficientCreditsError } from '../credits/credits.service.ts';
 import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
+import { watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { filterDecideJob } from './filter.jobs.ts';
 import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from './filter.schemas.ts';
@@ -29,9 +30,10 @@ import { topValues } from './top-values.ts';
 // Reading, pausing, deleting, failing and completing a job are in filter.service.ts.
 
 /** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
-async function chargeForJob(tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
+async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
   try {
-    await charge(tx, userId, amount, { jobRef: filterId, reason });
+    const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
+    await watchLowCredits(events, tx, userId, amount, after);
   } catch (err) {
     if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
     throw err;
@@ -50,7 +52,8 @@ async function queueChunks(
   chunks: Array<{ columnIndex: number; chunkNo: number }>,
 ): Promise<void> {
   if (chunks.length === 0) {
-    if (await finalizeJob(tx, filterId)) await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' }, tx);
+    if (await finalizeJob(tx, filterId, runtime))
+      await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' }, tx);
   } else
     await runtime.jobs.insertInTx(
       tx,
@@ -71,7 +74,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
 
     const filterId = newFilterId();
-    await chargeForJob(tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
+    await chargeForJob(runtime, tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
     const columnConfig = await columnConfigWithExamples(tx, userId, body);
     await tx.insert(filterJobs).values({
@@ -230,7 +233,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
     const job = await getOwnJob(tx, userId, filterId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
     const owed = job.rowCount - job.creditsCharged;
-    if (owed > 0) await chargeForJob(tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
+    if (owed > 0) await chargeForJob(runtime, tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
     const [updated] = await tx
       .update(filterJobs)
       .set({ status: 'processing', message: 'Resumed', error: null, creditsCharged: job.rowCount, updatedAt: new Date() })

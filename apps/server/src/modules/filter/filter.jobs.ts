@@ -44,7 +44,7 @@ export const filterDecideJob = defineJob({
         await decideChunk(runtime, job, column, { instructions, examples }, pending);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        if (meta.retryCount >= meta.retryLimit && (await failJob(db, filterId, message)))
+        if (meta.retryCount >= meta.retryLimit && (await failJob(db, filterId, message, runtime)))
           await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'failed' });
         throw err;
       }
@@ -145,7 +145,8 @@ export async function updateProgress(runtime: Runtime, filterId: string): Promis
     .returning({ decided: filterJobs.decidedValues, total: filterJobs.totalValues });
   if (!row) return;
   if (row.decided >= row.total) {
-    if (await finalizeJob(runtime.db, filterId)) await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' });
+    if (await finalizeJob(runtime.db, filterId, runtime))
+      await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' });
   } else {
     await runtime.db
       .update(filterJobs)

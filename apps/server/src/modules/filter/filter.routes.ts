@@ -196,7 +196,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
   );
 
   app.post('/api/filter/jobs/:id/pause', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
-    const job = await pauseJob(db, request.user.id, request.params.id);
+    const job = await pauseJob(db, request.user.id, request.params.id, runtime);
     return { success: true, status: job.status };
   });
   app.post('/api/filter/jobs/:id/resume', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {

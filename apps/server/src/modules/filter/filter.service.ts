@@ -13,6 +13,7 @@ import type { CreateFilterJobBody } from './filter.schemas.ts';
 import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
 
+import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
 // A List Cleaner job once it exists: reading it, pausing, deleting, failing and completing it. Creating a job,
 // its estimate and a resume (what charges credits or queues chunks) are in create.service.ts.
 
@@ -81,7 +82,7 @@ export async function pendingChunks(
 }
 
 /** Marks the job completed once — the conditional UPDATE makes a second caller a no-op — and derives its results. */
-export async function finalizeJob(db: Db | Tx, filterId: string): Promise<boolean> {
+export async function finalizeJob(db: Db | Tx, filterId: string, events?: JobEventDeps): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .update(filterJobs)
@@ -96,6 +97,7 @@ export async function finalizeJob(db: Db | Tx, filterId: string): Promise<boolea
       .returning();
     if (!job) return false;
     await materializeResults(tx, job);
+    if (events) await emitWebhookEvent(events, tx, { type: 'filter.completed', jobId: filterId });
     return true;
   });
 }
@@ -104,16 +106,19 @@ export async function listJobs(db: Db, userId: string): Promise<FilterJob[]> {
   return db.select().from(filterJobs).where(eq(filterJobs.userId, userId)).orderBy(desc(filterJobs.createdAt)).limit(500);
 }
 
-export async function pauseJob(db: Db, userId: string, filterId: string): Promise<FilterJob> {
-  const job = await getOwnJob(db, userId, filterId);
-  if (job.status !== 'processing' && job.status !== 'created')
-    throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
-  const [updated] = await db
-    .update(filterJobs)
-    .set({ status: 'paused', message: 'Paused', updatedAt: new Date() })
-    .where(eq(filterJobs.id, filterId))
-    .returning();
-  return updated!;
+export async function pauseJob(db: Db, userId: string, filterId: string, events?: JobEventDeps): Promise<FilterJob> {
+  return db.transaction(async (tx) => {
+    const job = await getOwnJob(tx, userId, filterId);
+    if (job.status !== 'processing' && job.status !== 'created')
+      throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
+    const [updated] = await tx
+      .update(filterJobs)
+      .set({ status: 'paused', message: 'Paused', updatedAt: new Date() })
+      .where(eq(filterJobs.id, filterId))
+      .returning();
+    if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
+    return updated!;
+  });
 }
 
 /** Cancels the job, removes its data, and refunds the rows never decided. */
@@ -128,7 +133,7 @@ export async function deleteJob(db: Db, userId: string, filterId: string): Promi
 }
 
 /** A chunk failed for good: the job fails with the reason and the rows never decided are refunded. True when this call failed it. */
-export async function failJob(db: Db, filterId: string, message: string): Promise<boolean> {
+export async function failJob(db: Db, filterId: string, message: string, events?: JobEventDeps): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, filterId)).for('update');
     if (!job || job.status === 'completed' || job.status === 'failed') return false;
@@ -144,6 +149,7 @@ export async function failJob(db: Db, filterId: string, message: string): Promis
         updatedAt: new Date(),
       })
       .where(eq(filterJobs.id, filterId));
+    if (events) await emitWebhookEvent(events, tx, { type: 'filter.failed', jobId: filterId });
     return true;
   });
 }

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { researchJobs, type ResearchJobStatus } from '../../db/schema/index.ts';
+import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
 
 type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
 
 /** updateProgress in a transaction of its own (after a claim that found the balance short). True when it completed the job. */
-export async function updateProgress(db: Db, jobId: string): Promise<boolean> {
-  return db.transaction((tx) => recountJob(tx, jobId));
+export async function updateProgress(db: Db, jobId: string, events?: JobEventDeps): Promise<boolean> {
+  return db.transaction((tx) => recountJob(tx, jobId, events));
 }
 
 /**
@@ -20,7 +21,7 @@ export async function updateProgress(db: Db, jobId: string): Promise<boolean> {
  * of them (a single UPDATE … FROM (count) counts from the snapshot it took before waiting for the row).
  * Runs in the caller's transaction, so a website lands and is counted atomically (landSite). True when it completed the job.
  */
-export async function recountJob(tx: Tx, jobId: string): Promise<boolean> {
+export async function recountJob(tx: Tx, jobId: string, events?: JobEventDeps): Promise<boolean> {
   const [locked] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, jobId)).for('update');
   if (!locked) return false;
   const [row] = await queryRows<Counts>(
@@ -41,7 +42,7 @@ export async function recountJob(tx: Tx, jobId: string): Promise<boolean> {
   );
   if (!row) return false;
   if (row.processed >= row.total && (row.status === 'processing' || row.status === 'paused')) {
-    return completeJob(tx, jobId, ['processing', 'paused']);
+    return completeJob(tx, jobId, ['processing', 'paused'], events);
   }
   const message =
     row.status === 'processing'
@@ -54,11 +55,17 @@ export async function recountJob(tx: Tx, jobId: string): Promise<boolean> {
 }
 
 /** Marks the job completed once (a second caller is a no-op). A paused job whose every website landed completes too. */
-export async function completeJob(db: DbOrTx, jobId: string, from: ResearchJobStatus[] = ['processing', 'created']): Promise<boolean> {
-  const done = await db
+export async function completeJob(
+  tx: Tx,
+  jobId: string,
+  from: ResearchJobStatus[] = ['processing', 'created'],
+  events?: JobEventDeps,
+): Promise<boolean> {
+  const done = await tx
     .update(researchJobs)
     .set({ status: 'completed', pausedFor: null, message: 'Completed', completedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, from)))
     .returning({ id: researchJobs.id });
+  if (done.length > 0 && events) await emitWebhookEvent(events, tx, { type: 'research.completed', jobId });
   return done.length > 0;
 }

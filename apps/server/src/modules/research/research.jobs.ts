@@ -7,6 +7,7 @@ import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
 import { recountJob, updateProgress } from './progress.ts';
+import { emitWebhookEvent, watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
 import { outOfCreditsMessage } from './research.schemas.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -32,11 +33,11 @@ export const researchSiteJob = defineJob({
   // More websites in flight than model calls (AI_CONCURRENCY): while some are rated, others are fetched.
   concurrency: 24,
   handler: async ({ jobId, siteNo }, runtime: Runtime, meta) => {
-    const claim = await claimSite(runtime.db, jobId, siteNo);
+    const claim = await claimSite(runtime.db, jobId, siteNo, runtime);
     if (claim.kind === 'out-of-credits') {
       // This claim paused the job (the others found it paused): its owner is told once.
       if (claim.paused) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'paused_credits' });
-      if (await updateProgress(runtime.db, jobId)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
+      if (await updateProgress(runtime.db, jobId, runtime)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
     }
     if (claim.kind !== 'claimed') return;
     const { job, site } = claim;
@@ -57,7 +58,8 @@ export const researchSiteJob = defineJob({
       runtime.log.warn({ err, jobId, siteNo }, 'research of a website failed for good');
       outcome = { status: 'unreachable', error: `Could not be researched: ${why}`, pageRequests: 0 };
     }
-    if (await landSite(runtime.db, job, siteNo, outcome)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
+    if (await landSite(runtime.db, job, siteNo, outcome, runtime))
+      await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
   },
 });
 
@@ -65,7 +67,7 @@ export const researchSiteJob = defineJob({
  * Takes the website for work if its job is processing: charges it unless it already holds its credits.
  * A charge the balance cannot pay pauses the job with SPEC §4's message; resume continues later.
  */
-export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<Claim> {
+export async function claimSite(db: Db, jobId: string, siteNo: number, events?: JobEventDeps): Promise<Claim> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(researchJobs).where(eq(researchJobs.id, jobId)).for('share');
     if (!job || job.status !== 'processing') return { kind: 'skip' };
@@ -77,7 +79,8 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
     if (!site || (site.status !== 'pending' && site.status !== 'running')) return { kind: 'skip' };
     if (site.creditsCharged > 0) return { kind: 'claimed', job, site, charged: false };
     try {
-      await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
+      const after = await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
+      if (events) await watchLowCredits(events, tx, job.userId, job.creditsPerWebsite, after);
     } catch (err) {
       if (!(err instanceof InsufficientCreditsError)) throw err;
       const paused = await tx
@@ -90,6 +93,7 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
         })
         .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
         .returning({ id: researchJobs.id });
+      if (events && paused.length > 0) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
       return { kind: 'out-of-credits', paused: paused.length > 0 };
     }
     const [running] = await tx
@@ -108,12 +112,18 @@ export async function claimSite(db: Db, jobId: string, siteNo: number): Promise<
  * website finished while the job's progress does not count it yet. Locks the job row first (the claim's
  * order: job, website, credit account); a deleted job has nothing to write. True when it completed the job.
  */
-export async function landSite(db: Db, job: ResearchJobRow, siteNo: number, outcome: SiteResearchOutcome): Promise<boolean> {
+export async function landSite(
+  db: Db,
+  job: ResearchJobRow,
+  siteNo: number,
+  outcome: SiteResearchOutcome,
+  events?: JobEventDeps,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, job.id)).for('update');
     if (!exists) return false;
     await writeOutcome(tx, job, siteNo, outcome);
-    return recountJob(tx, job.id);
+    return recountJob(tx, job.id, events);
   });
 }
 

@@ -80,7 +80,7 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
   );
 
   app.post('/api/research/jobs/:id/pause', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
-    const job = await pauseResearchJob(db, request.user.id, request.params.id);
+    const job = await pauseResearchJob(db, request.user.id, request.params.id, runtime);
     return { success: true, status: job.status };
   });
   app.post('/api/research/jobs/:id/resume', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {

@@ -12,6 +12,7 @@ import { WEB_SEARCH_UNAVAILABLE, type CreateResearchJob, type EstimateResearch }
 import { insertPlan } from './plan-rows.ts';
 import { notifyJobEvent } from '../notifications/job-events.ts';
 import { completeJob } from './progress.ts';
+import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
 import { planSource, resolveSource } from './sources.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -127,7 +128,8 @@ async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void
     .where(and(eq(researchWebsites.jobId, jobId), inArray(researchWebsites.status, ['pending', 'running'])))
     .orderBy(researchWebsites.siteNo);
   if (open.length === 0) {
-    if (await completeJob(tx, jobId)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' }, tx);
+    if (await completeJob(tx, jobId, undefined, runtime))
+      await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' }, tx);
   } else
     // Website k of every job at priority -k: jobs interleave, so a small job is not queued behind a big one (ADR 0021).
     await runtime.jobs.insertInTx(
@@ -142,16 +144,19 @@ export async function listResearchJobs(db: Db, userId: string): Promise<Research
   return db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
 }
 
-export async function pauseResearchJob(db: Db, userId: string, jobId: string): Promise<ResearchJobRecord> {
-  const job = await getOwnResearchJob(db, userId, jobId);
-  if (job.status !== 'processing' && job.status !== 'created')
-    throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
-  const [updated] = await db
-    .update(researchJobs)
-    .set({ status: 'paused', pausedFor: 'user', message: 'Paused', updatedAt: new Date() })
-    .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, ['processing', 'created'])))
-    .returning();
-  return updated ?? (await getOwnResearchJob(db, userId, jobId));
+export async function pauseResearchJob(db: Db, userId: string, jobId: string, events?: JobEventDeps): Promise<ResearchJobRecord> {
+  return db.transaction(async (tx) => {
+    const job = await getOwnResearchJob(tx, userId, jobId);
+    if (job.status !== 'processing' && job.status !== 'created')
+      throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
+    const [updated] = await tx
+      .update(researchJobs)
+      .set({ status: 'paused', pausedFor: 'user', message: 'Paused', updatedAt: new Date() })
+      .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, ['processing', 'created'])))
+      .returning();
+    if (updated && events) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
+    return updated ?? (await getOwnResearchJob(tx, userId, jobId));
+  });
 }
 
 /** Continues with the websites not finished; after 'Out of credits' it needs credits for at least one. */

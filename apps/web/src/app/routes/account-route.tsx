@@ -1,13 +1,15 @@
-import { Box } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AccountPage, NotificationsSection, PasswordSection, ProfileSection, SessionsSection } from '../../features/account';
+import { ApiKeysSection } from '../../features/api-keys';
 import { UsageWidget } from '../../features/usage';
+import { WebhooksSection } from '../../features/webhooks';
 import type { MainToolMode } from '../main-tool/modes';
 import { SideNav } from '../shell/side-nav';
 
 /**
- * /account (issue 21), from the avatar menu. Each section is its own component, so other features'
- * sections (API keys, webhooks) slot in here beside them.
+ * /account, from the avatar menu: the account's own sections (issue 21) and the ways other systems drive it —
+ * API keys and webhooks (issue 22). Each section is its own component.
  */
 export function AccountRoute() {
   const navigate = useNavigate();
@@ -21,6 +23,15 @@ export function AccountRoute() {
           <PasswordSection />
           <SessionsSection />
           <NotificationsSection />
+          <Typography>
+            Drive LeadSift from your own scripts, a CRM, Zapier, n8n or Make:{' '}
+            <Link component={RouterLink} to="/account/automate">
+              Automate it — examples in curl and Python
+            </Link>
+            .
+          </Typography>
+          <ApiKeysSection />
+          <WebhooksSection />
         </AccountPage>
       </Box>
     </Box>

@@ -1,0 +1,64 @@
+import { adminApiKeyList, apiKeyList, apiKeySummary, createApiKeyBody, createdApiKey } from '@leadsift/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../runtime-types.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { Runtime } from '../../runtime-types.ts';
+import { actorOf } from '../admin/access.routes.ts';
+import { createApiKey, listAllApiKeys, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+
+const idParams = z.object({ id: z.uuid('API key not found') });
+
+/**
+ * The caller's personal API keys (sessions only: a key cannot mint or revoke keys), and every user's keys for
+ * administrators.
+ */
+export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { db } = runtime;
+  const own = { preHandler: requireUser, config: { apiKey: false as const } };
+  const tags = ['api keys'];
+
+  app.get(
+    '/api/account/api-keys',
+    { ...own, schema: { tags, summary: 'Your API keys (never the keys themselves)', response: { 200: apiKeyList } } },
+    async (request) => ({ keys: await listApiKeys(db, request.user.id) }),
+  );
+
+  app.post(
+    '/api/account/api-keys',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Create an API key; the answer holds the key, shown this once',
+        body: createApiKeyBody,
+        response: { 201: createdApiKey },
+      },
+    },
+    async (request, reply) => {
+      const created = await createApiKey(db, actorOf(request), request.body);
+      request.log.info({ userId: request.user.id, keyId: created.id, scope: created.scope }, 'API key created');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/account/api-keys/:id',
+    { ...own, schema: { tags, summary: 'Revoke one of your API keys at once', params: idParams, response: { 200: apiKeySummary } } },
+    async (request) => revokeApiKey(db, actorOf(request), request.params.id, request.user.id),
+  );
+
+  app.get(
+    '/api/admin/api-keys',
+    { preHandler: requireAdmin, schema: { tags: ['admin'], summary: "Every user's API keys", response: { 200: adminApiKeyList } } },
+    async () => ({ keys: await listAllApiKeys(db) }),
+  );
+
+  app.delete(
+    '/api/admin/api-keys/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin'], summary: "Revoke any user's API key", params: idParams, response: { 200: apiKeySummary } },
+    },
+    async (request) => revokeApiKey(db, actorOf(request), request.params.id, null),
+  );
+}

@@ -1,0 +1,143 @@
+import type { AdminApiKey, ApiKeySummary, CreateApiKeyBody, CreatedApiKey } from '@leadsift/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { apiKeys, user, type ApiKeyRow, type ApiKeyScope } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { generateApiKey, hashApiKey } from './api-key-format.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSummary(row: ApiKeyRow): ApiKeySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    lastFour: row.lastFour,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: iso(row.lastUsedAt),
+    expiresAt: iso(row.expiresAt),
+    revokedAt: iso(row.revokedAt),
+  };
+}
+
+/** Creates a key for the caller; the key is in this answer only (its hash and last four are stored). */
+export async function createApiKey(db: Db, actor: Actor, body: CreateApiKeyBody, now = new Date()): Promise<CreatedApiKey> {
+  const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badRequest('The expiry must be in the future');
+  const key = generateApiKey();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({ userId: actor.id, name: body.name, scope: body.scope, keyHash: hashApiKey(key), lastFour: key.slice(-4), expiresAt })
+      .returning();
+    const summary = toSummary(row!);
+    await recordAudit(tx, actor, {
+      action: 'create_api_key',
+      target: { id: actor.id, email: actor.email },
+      before: null,
+      after: { keyId: summary.id, name: summary.name, scope: summary.scope, lastFour: summary.lastFour, expiresAt: summary.expiresAt },
+    });
+    return { ...summary, key };
+  });
+}
+
+export async function listApiKeys(db: Db, userId: string): Promise<ApiKeySummary[]> {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt)).limit(500);
+  return rows.map(toSummary);
+}
+
+/** Every user's keys, for administrators (name, owner, last used; never the hash). */
+export async function listAllApiKeys(db: Db): Promise<AdminApiKey[]> {
+  const rows = await db
+    .select({ key: apiKeys, ownerEmail: user.email })
+    .from(apiKeys)
+    .innerJoin(user, eq(user.id, apiKeys.userId))
+    .orderBy(desc(apiKeys.createdAt))
+    .limit(5000);
+  return rows.map(({ key, ownerEmail }) => ({ ...toSummary(key), userId: key.userId, ownerEmail }));
+}
+
+/**
+ * Revokes a key at once. `ownerId` scopes it to the caller (another user's key answers 404); an
+ * administrator passes null. Revoking a revoked key changes nothing and writes no entry.
+ */
+export async function revokeApiKey(db: Db, actor: Actor, keyId: string, ownerId: string | null): Promise<ApiKeySummary> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ key: apiKeys, ownerEmail: user.email })
+      .from(apiKeys)
+      .innerJoin(user, eq(user.id, apiKeys.userId))
+      .where(and(eq(apiKeys.id, keyId), ownerId ? eq(apiKeys.userId, ownerId) : undefined))
+      .for('update', { of: apiKeys });
+    if (!found) throw notFound('API key not found');
+    if (found.key.revokedAt) return toSummary(found.key);
+    const [row] = await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId)).returning();
+    await recordAudit(tx, actor, {
+      action: 'revoke_api_key',
+      target: { id: found.key.userId, email: found.ownerEmail },
+      before: { keyId, name: found.key.name, revokedAt: null },
+      after: { keyId, name: found.key.name, revokedAt: iso(row!.revokedAt) },
+    });
+    return toSummary(row!);
+  });
+}
+
+/** Deleting or disabling a user revokes their keys, in the action's transaction. */
+export async function revokeKeysOf(tx: Tx, userId: string): Promise<number> {
+  const rows = await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
+}
+
+export type ApiKeyCaller = {
+  keyId: string;
+  scope: ApiKeyScope;
+  user: { id: string; email: string; name: string; image: string | null };
+  /** Requests counted in the key's current one-minute window, and when that window ends. */
+  windowCount: number;
+  windowEndsAt: Date;
+};
+
+/**
+ * Authenticates a key with one statement: a usable key (not revoked, not expired, owner not disabled) gets its
+ * `last_used_at` and its one-minute rate window counted, and the owner comes back. Anything else is null.
+ */
+export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyCaller | null> {
+  const [row] = await queryRows<{
+    id: string;
+    scope: ApiKeyScope;
+    rateCount: number;
+    rateWindow: string | Date;
+    userId: string;
+    email: string;
+    name: string;
+    image: string | null;
+  }>(
+    db,
+    sql`
+    WITH k AS (
+      SELECT k.id FROM api_keys k JOIN "user" u ON u.id = k.user_id
+      WHERE k.key_hash = ${hashApiKey(key)} AND k.revoked_at IS NULL
+        AND (k.expires_at IS NULL OR k.expires_at > now()) AND u.banned IS NOT TRUE
+    )
+    UPDATE api_keys a SET
+      last_used_at = now(),
+      rate_count = CASE WHEN a.rate_window = date_trunc('minute', now()) THEN a.rate_count + 1 ELSE 1 END,
+      rate_window = date_trunc('minute', now())
+    FROM k, "user" u WHERE a.id = k.id AND u.id = a.user_id
+    RETURNING a.id, a.scope, a.rate_count AS "rateCount", a.rate_window AS "rateWindow",
+      u.id AS "userId", u.email, u.name, u.image`,
+  );
+  if (!row) return null;
+  return {
+    keyId: row.id,
+    scope: row.scope,
+    user: { id: row.userId, email: row.email, name: row.name, image: row.image },
+    windowCount: Number(row.rateCount),
+    windowEndsAt: new Date(new Date(row.rateWindow).getTime() + 60_000),
+  };
+}

@@ -1,0 +1,34 @@
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import readme from '../../../../../README.md?raw';
+import type { MainToolMode } from '../main-tool/modes';
+import { SideNav } from '../shell/side-nav';
+import { MarkdownLite, sectionOf } from './markdown-lite';
+
+// The README's "Automate it" section, the very text whose examples a test runs against a server.
+const guide = sectionOf(readme, 'Automate it');
+
+/** /account/automate: the whole loop in curl and Python, and how to check a webhook signature. */
+export function AutomateRoute() {
+  const navigate = useNavigate();
+  const openMode = (mode: MainToolMode) => void navigate(mode === 'tickets' ? '/tickets' : '/', { state: { mode } });
+  return (
+    <Box sx={{ display: 'flex', flexGrow: 1 }}>
+      <SideNav mode={null} onSelect={openMode} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3, maxWidth: 1000 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Automate it
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Create a key and a webhook endpoint on your{' '}
+          <Link component={RouterLink} to="/account">
+            account page
+          </Link>
+          , then put the key in <code>LEADSIFT_KEY</code> and this server&apos;s address ({window.location.origin}) in{' '}
+          <code>LEADSIFT_URL</code>.
+        </Typography>
+        <MarkdownLite text={guide} />
+      </Box>
+    </Box>
+  );
+}
