@@ -16,6 +16,7 @@ describe('sign-in, sessions and first-run setup', () => {
       needsSetup: true,
       providers: { google: false, sso: false },
       baseUrlMissing: true,
+      email: false,
     });
 
     const short = await ctx.app.inject({

@@ -55,6 +55,8 @@ describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
       selectedColumns: ['Industry'],
       reasoningText: 'We sell payroll software',
       filterConfig: { columnConfig: { Industry: { instructions: 'Keep: software' } } },
+      // Every value waits for the model (no worker runs here): the job stays processing, as these tests need.
+      askModelForEveryValue: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().filterId as string;
