@@ -97,7 +97,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
       admin({
         defaultRole: 'user',
         adminRoles: ['admin'],
-        // Impersonation is off: the admin role lacks the permission (ADR 0030).
+        // Impersonation is off: the admin role lacks the permission (ADR 0031).
         roles: adminPluginRoles,
         // An administrator's 'Disable sign-in' is better-auth's ban (modules/admin/access.service.ts).
         bannedUserMessage: 'This account has been disabled. Please contact your administrator.',

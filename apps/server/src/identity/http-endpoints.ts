@@ -11,7 +11,7 @@ export type HttpAuthEndpoint = {
 };
 
 /**
- * The only better-auth endpoints answered over HTTP (ADR 0030). Every other path under /api/auth — the admin
+ * The only better-auth endpoints answered over HTTP (ADR 0031). Every other path under /api/auth — the admin
  * plugin's /admin/*, sign-up, e-mail changes, self-delete, and whatever a future plugin registers — answers 404
  * before better-auth sees it: administrative actions go through our audited routes only (ADR 0018), and the app
  * offers no account self-service beyond the account page's password and sessions (issue 21).
@@ -58,7 +58,7 @@ export function isHttpAuthEndpoint(method: string, pathname: string): boolean {
 
 /**
  * The admin plugin's roles without impersonation: nobody may impersonate, through HTTP or the server-side API.
- * If support staff need it one day it comes back as an audited app route (ADR 0030).
+ * If support staff need it one day it comes back as an audited app route (ADR 0031).
  */
 export const adminPluginRoles = {
   admin: defaultAc.newRole({

@@ -142,7 +142,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     config: { rateLimit: false },
     handler: async (request, reply) => {
       // Only the endpoints the app uses are answered; the rest (the admin plugin's among them) never reach
-      // better-auth (ADR 0030). The path is judged exactly as better-auth will see it.
+      // better-auth (ADR 0031). The path is judged exactly as better-auth will see it.
       const pathname = new URL(request.url, baseUrl).pathname;
       if (!isHttpAuthEndpoint(request.method, pathname)) {
         return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });

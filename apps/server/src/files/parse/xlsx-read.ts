@@ -10,7 +10,7 @@ import { openWorkbookZip, type WorkbookZip } from './xlsx-zip.ts';
 
 /**
  * Reading a workbook's first visible sheet as raw records: the zip with yauzl, the parts with saxes
- * (xlsx-xml.ts). This runs in a worker thread (xlsx.ts, ADR 0030); nothing here holds more than the
+ * (xlsx-xml.ts). This runs in a worker thread (xlsx.ts, ADR 0032); nothing here holds more than the
  * bounded shared strings and one chunk of rows.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The worker thread that reads one workbook (started by xlsx.ts with a capped heap, ADR 0030). It opens
+ * The worker thread that reads one workbook (started by xlsx.ts with a capped heap, ADR 0032). It opens
  * the sheet, then answers each `next` with the next rows (a few thousand at a time) until `end`; a
  * failure is posted as `error` (a TabularError keeps its message and status).
  */

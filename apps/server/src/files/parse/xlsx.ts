@@ -27,7 +27,7 @@ export type XlsxOptions = {
 
 /**
  * Opens the first visible sheet of an XLSX (or, with `readXls`, of an old .xls) as raw records, read in a
- * worker thread whose heap is capped (ADR 0030): a workbook that escapes every bound of the reader ends
+ * worker thread whose heap is capped (ADR 0032): a workbook that escapes every bound of the reader ends
  * that worker ("needs more memory", a 400), never the server; a read past its deadline ends it too.
  */
 export async function openXlsxRecords(

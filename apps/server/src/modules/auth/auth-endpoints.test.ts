@@ -89,7 +89,7 @@ describe(`better-auth over HTTP: only the endpoints the app uses (${testDriver})
         }
       }
     }
-    // ADR 0030's list. A new endpoint (a plugin, an upgrade) stays closed until it is added to http-endpoints.ts.
+    // ADR 0031's list. A new endpoint (a plugin, an upgrade) stays closed until it is added to http-endpoints.ts.
     expect(reachable.sort()).toEqual(
       [
         'GET /callback/:id',
