@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
+import { startS3Server, type S3Server } from '../test/s3-server.ts';
 import { createS3Storage, s3Config } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
 
 describe('S3 store against a real S3-compatible server (s3rver)', () => {
-  let s3: FakeS3;
+  let s3: S3Server;
   let storage: FileStorage;
   beforeAll(async () => {
-    s3 = await startFakeS3();
+    s3 = await startS3Server();
     storage = createS3Storage(s3Config(s3.env as never)!);
   });
   afterAll(() => s3?.close());

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tiers, uploads } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
-import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
+import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { upsertTier } from '../credits/tiers.service.ts';
@@ -15,12 +15,12 @@ import { csvOfSize, storedKeys } from './uploads-files.test-helpers.ts';
 for (const store of ['driver', 's3'] as const) {
   describe(`storage quota on upload (${testDriver}, ${store === 's3' ? 'S3' : 'its own store'})`, () => {
     let ctx: TestContext;
-    let s3: FakeS3 | undefined;
+    let s3: S3Server | undefined;
     let user: TestUser;
     let base: string;
 
     beforeAll(async () => {
-      s3 = store === 's3' ? await startFakeS3() : undefined;
+      s3 = store === 's3' ? await startS3Server() : undefined;
       ctx = await createTestApp({ work: false, sharedFiles: true, ...(s3 ? { env: s3.env } : {}) });
       await upsertTier(ctx.runtime.db, { name: 'one_mb', displayName: 'One MB', creditsPerMonth: 100, maxWebsitesPerJob: 10 });
       await ctx.runtime.db

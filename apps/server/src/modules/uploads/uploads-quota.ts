@@ -41,10 +41,14 @@ export async function quotaGuard(
         transform(chunk: Buffer, _encoding, done) {
           seen += chunk.length;
           if (seen <= room) return done(null, chunk);
+          // Past the quota the part ends here, marked cut short like a body past MAX_UPLOAD_MB: the ingest
+          // refuses it as it refuses any cut body, and `watch` answers the quota's 413. No stream error is
+          // emitted: one raised while the ingest is between reads went unheard (an uncaught exception, and
+          // the client got Node's bare 400). The route drains what the client still sends.
           exceeded = true;
-          // Stop reading this part; the route drains what the client still sends.
           stream.unpipe(counted);
-          done(refusal(usedBytes, quotaBytes));
+          done();
+          counted.end();
         },
       });
       stream.on('error', (err) => counted.destroy(err));
@@ -56,8 +60,8 @@ export async function quotaGuard(
         counted.on('error', () => {});
         counted.destroy();
       };
-      // A body cut at MAX_UPLOAD_MB stays refused as too large (the flag is read from the part's stream).
-      Object.defineProperty(counted, 'truncated', { get: () => stream.truncated });
+      // A body cut at MAX_UPLOAD_MB, or here at the quota, is refused as cut short (the ingest reads the flag).
+      Object.defineProperty(counted, 'truncated', { get: () => exceeded || stream.truncated });
       return counted as unknown as typeof stream;
     },
     async watch(ingest) {

@@ -1,14 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { startS3Server, type S3Server } from '../../test/s3-server.ts';
-import { AppProcesses, nodeEnv, setUpAdmin } from '../../test/processes.ts';
-import { createTestDatabase, testDriver } from '../../test/test-db.ts';
+import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { postFile } from './uploads.test-helpers.ts';
 
@@ -100,47 +96,4 @@ describe(`uploads kept in S3 (s3rver), ${testDriver}`, () => {
     expect(del.statusCode, del.body).toBe(200);
     await expect.poll(objects, { timeout: 10_000 }).not.toContain(key);
   });
-});
-
-// Two web nodes need a database they share: PostgreSQL only.
-describe.skipIf(testDriver !== 'postgres')('two web nodes sharing one S3 bucket', () => {
-  const dirs = [mkdtempSync(path.join(tmpdir(), 'leadsift-s3-node-a-')), mkdtempSync(path.join(tmpdir(), 'leadsift-s3-node-b-'))];
-  const processes = new AppProcesses();
-  afterAll(async () => {
-    await processes.stopAll();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('a file uploaded through one node is read again (another header row) through the other', async () => {
-    const s3 = await startS3Server();
-    const db = await createTestDatabase();
-    try {
-      const bases: string[] = [];
-      for (const dir of dirs) {
-        const node = await nodeEnv(dir, db.url);
-        await processes.startServer({ ...node.env, ...s3.env });
-        bases.push(node.base);
-      }
-      const [a, b] = bases as [string, string];
-      const headers = await setUpAdmin(a);
-      const form = new FormData();
-      form.append('file', new Blob([linkedIn], { type: 'text/csv' }), 'Connections.csv');
-      const uploaded = (await (await fetch(`${a}/api/upload`, { method: 'POST', headers, body: form })).json()) as { fileId: string };
-
-      const reread = await fetch(`${b}/api/upload/${uploaded.fileId}/header-row`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ headerRow: 1 }),
-      });
-      expect(reread.status, await reread.clone().text()).toBe(200);
-      expect(await reread.json()).toMatchObject({ headerRow: 1, skippedRows: 0, rowCount: 4 });
-      // The file is in the bucket, not in either node's folder.
-      for (const dir of dirs) expect(readdirSync(path.join(dir, 'files'))).toEqual([]);
-      expect(readdirSync(path.join(s3.directory, s3.bucket)).length).toBeGreaterThan(0);
-    } finally {
-      await processes.stopAll();
-      await db.drop();
-      await s3.close();
-    }
-  }, 180_000);
 });
