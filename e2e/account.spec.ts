@@ -31,8 +31,9 @@ test.afterAll(async () => {
 test('create an API key on the account page: shown once, then listed', async () => {
   test.setTimeout(120_000);
   await page.goto('/');
-  // The avatar chip in the app bar leads to the account page.
-  await page.getByRole('button', { name: admin.name }).click();
+  // The avatar chip in the app bar opens its menu, whose Account entry leads to the account page.
+  await page.getByRole('banner').getByRole('button', { name: admin.name }).click();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   // The first visit loads the account chunk: allow for a cold server.
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible({ timeout: 20_000 });

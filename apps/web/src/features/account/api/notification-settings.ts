@@ -18,6 +18,9 @@ export function useSaveNotificationSettings() {
       notificationSettings.parse(
         await accountRequest('PUT', '/api/account/notification-settings', settings, 'Could not save your notification settings'),
       ),
+    // The switch flips at once; a failed save puts the server's settings back.
+    onMutate: (settings) => client.setQueryData(accountKeys.notificationSettings, settings),
+    onError: () => void client.invalidateQueries({ queryKey: accountKeys.notificationSettings }),
     onSuccess: (saved) => client.setQueryData(accountKeys.notificationSettings, saved),
   });
 }
