@@ -1,4 +1,5 @@
 /** Text helpers of the knowledge module: one normal form for values, names and instructions. */
+import { normalise } from '../model/offline-terms.ts';
 
 /** Lower case, accents removed (é→e, ß→ss), punctuation runs to one space, trimmed: "Zürich, CH" → "zurich ch". */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -7,16 +8,7 @@ const NOT_ASCII_WORD = /[^a-z0-9]+/g;
 export function fold(text: string): string {
   // Most values are plain ASCII: one lower-casing and one pass (the full path below is 10× slower).
   if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/['`]/g, '').replace(NOT_ASCII_WORD, ' ').trim();
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l')
-    .replace(/đ/g, 'd')
+  return normalise(text)
     .replace(/[’'`]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -3,6 +3,7 @@
  * each is small on the wire and tries to make the reader hold or do far more than the file's size.
  */
 import { constants, deflateRawSync } from 'node:zlib';
+import { makeZip } from '../files/parse/zip-fixtures.test-helpers.ts';
 
 type Part = { name: string; data?: Buffer | string; compressed?: Buffer; size?: number };
 
@@ -13,45 +14,16 @@ const relsXml =
 const sheetOpen = '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const sheetClose = '</sheetData></worksheet>';
 
-/** A zip (deflated parts; CRCs left 0: neither our reader nor yauzl checks them). */
-function zip(parts: Part[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const data = part.data === undefined ? Buffer.alloc(0) : Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data);
-    const body = part.compressed ?? deflateRawSync(data, { level: 1 });
-    const size = part.size ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A zip of deflated parts (level 1: some are large), written by the zip fixtures' own writer. */
+const zip = (parts: Part[]): Buffer =>
+  makeZip(
+    parts.map((part) => ({
+      name: part.name,
+      data: part.data ?? '',
+      compressed: part.compressed ?? deflateRawSync(part.data ?? '', { level: 1 }),
+      ...(part.size === undefined ? {} : { declaredSize: part.size }),
+    })),
+  );
 
 const workbook = (sheet: Part, extra: Part[] = []) =>
   zip([{ name: 'xl/workbook.xml', data: workbookXml }, { name: 'xl/_rels/workbook.xml.rels', data: relsXml }, ...extra, sheet]);
