@@ -121,3 +121,18 @@ test('a job started with the key is delivered, signed, shown in the log, and res
   await expect(row).toContainText('succeeded');
   await expect(row.getByRole('cell').nth(3)).toHaveText('2', { timeout: 10_000 });
 });
+
+test("the Admin panel lists every user's keys; revoking one there stops it at once", async () => {
+  test.setTimeout(120_000);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'API keys' }).click();
+  const table = page.getByRole('table', { name: "All users' API keys" });
+  const row = table.getByRole('row', { name: new RegExp(keyName) });
+  await expect(row).toContainText(admin.email);
+  await expect(row).toContainText(`lsk_…${apiKey.slice(-4)}`);
+  await expectNoSeriousA11yViolations(page, 'admin API keys tab');
+  await row.getByRole('button', { name: `Revoke ${keyName} of ${admin.email}` }).click();
+  await expect(page.getByText(`Key "${keyName}" revoked`)).toBeVisible();
+  await expect(row).toContainText('revoked');
+  expect((await page.request.get('/api/filter/jobs', { headers: { 'x-api-key': apiKey } })).status()).toBe(401);
+});

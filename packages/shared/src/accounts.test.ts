@@ -10,6 +10,7 @@ describe('notification settings', () => {
       'job_failed',
       'job_paused_credits',
       'credits_low',
+      'webhook_disabled',
     ]);
   });
 

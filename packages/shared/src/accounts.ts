@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Notification kinds (issue 21), in the order the account page lists them. */
-export const notificationKinds = ['job_finished', 'job_failed', 'job_paused_credits', 'credits_low', 'invitation_accepted'] as const;
+export const notificationKinds = [
+  'job_finished',
+  'job_failed',
+  'job_paused_credits',
+  'credits_low',
+  'invitation_accepted',
+  'webhook_disabled',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -10,6 +17,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_paused_credits: 'A job paused because credits ran out',
   credits_low: "Credits below 10% of the month's total",
   invitation_accepted: 'Someone accepted my invitation',
+  webhook_disabled: 'A webhook endpoint was disabled after repeated failures',
 };
 
 export const channelSetting = z.object({ email: z.boolean(), inApp: z.boolean() });
@@ -20,13 +28,14 @@ export const notificationSettings = z.object(
 );
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-/** Every kind in the app; by email all but 'invitation accepted' (issue 21's defaults). */
+/** Every kind in the app; by email all but 'invitation accepted' (issue 21's defaults, issue 22's webhook notice). */
 export const defaultNotificationSettings: NotificationSettings = {
   job_finished: { email: true, inApp: true },
   job_failed: { email: true, inApp: true },
   job_paused_credits: { email: true, inApp: true },
   credits_low: { email: true, inApp: true },
   invitation_accepted: { email: false, inApp: true },
+  webhook_disabled: { email: true, inApp: true },
 };
 
 /** Stored settings over the defaults: a kind added later starts at its default. */

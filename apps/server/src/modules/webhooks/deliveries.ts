@@ -8,6 +8,7 @@ import { createGuardedPoster, FetchError, type GuardedPoster } from '../../fetch
 import { defineJob } from '../../jobs/queue.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { base62 } from '../api-keys/api-key-format.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { judgeAttempt, nextDelaySeconds, type AttemptResult } from './retry-policy.ts';
 import { signWebhook } from './signature.ts';
 
@@ -164,18 +165,19 @@ async function finish(
       .where(eq(webhookEndpoints.id, delivery.endpointId))
       .returning({ failures: webhookEndpoints.consecutiveFailures, enabled: webhookEndpoints.enabled });
     if (endpoint && endpoint.enabled && endpoint.failures >= DISABLE_AFTER_FAILURES) {
-      await tx
+      const reason = `Disabled after ${endpoint.failures} failed deliveries in a row`;
+      const [off] = await tx
         .update(webhookEndpoints)
-        .set({ enabled: false, disabledReason: `Disabled after ${endpoint.failures} failed deliveries in a row`, updatedAt: now })
-        .where(eq(webhookEndpoints.id, delivery.endpointId));
+        .set({ enabled: false, disabledReason: reason, updatedAt: now })
+        .where(eq(webhookEndpoints.id, delivery.endpointId))
+        .returning({ url: webhookEndpoints.url });
+      await notifyEndpointDisabled(runtime, tx, delivery.userId, off?.url ?? '', reason);
       return true;
     }
     return false;
   });
-  if (disabled) {
-    // The account page shows the reason; the notification of issue 21 is the place to tell the owner more loudly.
+  if (disabled)
     runtime.log.warn({ endpointId: delivery.endpointId, userId: delivery.userId }, 'webhook endpoint disabled after repeated failures');
-  }
   await pruneDeliveries(runtime, delivery.endpointId);
 }
 
@@ -231,3 +233,15 @@ export const webhookDeliverJob = defineJob({
     await attemptDelivery(runtime, deliveryId, attempt, manual);
   },
 });
+
+/** Tells the owner (bell and, per their settings, email) in the transaction that disabled the endpoint. */
+async function notifyEndpointDisabled(runtime: Runtime, tx: Tx, userId: string, url: string, reason: string): Promise<void> {
+  const title = 'A webhook endpoint was disabled';
+  const body = `${reason}: ${url}. Fix the receiver, then enable the endpoint again on your account page.`;
+  await notify(
+    runtime,
+    tx,
+    { userId, kind: 'webhook_disabled', title, body, link: '/account', email: { subject: title, heading: title, paragraphs: [body] } },
+    tx,
+  );
+}

@@ -200,6 +200,11 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
       (e) => e.id === endpoint.id,
     );
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('20 failed deliveries') });
+    // The owner is told once, in the bell (and by email per their settings).
+    const bell = await ctx.app.inject({ url: '/api/notifications', headers: user.headers });
+    const told = (bell.json().items as Array<{ kind: string; body: string }>).filter((n) => n.kind === 'webhook_disabled');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('/gone');
     expect(
       (await ctx.app.inject({ method: 'POST', url: `/api/account/webhooks/${endpoint.id}/test`, headers: user.headers })).statusCode,
     ).toBe(409);
