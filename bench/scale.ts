@@ -240,6 +240,7 @@ try {
   });
   started = performance.now();
   const deleting = call('DELETE', `/api/uploads/${fileId}?confirm=1`).then(() => (performance.now() - started) / 1000);
+  deleting.catch(() => {}); // awaited below; a failure must not end the process before the finally block
   const meanwhile = await timed(
     { url: base, connections: 10, headers: { authorization: `Bearer ${otherToken}` }, requests: [{ path: '/api/uploads' }, { path: '/api/filter/jobs' }] },
     deleting,
