@@ -1,11 +1,9 @@
-// Scale benchmark (issue 24 part 2), PostgreSQL only: one list of --rows rows × 10 columns (the lead
-// generator), a web process with WORKERS=off and 4 worker processes (AI_CONCURRENCY=4 each), the fake model
-// at 1 s. Steps: upload → ready against psql's own `\copy` of the same file; decisions on Industry, Job
-// Title and Country; a results page of 100 rows under 20 clients; the CSV export of every kept row; the
-// delete of the job and its upload while another user's requests are timed. Peak RSS of every process is
-// read per step (VmHWM, reset between steps).
-// Usage: node bench/scale.ts [--rows 250000] (10,000,000 is the issue's size: opt-in, it takes about an hour)
-// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; database leadsift_bench_big).
+// Scale benchmark (issue 24 part 2), PostgreSQL only: --rows rows × 10 columns (the lead generator), a web
+// process (WORKERS=off), 4 workers (AI_CONCURRENCY=4), the fake model at 1 s. Steps: upload → ready against
+// psql's `\copy` of the file; decisions on Industry, Job Title, Country; a results page of 100 rows under 20
+// clients; the CSV export of every kept row; the delete of the upload and its job while another user's
+// requests are timed. Peak RSS of every process per step (VmHWM, reset between steps).
+// Usage: node bench/scale.ts [--rows 250000] (10,000,000 is opt-in: about an hour). PostgreSQL: BENCH_DATABASE_URL, database leadsift_bench_big.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -16,7 +14,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startFakeLlm } from '../apps/server/src/test/fake-llm.ts';
 import { startProcess, type AppProcess } from '../apps/server/src/test/processes.ts';
-import { argOf, memoryOf, postgresVersion, resetPeakMemory, resetPostgres, root, startBenchServer, stopBenchServer, uploadFile } from './bench-kit.ts';
+import {
+  argOf,
+  memoryOf,
+  postgresVersion,
+  resetPeakMemory,
+  resetPostgres,
+  root,
+  startBenchServer,
+  stopBenchServer,
+  uploadFile,
+} from './bench-kit.ts';
 import { leadColumns, writeLeadCsv } from './lead-generator.ts';
 
 const rows = Number(argOf('rows', '250000'));
@@ -62,10 +70,7 @@ function rssOfStep(webPid: number, workers: AppProcess[]): string {
 }
 
 /** p95 of the 2xx response times of an autocannon run that ends when `until` settles (or after `seconds`). */
-async function timed(
-  options: autocannon.Options,
-  until?: Promise<unknown>,
-): Promise<{ p95: number; requests: number; errors: number }> {
+async function timed(options: autocannon.Options, until?: Promise<unknown>): Promise<{ p95: number; requests: number; errors: number }> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, duration: until ? 3600 : options.duration }, (err, answer) =>
@@ -167,7 +172,9 @@ try {
     selectedColumns: columns,
     reasoningText: `scale bench ${Date.now()}`,
     chunkSize,
-    filterConfig: { columnConfig: Object.fromEntries(columns.map((c) => [c, { instructions: 'keep: software, manager, germany, 1, 3, 5' }])) },
+    filterConfig: {
+      columnConfig: Object.fromEntries(columns.map((c) => [c, { instructions: 'keep: software, manager, germany, 1, 3, 5' }])),
+    },
   });
   for (;;) {
     const { status } = await call<{ status: string }>('GET', `/api/progress/${filterId}`);
@@ -193,7 +200,14 @@ try {
     connections: 20,
     duration: 15,
     headers: { authorization: `Bearer ${server.token}` },
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/results/${filterId}?view=kept&pageSize=100&page=${1 + Math.floor(Math.random() * pages)}` }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/results/${filterId}?view=kept&pageSize=100&page=${1 + Math.floor(Math.random() * pages)}`,
+        }),
+      },
+    ],
   });
   steps.push({
     step: `results page of 100 rows, 20 clients, 15 s (${page.requests} answers, ${page.errors} errors)`,
@@ -227,10 +241,13 @@ try {
   await once(server.child, 'message');
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: other, password: 'bench-password-1' }),
   });
-  const otherToken = signIn.headers.get('set-auth-token')!;
+  const otherToken = signIn.headers.get('set-auth-token');
+  if (!otherToken) throw new Error(`the other user's sign-in → ${signIn.status} ${await signIn.text()}`);
+  const probe = await fetch(`${base}/api/uploads`, { headers: { authorization: `Bearer ${otherToken}` } });
+  if (!probe.ok) throw new Error(`the other user's GET /api/uploads → ${probe.status} ${await probe.text()}`);
   const quiet = await timed({
     url: base,
     connections: 10,
@@ -242,7 +259,12 @@ try {
   const deleting = call('DELETE', `/api/uploads/${fileId}?confirm=1`).then(() => (performance.now() - started) / 1000);
   deleting.catch(() => {}); // awaited below; a failure must not end the process before the finally block
   const meanwhile = await timed(
-    { url: base, connections: 10, headers: { authorization: `Bearer ${otherToken}` }, requests: [{ path: '/api/uploads' }, { path: '/api/filter/jobs' }] },
+    {
+      url: base,
+      connections: 10,
+      headers: { authorization: `Bearer ${otherToken}` },
+      requests: [{ path: '/api/uploads' }, { path: '/api/filter/jobs' }],
+    },
     deleting,
   );
   const deleteSeconds = await deleting;
@@ -257,12 +279,17 @@ try {
     rss: rssOfStep(webPid, workers),
   });
 
-  console.log(`### Scale (PostgreSQL, ${rows.toLocaleString('en-US')} rows × 10 columns, ${workerCount} workers, fake model at ${latencyMs} ms)\n`);
+  console.log(
+    `### Scale (PostgreSQL, ${rows.toLocaleString('en-US')} rows × 10 columns, ${workerCount} workers, fake model at ${latencyMs} ms)\n`,
+  );
   console.log('| step | measured | target | met | peak RSS in the step |');
   console.log('|---|---:|---|---|---|');
-  for (const s of steps) console.log(`| ${s.step} | ${s.measured} | ${s.target} | ${s.met === null ? '–' : s.met ? 'yes' : 'no'} | ${s.rss} |`);
+  for (const s of steps)
+    console.log(`| ${s.step} | ${s.measured} | ${s.target} | ${s.met === null ? '–' : s.met ? 'yes' : 'no'} | ${s.rss} |`);
   const rssMet = Math.max(peaks.web, peaks.worker) <= 600;
-  console.log(`| peak RSS of every process, all steps | web ${peaks.web} MB, workers ≤ ${peaks.worker} MB | ≤ 600 MB | ${rssMet ? 'yes' : 'no'} | |`);
+  console.log(
+    `| peak RSS of every process, all steps | web ${peaks.web} MB, workers ≤ ${peaks.worker} MB | ≤ 600 MB | ${rssMet ? 'yes' : 'no'} | |`,
+  );
   console.log(`| load average (2 cores, shared), start → end | ${loadAtStart} → ${os.loadavg()[0]!.toFixed(1)} | | | |`);
 } finally {
   for (const w of workers) w.child.kill('SIGTERM');

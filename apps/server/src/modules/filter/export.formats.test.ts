@@ -65,7 +65,9 @@ describe(`Exports as CSV and over several sheets (${testDriver})`, () => {
         selectedColumns: ['Industry', 'Country'],
         reasoningText: 'We sell payroll software',
         logicMode: 'AND',
-        filterConfig: { columnConfig: { Industry: { instructions: 'Keep: software, banking' }, Country: { instructions: 'Keep: US, UK' } } },
+        filterConfig: {
+          columnConfig: { Industry: { instructions: 'Keep: software, banking' }, Country: { instructions: 'Keep: US, UK' } },
+        },
         rowCount: 8,
       },
     });

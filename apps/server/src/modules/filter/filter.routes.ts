@@ -149,7 +149,10 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       const release = await exportSlots.acquire();
       let file: Readable;
       try {
-        file = request.query.format === 'csv' ? exportCsv(db, job, columns) : exportWorkbook(db, job, columns, { counts: await qualifiedCounts(db, job) });
+        file =
+          request.query.format === 'csv'
+            ? exportCsv(db, job, columns)
+            : exportWorkbook(db, job, columns, { counts: await qualifiedCounts(db, job) });
       } catch (err) {
         release();
         throw err;

@@ -153,9 +153,5 @@ export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: str
   const perSheet = options.rowsPerSheet ?? xlsxRowsPerSheet;
   // Every source row of the job is one row of 'Results' (research_rows holds total_rows rows).
   const results = splitIntoSheets(resultBatches(db, job, columns), resultsHeader(columns), perSheet, sheetCount(job.totalRows, perSheet));
-  return writeXlsx([
-    ...continuedSheets('Results', results),
-    { name: 'Criteria', rows: criteria() },
-    { name: 'Job', rows: [about] },
-  ]);
+  return writeXlsx([...continuedSheets('Results', results), { name: 'Criteria', rows: criteria() }, { name: 'Job', rows: [about] }]);
 }

@@ -71,7 +71,12 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/research/jobs/:id/export',
     {
       ...auth,
-      schema: { tags, summary: 'The results as XLSX (or CSV), one row per source row', params: researchJobParams, querystring: exportQuery },
+      schema: {
+        tags,
+        summary: 'The results as XLSX (or CSV), one row per source row',
+        params: researchJobParams,
+        querystring: exportQuery,
+      },
     },
     async (request, reply) => {
       const job = await getOwnResearchJob(db, request.user.id, request.params.id);

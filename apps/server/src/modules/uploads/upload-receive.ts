@@ -138,7 +138,12 @@ async function ingestWhileReceiving(receiving: Receiving, release: Release): Pro
   try {
     return await ingestRows(deps, userId, purpose, source, options, {
       open: () =>
-        parseTabular(toParse!, { format: 'csv', pack, ...rowLimits(deps), ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }) }),
+        parseTabular(toParse!, {
+          format: 'csv',
+          pack,
+          ...rowLimits(deps),
+          ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }),
+        }),
       finish: async (table) => {
         const stored = await storing;
         refuseTruncated(receiving);

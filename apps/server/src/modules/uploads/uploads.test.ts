@@ -170,7 +170,13 @@ describe('refused uploads leave nothing behind', () => {
     ['a corrupt workbook', 'leads.xlsx', 'PK\u0003\u0004 not really a zip', 400, tabularMessages.corrupt],
     ['an old .xls', 'leads.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]), 400, tabularMessages.oldXls],
     ['a zip bomb', 'leads.xlsx', bomb, 400, tabularMessages.zipBomb],
-    ['a CSV over MAX_ROWS, read while it arrives', 'long.csv', 'a,b\n' + '1,2\n'.repeat(maxRows + 1), 400, tabularMessages.tooManyRows(maxRows)],
+    [
+      'a CSV over MAX_ROWS, read while it arrives',
+      'long.csv',
+      'a,b\n' + '1,2\n'.repeat(maxRows + 1),
+      400,
+      tabularMessages.tooManyRows(maxRows),
+    ],
     ['a workbook over MAX_ROWS', 'long.xlsx', () => workbookOf(maxRows + 1), 400, tabularMessages.tooManyRows(maxRows)],
     ['a file over MAX_UPLOAD_MB', 'big.csv', 'a,b\n' + `${'x'.repeat(64)},yyyyyyyy\n`.repeat(18_000), 413, tabularMessages.tooLarge(1)],
   ])('%s', async (_name, filename, content, status, message) => {

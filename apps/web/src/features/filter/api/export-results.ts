@@ -17,7 +17,10 @@ export class ExportError extends Error {
 }
 
 /** GET /api/export/:filterId?format=xlsx (or csv) → the file and its name (SPEC §8 messages on failure). */
-export async function fetchExport(filterId: string | null | undefined, format: 'xlsx' | 'csv' = 'xlsx'): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchExport(
+  filterId: string | null | undefined,
+  format: 'xlsx' | 'csv' = 'xlsx',
+): Promise<{ blob: Blob; fileName: string }> {
   if (!filterId) throw new ExportError(noFilterIdMessage);
   let response: Response;
   try {

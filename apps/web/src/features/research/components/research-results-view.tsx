@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Tab, Tabs, TablePagination, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { StatCards } from '../../../components/stat-cards';
