@@ -54,8 +54,7 @@ async function psqlCopy(): Promise<number> {
   return seconds;
 }
 
-type Step = { step: string; measured: string; target: string; met: boolean | null; rss: string };
-const steps: Step[] = [];
+const steps: { step: string; measured: string; target: string; met: boolean | null; rss: string }[] = [];
 const peaks = { web: 0, worker: 0 };
 
 /** Peak RSS of the web process and the largest worker since the last step, then reset for the next. */
@@ -171,6 +170,7 @@ try {
     fileId,
     selectedColumns: columns,
     reasoningText: `scale bench ${Date.now()}`,
+    logicMode: 'OR',
     chunkSize,
     filterConfig: {
       columnConfig: Object.fromEntries(columns.map((c) => [c, { instructions: 'keep: software, manager, germany, 1, 3, 5' }])),
