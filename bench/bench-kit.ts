@@ -9,6 +9,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { leadColumns } from './lead-generator.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export type Driver = 'pglite' | 'postgres';
@@ -120,4 +122,23 @@ export async function uploadFile(server: BenchServer, file: string, filename = '
   let body = '';
   for await (const chunk of res) body += String(chunk);
   return { status: res.statusCode ?? 0, body };
+}
+
+/** PostgreSQL's own COPY of the file into `id bigserial` + one text column per CSV column, in seconds. */
+export async function copyReference(file: string): Promise<number> {
+  const client = new pg.Client({ connectionString: await resetPostgres('leadsift_bench_copy') });
+  await client.connect();
+  try {
+    const columns = leadColumns.map((_, i) => `c${i}`);
+    await client.query(`CREATE TABLE leads (id bigserial PRIMARY KEY, ${columns.map((c) => `${c} text`).join(', ')})`);
+    const started = performance.now();
+    await pipeline(
+      createReadStream(file),
+      client.query(copyFrom(`COPY leads (${columns.join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`)),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.query('DROP TABLE IF EXISTS leads').catch(() => {});
+    await client.end();
+  }
 }

@@ -17,7 +17,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench/data',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  MAX_UPLOAD_MB: '1000',
+  MAX_UPLOAD_MB: process.env.BENCH_MAX_UPLOAD_MB ?? '1000',
   RATE_LIMIT_MAX: process.env.BENCH_RATE_LIMIT_MAX ?? '1000000',
   ...(process.env.BENCH_SERVER_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_SERVER_DATABASE_URL } : {}),
 });

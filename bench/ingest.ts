@@ -5,18 +5,15 @@
 // With PostgreSQL the same file is also COPYed (pg-copy-streams, CSV) into a table of 10 text columns with
 // a bigserial key — the reference of issue 14: upload → ready ≤ 2 × COPY.
 import { once } from 'node:events';
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { parseTabular } from '../apps/server/src/files/parse/index.ts';
 import {
   argOf,
+  copyReference,
   memoryOf,
   postgresVersion,
-  resetPostgres,
   root,
   restartBenchServer,
   startBenchServer,
@@ -24,26 +21,7 @@ import {
   uploadFile,
   type Driver,
 } from './bench-kit.ts';
-import { leadColumns, writeLeadCsv } from './lead-generator.ts';
-
-/** PostgreSQL's own COPY of the file into `id bigserial` + one text column per CSV column, in seconds. */
-async function copyReference(file: string): Promise<number> {
-  const client = new pg.Client({ connectionString: await resetPostgres('leadsift_bench_copy') });
-  await client.connect();
-  try {
-    const columns = leadColumns.map((_, i) => `c${i}`);
-    await client.query(`CREATE TABLE leads (id bigserial PRIMARY KEY, ${columns.map((c) => `${c} text`).join(', ')})`);
-    const started = performance.now();
-    await pipeline(
-      createReadStream(file),
-      client.query(copyFrom(`COPY leads (${columns.join(', ')}) FROM STDIN (FORMAT csv, HEADER true)`)),
-    );
-    return (performance.now() - started) / 1000;
-  } finally {
-    await client.query('DROP TABLE IF EXISTS leads').catch(() => {});
-    await client.end();
-  }
-}
+import { writeLeadCsv } from './lead-generator.ts';
 
 /**
  * Issue 14's targets, set for the 1,000,000-row file: upload → ready ≤ 2 × COPY on PostgreSQL, ≤ 20 s on

@@ -22,6 +22,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...env, TRUSTED_ORIGINS: 'b.example' })).toThrow(/TRUSTED_ORIGINS="b.example" must be a comma list/);
   });
 
+  it("sizes uploads by database: 10,000,000 rows and 2 GB on PostgreSQL, Excel's height and 200 MB on PGlite", () => {
+    const env = { DATA_DIR: '.tmp/cfg', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env)).toMatchObject({ MAX_ROWS: 1_048_575, MAX_UPLOAD_MB: 200 });
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db/x' })).toMatchObject({ MAX_ROWS: 10_000_000, MAX_UPLOAD_MB: 2048 });
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db/x', MAX_ROWS: '2000000', MAX_UPLOAD_MB: '500' })).toMatchObject({
+      MAX_ROWS: 2_000_000,
+      MAX_UPLOAD_MB: 500,
+    });
+    expect(() => loadConfig({ ...env, MAX_ROWS: '0' })).toThrow(/^Invalid configuration: MAX_ROWS="0"/);
+    expect(() => loadConfig({ ...env, MAX_ROWS: '10m' })).toThrow(/MAX_ROWS="10m" must be a whole number/);
+    expect(() => loadConfig({ ...env, MAX_ROWS: '100000001' })).toThrow(/MAX_ROWS/);
+  });
+
   it('names the bad variable in one line', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);

@@ -57,7 +57,10 @@ export const envSchema = z.object({
   AI_CONCURRENCY: intInRange(1, 256).default(4),
   AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
-  MAX_UPLOAD_MB: intInRange(1, 10_000).default(200),
+  /** Unset: 2,048 with DATABASE_URL (what MAX_ROWS needs), 200 on PGlite (issue 24). */
+  MAX_UPLOAD_MB: intInRange(1, 100_000).optional(),
+  /** Data rows an upload may hold. Unset: 10,000,000 with DATABASE_URL, 1,048,575 on PGlite (issue 24). */
+  MAX_ROWS: intInRange(1, 100_000_000).optional(),
   /** Storage per user in MB for every tier (unset: the tier's own `storage_quota_mb`; 0 refuses every upload). */
   UPLOAD_QUOTA_MB: intInRange(0, 100_000_000).optional(),
   /** Uploads no job has used for this many days are deleted daily (unset: kept). */
@@ -103,8 +106,10 @@ type Env = z.infer<typeof envSchema>;
 
 export type AiProvider = 'openai' | 'openai-compatible' | 'anthropic' | 'offline';
 
-export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_URL' | 'AUTH_SECRET'> & {
+export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_URL' | 'AUTH_SECRET' | 'MAX_UPLOAD_MB' | 'MAX_ROWS'> & {
   BASE_URL: string;
+  MAX_UPLOAD_MB: number;
+  MAX_ROWS: number;
   AUTH_SECRET: string;
   AI_PROVIDER: AiProvider;
   AI_MODEL: string;
@@ -123,6 +128,15 @@ export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * Upload size defaults by database (issue 24, ADR 0041): PostgreSQL holds 10,000,000 rows (about 1.7 GB of
+ * a 10-column CSV); PGlite lives in the server's own memory, so one sheet of Excel's height is its default.
+ */
+export const uploadDefaults = {
+  postgres: { maxRows: 10_000_000, maxUploadMb: 2048 },
+  pglite: { maxRows: 1_048_575, maxUploadMb: 200 },
+} as const;
 
 /** Turns the environment into a validated Config, or throws a ConfigError with one line per bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Env {
@@ -183,8 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  const sizes = parsed.DATABASE_URL ? uploadDefaults.postgres : uploadDefaults.pglite;
   return {
     ...parsed,
+    MAX_UPLOAD_MB: parsed.MAX_UPLOAD_MB ?? sizes.maxUploadMb,
+    MAX_ROWS: parsed.MAX_ROWS ?? sizes.maxRows,
     BASE_URL: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
     baseUrlSet: parsed.BASE_URL !== undefined,
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),

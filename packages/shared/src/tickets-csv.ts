@@ -6,11 +6,16 @@ export const CSV_BOM = '\uFEFF';
 /** Cells a spreadsheet would run as a formula (or that hide one behind a tab / carriage return). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** One CSV field as is, quoted when it must be (RFC 4180: a comma, a quote, CR or LF; quotes doubled). */
+export function csvQuote(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 /** One CSV cell: formula-injection-safe (a leading ' defuses = + - @ tab CR), quoted when it must be (RFC 4180). */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  return csvQuote(FORMULA_START.test(text) ? `'${text}` : text);
 }
 
 export const TICKETS_CSV_HEADERS = [

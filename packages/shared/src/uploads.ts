@@ -18,6 +18,14 @@ export function formatBytes(bytes: number): string {
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} ${units[unit]}`;
 }
 
+/** Rows an XLSX sheet holds under its header (Excel's 1,048,576, header included); longer tables go on on 'Name (2)', …. */
+export const xlsxRowsPerSheet = 1_048_575;
+
+/** Sheets a table of `rows` rows takes in an XLSX export (issue 24): the UI offers CSV when it is more than one. */
+export function xlsxSheetsFor(rows: number): number {
+  return Math.max(1, Math.ceil(rows / xlsxRowsPerSheet));
+}
+
 /** The refusal of an upload that would pass the quota (413). */
 export function quotaExceededMessage(usedBytes: number, quotaBytes: number): string {
   return `Your files use ${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} — delete old lists in Files`;

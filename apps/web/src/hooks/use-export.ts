@@ -7,11 +7,12 @@ import { useState } from 'react';
 export function useExport(download: () => Promise<unknown>, fallbackMessage: string) {
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const exportNow = async () => {
+  /** Runs `download`, or another download of the same thing (the CSV beside the workbook). */
+  const exportNow = async (run: () => Promise<unknown> = download) => {
     setExporting(true);
     setError(null);
     try {
-      await download();
+      await run();
     } catch (err) {
       setError(err instanceof Error ? err.message : fallbackMessage);
     } finally {

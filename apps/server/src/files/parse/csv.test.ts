@@ -162,7 +162,7 @@ describe('CSV limits', () => {
     const csv = 'a\n' + '1\n'.repeat(11);
     await expect(parseAll(csv, { limits: { maxRows: 10 } })).rejects.toThrow(tabularMessages.tooManyRows(10));
     expect((await parseAll(csv, { limits: { maxRows: 11 } })).rowCount).toBe(11);
-    expect(tabularMessages.tooManyRows(1_048_575)).toBe('The file has more than 1,048,575 rows');
+    expect(tabularMessages.tooManyRows(1_048_575)).toBe("The file has more than 1,048,575 rows, this server's limit (MAX_ROWS)");
   });
 
   it('refuses more cells than the limit', async () => {

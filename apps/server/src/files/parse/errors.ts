@@ -33,6 +33,15 @@ export const xlsxLimits = {
 
 export type TabularLimits = typeof tabularLimits;
 
+/**
+ * The row and cell limits for MAX_ROWS data rows (issue 24): cells grow in proportion, so a list of
+ * MAX_ROWS rows may be as wide as one of Excel's height.
+ */
+export function limitsForRows(maxRows: number): Pick<TabularLimits, 'maxRows' | 'maxCells'> {
+  const scale = Math.max(1, maxRows / tabularLimits.maxRows);
+  return { maxRows, maxCells: Math.round(tabularLimits.maxCells * scale) };
+}
+
 const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** The texts users see (SPEC §8: the server's error text is shown as is). */
@@ -43,7 +52,7 @@ export const tabularMessages = {
   xlsTooLarge: (mb: number) => `This .xls file is larger than ${mb} MB; please save it as .xlsx or .csv and upload it again`,
   empty: 'The file is empty',
   headerOnly: 'The file has a header but no data rows',
-  tooManyRows: (max: number) => `The file has more than ${grouped(max)} rows`,
+  tooManyRows: (max: number) => `The file has more than ${grouped(max)} rows, this server's limit (MAX_ROWS)`,
   tooManyColumns: (max: number) => `The file has more than ${grouped(max)} columns`,
   tooManyCells: (max: number) => `The file has more than ${grouped(max)} cells`,
   fieldTooLarge: (row: number) =>

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { xlsxRowsPerSheet } from '@leadsift/shared';
+import { writeCsv } from '../../files/csv-writer.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
 import { qualifiedBatches } from './qualified-rows.ts';
@@ -11,6 +13,12 @@ type Job = typeof filterJobs.$inferSelect;
 export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** The Content-Type of each export format. */
+export const exportTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
 
 /** Content-Disposition with a safe ASCII `filename` and the exact UTF-8 `filename*`. */
 export function contentDisposition(listName: string, extension = 'xlsx', fallback = 'ListCleaner-filtered_data'): string {
@@ -51,7 +59,6 @@ export async function* decisionBatches(db: Db, job: Pick<Job, 'id' | 'chunkSize'
   }
 }
 
-/** Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as it is written. */
 /**
  * Cuts one stream of row batches into `count` consecutive sheets of at most `perSheet` rows, each after
  * its header. The sheets share the source, so they must be read one after the other (as writeXlsx does).
@@ -81,21 +88,47 @@ export function splitIntoSheets(
   return Array.from({ length: count }, () => sheet());
 }
 
-/** Rows a sheet holds under its header (Excel's 1,048,576 rows, header included). */
-const rowsPerSheet = 1_048_575;
+/** How many sheets `rows` rows take at `perSheet` a sheet (at least one, for the header). */
+export function sheetCount(rows: number, perSheet = xlsxRowsPerSheet): number {
+  return Math.max(1, Math.ceil(rows / perSheet));
+}
+
+/** `name`, then `name (2)`, `name (3)`, … for the sheets a table continues on. */
+export function continuedSheets<T>(name: string, sheets: T[]): { name: string; rows: T }[] {
+  return sheets.map((rows, i) => ({ name: i === 0 ? name : `${name} (${i + 1})`, rows }));
+}
+
+/** A job's kept or excluded rows in file order, formula-safe, in batches (without the header). */
+export async function* leadRows(db: Db, job: Job, columns: string[], view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
+  for await (const batch of qualifiedBatches(db, job, view)) yield batch.map((cells) => columns.map((_, i) => neutralise(cells[i] ?? '')));
+}
+
+/** The CSV export (issue 24): the header and every kept row, as the workbook's 'Qualified' sheets hold them. */
+export function exportCsv(db: Db, job: Job, columns: string[]): Readable {
+  async function* rows(): AsyncGenerator<XlsxCell[][]> {
+    yield [columns.map(neutralise)];
+    yield* leadRows(db, job, columns, 'kept');
+  }
+  return writeCsv(rows());
+}
+
+export type ExportOptions = {
+  /** Rows under each sheet's header; tests split at a few rows, the export at Excel's 1,048,575. */
+  rowsPerSheet?: number;
+  /** Kept and excluded rows (qualifiedCounts); the sheets of each are laid out from these. */
+  counts: { kept: number; excluded: number };
+};
 
 /**
  * Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as
- * it is written. Decisions can outgrow one sheet (a million-row list on Email and Company): they go on as
- * 'Decisions (2)', 'Decisions (3)', ….
+ * it is written. A table longer than one sheet (kept rows of a 10,000,000-row list; decisions of a
+ * million-row list on Email and Company) goes on as 'Qualified (2)', 'Qualified (3)', ….
  */
-export function exportWorkbook(db: Db, job: Job, columns: string[], options: { rowsPerSheet?: number } = {}): Readable {
-  const perSheet = options.rowsPerSheet ?? rowsPerSheet;
-  async function* upload(view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
-    yield [columns.map(neutralise)];
-    for await (const batch of qualifiedBatches(db, job, view))
-      yield batch.map((cells) => columns.map((_, i) => neutralise(cells[i] ?? '')));
-  }
+export function exportWorkbook(db: Db, job: Job, columns: string[], options: ExportOptions): Readable {
+  const perSheet = options.rowsPerSheet ?? xlsxRowsPerSheet;
+  const header = columns.map(neutralise);
+  const upload = (name: string, view: 'kept' | 'excluded') =>
+    continuedSheets(name, splitIntoSheets(leadRows(db, job, columns, view), header, perSheet, sheetCount(options.counts[view], perSheet)));
   async function* decisions(): AsyncGenerator<XlsxCell[][]> {
     for await (const batch of decisionBatches(db, job))
       yield batch.map((r) => [
@@ -109,7 +142,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[], options: { r
       ]);
   }
   const decisionsHeader = ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden'];
-  const decisionSheets = splitIntoSheets(decisions(), decisionsHeader, perSheet, Math.max(1, Math.ceil(job.totalValues / perSheet)));
+  const decisionSheets = splitIntoSheets(decisions(), decisionsHeader, perSheet, sheetCount(job.totalValues, perSheet));
   const criteria: XlsxCell[][] = [
     ['List name', neutralise(job.jobName)],
     ['Product/service context', neutralise(job.reasoningText)],
@@ -118,9 +151,9 @@ export function exportWorkbook(db: Db, job: Job, columns: string[], options: { r
     ...job.selectedColumns.map((c) => [neutralise(c), neutralise(job.columnConfig[c]?.instructions ?? '')]),
   ];
   return writeXlsx([
-    { name: 'Qualified', rows: upload('kept') },
-    { name: 'Disqualified', rows: upload('excluded') },
-    ...decisionSheets.map((rows, i) => ({ name: i === 0 ? 'Decisions' : `Decisions (${i + 1})`, rows })),
+    ...upload('Qualified', 'kept'),
+    ...upload('Disqualified', 'excluded'),
+    ...continuedSheets('Decisions', decisionSheets),
     { name: 'Criteria', rows: [criteria] },
   ]);
 }

@@ -5,6 +5,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { decisionBatches, exportWorkbook } from './export.service.ts';
 import { getOwnJob } from './filter.service.ts';
+import { qualifiedCounts } from './qualified-rows.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 
 const csv = [
@@ -243,7 +244,8 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(await waitForJob(ctx, user, filterId)).toBe('completed');
     const job = await getOwnJob(ctx.runtime.db, user.id, filterId);
     const chunks: Buffer[] = [];
-    for await (const chunk of exportWorkbook(ctx.runtime.db, job, ['Company', 'Industry', 'Country', 'Notes'], { rowsPerSheet: 3 }))
+    const counts = await qualifiedCounts(ctx.runtime.db, job);
+    for await (const chunk of exportWorkbook(ctx.runtime.db, job, ['Company', 'Industry', 'Country', 'Notes'], { rowsPerSheet: 3, counts }))
       chunks.push(chunk as Buffer);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.concat(chunks) as never);

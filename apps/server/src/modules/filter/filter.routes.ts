@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream';
 import { previewBody, previewResult } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { busyMessage, createLimiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { decisionsPage } from './decisions-page.ts';
-import { contentDisposition, exportWorkbook } from './export.service.ts';
+import { contentDisposition, exportCsv, exportTypes, exportWorkbook } from './export.service.ts';
 import {
   createFilterJobBody,
   decisionsQuery,
@@ -18,7 +19,7 @@ import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
-import { qualifiedPage } from './qualified-rows.ts';
+import { qualifiedCounts, qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
@@ -146,15 +147,24 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       if (job.status !== 'completed') return reply.status(409).send({ error: 'The job has not completed yet' });
       const columns = await getUploadColumns(db, job.uploadId);
       const release = await exportSlots.acquire();
-      const workbook = exportWorkbook(db, job, columns);
-      // The workbook stream closes when it was read to the end or destroyed (client gone): either frees the slot.
-      workbook.once('close', release);
+      let file: Readable;
+      try {
+        file =
+          request.query.format === 'csv'
+            ? exportCsv(db, job, columns)
+            : exportWorkbook(db, job, columns, { counts: await qualifiedCounts(db, job) });
+      } catch (err) {
+        release();
+        throw err;
+      }
+      // The file's stream closes when it was read to the end or destroyed (client gone): either frees the slot.
+      file.once('close', release);
       reply.raw.once('close', release);
       reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', contentDisposition(job.jobName))
+        .header('Content-Type', exportTypes[request.query.format])
+        .header('Content-Disposition', contentDisposition(job.jobName, request.query.format))
         .header('Cache-Control', 'no-store');
-      return reply.send(workbook);
+      return reply.send(file);
     },
   );
 

@@ -60,7 +60,7 @@ export const overridesBody = z.object({
     ),
 });
 
-export const exportQuery = z.object({ format: z.enum(['xlsx']).optional().default('xlsx') });
+export const exportQuery = z.object({ format: z.enum(['xlsx', 'csv']).optional().default('xlsx') });
 
 export const completeOverride = z.object({ column: z.string().min(1), value: z.string(), decision });
 export type Override = z.infer<typeof completeOverride>;

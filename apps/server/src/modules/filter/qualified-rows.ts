@@ -98,6 +98,12 @@ export async function qualifiedRowIndexes(db: Executor, job: Job, view: 'kept' |
   return view === 'kept' ? lists.kept : lists.excluded;
 }
 
+/** How many rows are kept and excluded now (the export lays its sheets out from these). */
+export async function qualifiedCounts(db: Executor, job: Job): Promise<{ kept: number; excluded: number }> {
+  const lists = await indexLists(db, job);
+  return { kept: lists.kept.length, excluded: lists.excluded.length };
+}
+
 /** Kept or excluded rows in batches, for exports of any size. */
 export async function* qualifiedBatches(db: Executor, job: Job, view: 'kept' | 'excluded', batchSize = 5000): AsyncGenerator<string[][]> {
   const lists = await indexLists(db, job);

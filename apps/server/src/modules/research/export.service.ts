@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
-import { qualitySortScore, type ResearchCriterion } from '@leadsift/shared';
+import { qualitySortScore, xlsxRowsPerSheet, type ResearchCriterion } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ResearchJobRow, ResearchWebsiteRow } from '../../db/schema/index.ts';
+import { writeCsv } from '../../files/csv-writer.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
-import { contentDisposition, neutralise } from '../filter/export.service.ts';
+import { contentDisposition, continuedSheets, neutralise, sheetCount, splitIntoSheets } from '../filter/export.service.ts';
 
 type ExportRow = { rowIndex: number; cells: string[] | null } & Pick<
   ResearchWebsiteRow,
@@ -21,9 +22,9 @@ type ExportRow = { rowIndex: number; cells: string[] | null } & Pick<
   | 'error'
 >;
 
-/** `research-results-{id}.xlsx` when the job's name gives no usable file name. */
-export function researchDisposition(job: Pick<ResearchJobRow, 'id' | 'name'>): string {
-  return contentDisposition(job.name, 'xlsx', `research-results-${job.id}`);
+/** `research-results-{id}.xlsx` (or `.csv`) when the job's name gives no usable file name. */
+export function researchDisposition(job: Pick<ResearchJobRow, 'id' | 'name'>, extension: 'xlsx' | 'csv' = 'xlsx'): string {
+  return contentDisposition(job.name, extension, `research-results-${job.id}`);
 }
 
 const criterionMark = { met: 'Met', not_met: 'Not met', unknown: 'Unknown' } as const;
@@ -62,42 +63,63 @@ async function* exportRows(db: Db, job: ResearchJobRow, batchSize = 2000): Async
   }
 }
 
+const verdictHeader = [
+  'Website',
+  'Status',
+  'Decision',
+  'Quality',
+  'Bonus score',
+  'Sort score',
+  'Relevance (0-10)',
+  'Reasoning',
+  'Criteria',
+  'Pages visited',
+];
+
+/** The 'Results' table's header: the list's columns, then the verdict's. */
+function resultsHeader(columns: string[]): XlsxCell[] {
+  return [...columns, ...verdictHeader].map(neutralise);
+}
+
 /**
- * Streams the workbook: 'Results' (one row per source row: its cells, then the website's verdict, quality,
- * bonus, relevance, reasoning and the criteria with quotes and URLs), 'Criteria' (one row per website
- * and criterion) and 'Job' (the instructions). Every text that came from a file, a website or a model
- * is neutralised so a spreadsheet never runs it as a formula.
+ * The 'Results' table's rows (without the header): one per source row, its cells, then the website's
+ * verdict, quality, bonus, relevance, reasoning and the criteria with quotes and URLs. Every text that came
+ * from a file, a website or a model is neutralised so a spreadsheet never runs it as a formula.
  */
-export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: string[]): Readable {
-  const verdict = [
-    'Website',
-    'Status',
-    'Decision',
-    'Quality',
-    'Bonus score',
-    'Sort score',
-    'Relevance (0-10)',
-    'Reasoning',
-    'Criteria',
-    'Pages visited',
-  ];
-  async function* results(): AsyncGenerator<XlsxCell[][]> {
-    yield [[...columns, ...verdict].map(neutralise)];
-    for await (const batch of exportRows(db, job))
-      yield batch.map((r) => [
-        ...columns.map((_, i) => neutralise(r.cells?.[i] ?? '')),
-        neutralise(r.url),
-        neutralise(statusText(r)),
-        r.decision ?? '',
-        r.qualityRanking ?? '',
-        r.qualityRanking ? (r.bonusScore ?? 0) : '',
-        r.qualityRanking ? qualitySortScore(r.qualityRanking, r.bonusScore) : '',
-        r.relevanceScore ?? '',
-        neutralise(r.reasoning ?? ''),
-        neutralise(criteriaText(r.criteria)),
-        neutralise((r.pagesVisited ?? []).join('\n')),
-      ]);
+async function* resultBatches(db: Db, job: ResearchJobRow, columns: string[]): AsyncGenerator<XlsxCell[][]> {
+  for await (const batch of exportRows(db, job))
+    yield batch.map((r) => [
+      ...columns.map((_, i) => neutralise(r.cells?.[i] ?? '')),
+      neutralise(r.url),
+      neutralise(statusText(r)),
+      r.decision ?? '',
+      r.qualityRanking ?? '',
+      r.qualityRanking ? (r.bonusScore ?? 0) : '',
+      r.qualityRanking ? qualitySortScore(r.qualityRanking, r.bonusScore) : '',
+      r.relevanceScore ?? '',
+      neutralise(r.reasoning ?? ''),
+      neutralise(criteriaText(r.criteria)),
+      neutralise((r.pagesVisited ?? []).join('\n')),
+    ]);
+}
+
+/** The CSV export (issue 24): the 'Results' sheet's rows as one CSV file. */
+export function exportResearchCsv(db: Db, job: ResearchJobRow, columns: string[]): Readable {
+  async function* rows(): AsyncGenerator<XlsxCell[][]> {
+    yield [resultsHeader(columns)];
+    yield* resultBatches(db, job, columns);
   }
+  return writeCsv(rows());
+}
+
+/** Rows under each sheet's header: tests split at a few, the export at Excel's 1,048,575. */
+export type ResearchExportOptions = { rowsPerSheet?: number };
+
+/**
+ * Streams the workbook: 'Results' (continued on 'Results (2)', … past Excel's height), 'Criteria' (one row
+ * per website and criterion) and 'Job' (the instructions).
+ */
+export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: string[], options: ResearchExportOptions = {}): Readable {
   async function* criteria(): AsyncGenerator<XlsxCell[][]> {
     yield [['Website', 'Criterion', 'Status', 'Quote', 'Source URL']];
     for (let after = -1; ;) {
@@ -128,9 +150,8 @@ export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: str
     ['Model', job.offline ? 'Offline keyword rater' : job.model],
     ['Status', job.status],
   ];
-  return writeXlsx([
-    { name: 'Results', rows: results() },
-    { name: 'Criteria', rows: criteria() },
-    { name: 'Job', rows: [about] },
-  ]);
+  const perSheet = options.rowsPerSheet ?? xlsxRowsPerSheet;
+  // Every source row of the job is one row of 'Results' (research_rows holds total_rows rows).
+  const results = splitIntoSheets(resultBatches(db, job, columns), resultsHeader(columns), perSheet, sheetCount(job.totalRows, perSheet));
+  return writeXlsx([...continuedSheets('Results', results), { name: 'Criteria', rows: criteria() }, { name: 'Job', rows: [about] }]);
 }

@@ -1,7 +1,9 @@
 import { RESEARCH_CREATED } from '@leadsift/shared';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import { exportResearchWorkbook, researchDisposition } from './export.service.ts';
+import { exportQuery } from '../filter/filter.schemas.ts';
+import { exportTypes } from '../filter/export.service.ts';
+import { exportResearchCsv, exportResearchWorkbook, researchDisposition } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';
 import {
   createResearchJob,
@@ -67,15 +69,24 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
 
   app.get(
     '/api/research/jobs/:id/export',
-    { ...auth, schema: { tags, summary: 'The results as XLSX, one row per source row', params: researchJobParams } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The results as XLSX (or CSV), one row per source row',
+        params: researchJobParams,
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
       const job = await getOwnResearchJob(db, request.user.id, request.params.id);
       const columns = await getUploadColumns(db, job.uploadId);
+      const format = request.query.format;
       reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', researchDisposition(job))
+        .header('Content-Type', exportTypes[format])
+        .header('Content-Disposition', researchDisposition(job, format))
         .header('Cache-Control', 'no-store');
-      return reply.send(exportResearchWorkbook(db, job, columns));
+      return reply.send(format === 'csv' ? exportResearchCsv(db, job, columns) : exportResearchWorkbook(db, job, columns));
     },
   );
 

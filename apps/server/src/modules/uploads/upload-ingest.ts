@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { uploadRows, uploads, type UploadPurpose } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { parseTabular, type Tabular } from '../../files/parse/index.ts';
+import { limitsForRows, parseTabular, type Tabular } from '../../files/parse/index.ts';
 import { parseablePath } from './body.ts';
 import { packedRowReserve } from './copy-binary.ts';
 import { padRows, writeRows } from './upload-rows.ts';
@@ -36,12 +36,18 @@ export async function ingestStored(
       readXls: purpose === 'research',
       pack,
       deadline,
+      ...rowLimits(deps),
       ...(headerRow === undefined ? {} : { headerRow }),
     };
     return await ingestRows(deps, userId, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
   } finally {
     await readable.done();
   }
+}
+
+/** MAX_ROWS as parse options: a file past it is refused while it is read (issue 24). */
+export function rowLimits(deps: Pick<UploadDeps, 'maxRows'>): { limits?: ReturnType<typeof limitsForRows> } {
+  return deps.maxRows === undefined ? {} : { limits: limitsForRows(deps.maxRows) };
 }
 
 type RowSource = {

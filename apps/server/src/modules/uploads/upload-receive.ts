@@ -6,7 +6,7 @@ import { peekStream } from '../../files/parse/peek.ts';
 import { parseTabular, TabularError, tabularMessages } from '../../files/parse/index.ts';
 import { fileKey } from '../../files/storage.ts';
 import { readHead, storeBody, teeBody, type IncomingFile } from './body.ts';
-import { ingestRows, ingestStored, pack } from './upload-ingest.ts';
+import { ingestRows, ingestStored, pack, rowLimits } from './upload-ingest.ts';
 import { actualFormat, declaredKind, type DeclaredKind } from './upload-kind.ts';
 import type { IngestProgress, Ingested, UploadDeps } from './uploads.service.ts';
 
@@ -138,7 +138,12 @@ async function ingestWhileReceiving(receiving: Receiving, release: Release): Pro
   try {
     return await ingestRows(deps, userId, purpose, source, options, {
       open: () =>
-        parseTabular(toParse!, { format: 'csv', pack, ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }) }),
+        parseTabular(toParse!, {
+          format: 'csv',
+          pack,
+          ...rowLimits(deps),
+          ...(options.headerRow === undefined ? {} : { headerRow: options.headerRow }),
+        }),
       finish: async (table) => {
         const stored = await storing;
         refuseTruncated(receiving);

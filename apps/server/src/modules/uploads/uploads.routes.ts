@@ -88,6 +88,7 @@ const depsOf = (runtime: Runtime) => ({
   db: runtime.db,
   storage: runtime.storage,
   maxUploadMb: runtime.config.MAX_UPLOAD_MB,
+  maxRows: runtime.config.MAX_ROWS,
   parseTimeoutS: runtime.config.UPLOAD_PARSE_TIMEOUT_S,
 });
 

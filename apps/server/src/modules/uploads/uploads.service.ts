@@ -17,6 +17,8 @@ export type UploadDeps = {
   db: Db;
   storage: FileStorage;
   maxUploadMb: number;
+  /** Data rows an upload may hold (MAX_ROWS); a file past it is refused while it is read. */
+  maxRows?: number;
   /** Ingests (parse + rows) at once per process, shared fairly between users; the body is stored before a slot is taken. */
   slots?: FairLimiter;
   /** CSVs parsed while they arrive, at once per process; without it every upload is stored first. */

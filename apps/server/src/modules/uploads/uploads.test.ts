@@ -121,12 +121,23 @@ describe('POST /api/upload', () => {
   });
 });
 
+/** MAX_ROWS of the suite below: small, so a file past it is quick to make (issue 24). */
+const maxRows = 20_000;
+
+/** A workbook of `rows` data rows under a header. */
+function workbookOf(rows: number): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([['Company', 'Country'], ...Array.from({ length: rows }, (_, i) => [`Co ${i}`, 'US'])]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Leads');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
 describe('refused uploads leave nothing behind', () => {
   let ctx: TestContext;
   let user: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ work: false, env: { MAX_UPLOAD_MB: '1' } });
+    ctx = await createTestApp({ work: false, env: { MAX_UPLOAD_MB: '1', MAX_ROWS: String(maxRows) } });
     user = await createTestUser(ctx);
   });
   afterAll(() => ctx.close());
@@ -159,11 +170,29 @@ describe('refused uploads leave nothing behind', () => {
     ['a corrupt workbook', 'leads.xlsx', 'PK\u0003\u0004 not really a zip', 400, tabularMessages.corrupt],
     ['an old .xls', 'leads.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]), 400, tabularMessages.oldXls],
     ['a zip bomb', 'leads.xlsx', bomb, 400, tabularMessages.zipBomb],
-    ['a file over MAX_UPLOAD_MB', 'big.csv', 'a,b\n' + 'xxxxxxxx,yyyyyyyy\n'.repeat(70_000), 413, tabularMessages.tooLarge(1)],
+    [
+      'a CSV over MAX_ROWS, read while it arrives',
+      'long.csv',
+      'a,b\n' + '1,2\n'.repeat(maxRows + 1),
+      400,
+      tabularMessages.tooManyRows(maxRows),
+    ],
+    ['a workbook over MAX_ROWS', 'long.xlsx', () => workbookOf(maxRows + 1), 400, tabularMessages.tooManyRows(maxRows)],
+    ['a file over MAX_UPLOAD_MB', 'big.csv', 'a,b\n' + `${'x'.repeat(64)},yyyyyyyy\n`.repeat(18_000), 413, tabularMessages.tooLarge(1)],
   ])('%s', async (_name, filename, content, status, message) => {
     const res = await postFile(ctx, user, filename, typeof content === 'function' ? content() : content);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toEqual({ error: message });
+    await expectNothingLeft();
+  });
+
+  it('takes a file of exactly MAX_ROWS rows, and names the limit and its setting when refusing one more', async () => {
+    expect(tabularMessages.tooManyRows(maxRows)).toBe("The file has more than 20,000 rows, this server's limit (MAX_ROWS)");
+    const res = await postFile(ctx, user, 'full.csv', 'a,b\n' + '1,2\n'.repeat(maxRows));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rowCount).toBe(maxRows);
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/uploads/${res.json().fileId}`, headers: user.headers });
+    expect(gone.statusCode, gone.body).toBe(200);
     await expectNothingLeft();
   });
 

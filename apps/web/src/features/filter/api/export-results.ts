@@ -16,25 +16,29 @@ export class ExportError extends Error {
   override name = 'ExportError';
 }
 
-/** GET /api/export/:filterId?format=xlsx → the workbook and its name (SPEC §8 messages on failure). */
-export async function fetchExport(filterId: string | null | undefined): Promise<{ blob: Blob; fileName: string }> {
+/** GET /api/export/:filterId?format=xlsx (or csv) → the file and its name (SPEC §8 messages on failure). */
+export async function fetchExport(
+  filterId: string | null | undefined,
+  format: 'xlsx' | 'csv' = 'xlsx',
+): Promise<{ blob: Blob; fileName: string }> {
   if (!filterId) throw new ExportError(noFilterIdMessage);
   let response: Response;
   try {
-    response = await api.get(`/api/export/${encodeURIComponent(filterId)}?format=xlsx`);
+    response = await api.get(`/api/export/${encodeURIComponent(filterId)}?format=${format}`);
   } catch {
     throw new ExportError(exportFailedMessage);
   }
   if (!response.ok) throw new ExportError(`Export failed with status: ${response.status}`);
   try {
-    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+    const fallback = format === 'csv' ? defaultExportName.replace(/\.xlsx$/, '.csv') : defaultExportName;
+    return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback) };
   } catch {
     throw new ExportError(exportFailedMessage);
   }
 }
 
-export async function exportResults(filterId: string | null | undefined): Promise<string> {
-  const { blob, fileName } = await fetchExport(filterId);
+export async function exportResults(filterId: string | null | undefined, format: 'xlsx' | 'csv' = 'xlsx'): Promise<string> {
+  const { blob, fileName } = await fetchExport(filterId, format);
   saveBlob(blob, fileName);
   return fileName;
 }

@@ -37,6 +37,7 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
   const [saving, setSaving] = useState(false);
   const overrides = useDecisionOverrides(results.filterId);
   const exporter = useExport(() => exportResults(results.filterId), exportFailedMessage);
+  const { keptRowCount, excludedRowCount } = results.stats;
   const config = {
     selectedColumns: results.selectedColumns,
     reasoningText: results.reasoningText ?? '',
@@ -51,8 +52,13 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
       <ResultsHeader
         title={results.jobName ?? 'Results'}
         onBack={onBack}
-        onExport={() => void exporter.exportNow()}
+        onExport={(format) => void exporter.exportNow(() => exportResults(results.filterId, format))}
         exporting={exporter.exporting}
+        longestTable={
+          keptRowCount >= excludedRowCount
+            ? { rows: keptRowCount, label: 'qualified rows' }
+            : { rows: excludedRowCount, label: 'disqualified rows' }
+        }
         onSaveTemplate={() => setSaving(true)}
       />
       {exporter.error && (

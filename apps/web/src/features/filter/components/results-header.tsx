@@ -1,18 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { ExportButtons, type ExportFormat } from '../../../components/export-buttons';
 
 export type ResultsHeaderProps = {
   title: string;
   onBack: () => void;
-  onExport?: () => void;
+  onExport?: (format: ExportFormat) => void;
   exporting?: boolean;
+  /** The workbook's longest table: past one sheet's height the header says it will have several (issue 24). */
+  longestTable?: { rows: number; label: string };
   onSaveTemplate?: () => void;
 };
 
-/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export icon (SPEC §2). */
-export function ResultsHeader({ title, onBack, onExport, exporting = false, onSaveTemplate }: ResultsHeaderProps) {
+/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export icon with CSV beside it (SPEC §2, issue 24). */
+export function ResultsHeader({ title, onBack, onExport, exporting = false, longestTable, onSaveTemplate }: ResultsHeaderProps) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
@@ -27,13 +29,11 @@ export function ResultsHeader({ title, onBack, onExport, exporting = false, onSa
         </Button>
       )}
       {onExport && (
-        <Tooltip title="Export to spreadsheet">
-          <span>
-            <IconButton aria-label="Export to spreadsheet" onClick={onExport} disabled={exporting} color="primary">
-              {exporting ? <CircularProgress size={24} /> : <GridOnIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <ExportButtons
+          onExport={onExport}
+          exporting={exporting}
+          {...(longestTable ? { rows: longestTable.rows, rowsLabel: longestTable.label } : {})}
+        />
       )}
     </Box>
   );

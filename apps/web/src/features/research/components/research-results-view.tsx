@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Tab, Tabs, TablePagination, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ExportButtons } from '../../../components/export-buttons';
 import { StatCards } from '../../../components/stat-cards';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useExport } from '../../../hooks/use-export';
@@ -58,18 +58,7 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {data?.name || 'Research results'}
         </Typography>
-        <Tooltip title="Export to spreadsheet">
-          <span>
-            <IconButton
-              aria-label="Export to spreadsheet"
-              onClick={() => void exporter.exportNow()}
-              disabled={exporter.exporting}
-              color="primary"
-            >
-              {exporter.exporting ? <CircularProgress size={24} /> : <GridOnIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <ExportButtons onExport={(format) => void exporter.exportNow(() => exportResearch(jobId, format))} exporting={exporter.exporting} />
       </Box>
       {exporter.error && (
         <Alert severity="error" role="alert" onClose={exporter.clearError}>
