@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { qualitySortScore, type ResearchCriterion } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ResearchJobRow, ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { contentDisposition, neutralise } from '../filter/export.service.ts';
+import { getUploadColumns } from '../uploads/uploads.service.ts';
 
 type ExportRow = { rowIndex: number; cells: string[] | null } & Pick<
   ResearchWebsiteRow,
@@ -133,4 +135,14 @@ export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: str
     { name: 'Criteria', rows: criteria() },
     { name: 'Job', rows: [about] },
   ]);
+}
+
+/** Streams a research job's XLSX (the export route and the one-use export links). */
+export async function sendResearchExport(db: Db, reply: FastifyReply, job: ResearchJobRow): Promise<FastifyReply> {
+  const columns = await getUploadColumns(db, job.uploadId);
+  reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', researchDisposition(job))
+    .header('Cache-Control', 'no-store');
+  return reply.send(exportResearchWorkbook(db, job, columns));
 }

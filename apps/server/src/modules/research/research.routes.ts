@@ -1,7 +1,6 @@
 import { RESEARCH_CREATED } from '@leadsift/shared';
 import { requireUser } from '../../plugins/auth.ts';
-import { getUploadColumns } from '../uploads/uploads.service.ts';
-import { exportResearchWorkbook, researchDisposition } from './export.service.ts';
+import { sendResearchExport } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';
 import {
   createResearchJob,
@@ -31,6 +30,7 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/research/estimate',
     {
       ...auth,
+      config: { apiKey: 'read' },
       schema: { tags, summary: 'Distinct websites, duplicates, invalid cells and credits of a research job', body: researchEstimateBody },
     },
     async (request) => ({ success: true, data: await estimateResearch(db, request.user.id, request.body) }),
@@ -68,15 +68,7 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
   app.get(
     '/api/research/jobs/:id/export',
     { ...auth, schema: { tags, summary: 'The results as XLSX, one row per source row', params: researchJobParams } },
-    async (request, reply) => {
-      const job = await getOwnResearchJob(db, request.user.id, request.params.id);
-      const columns = await getUploadColumns(db, job.uploadId);
-      reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', researchDisposition(job))
-        .header('Cache-Control', 'no-store');
-      return reply.send(exportResearchWorkbook(db, job, columns));
-    },
+    async (request, reply) => sendResearchExport(db, reply, await getOwnResearchJob(db, request.user.id, request.params.id)),
   );
 
   app.post('/api/research/jobs/:id/pause', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
