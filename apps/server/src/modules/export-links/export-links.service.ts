@@ -38,8 +38,15 @@ export async function createExportLink(
   const expiresAt = new Date(now.getTime() + EXPORT_LINK_TTL_MS);
   await db.insert(exportLinks).values({ userId, kind: target.kind, jobId: target.jobId, tokenHash: hashApiKey(token), expiresAt });
   // Links made before this one that lapsed are of no use to anyone: dropped here rather than by a timer.
-  await db.delete(exportLinks).where(and(eq(exportLinks.userId, userId), or(lt(exportLinks.expiresAt, now), isNotNull(exportLinks.usedAt))));
-  return { url: new URL(`/api/export-links/${token}`, baseUrl).toString(), expiresAt: expiresAt.toISOString(), kind: target.kind, jobId: target.jobId };
+  await db
+    .delete(exportLinks)
+    .where(and(eq(exportLinks.userId, userId), or(lt(exportLinks.expiresAt, now), isNotNull(exportLinks.usedAt))));
+  return {
+    url: new URL(`/api/export-links/${token}`, baseUrl).toString(),
+    expiresAt: expiresAt.toISOString(),
+    kind: target.kind,
+    jobId: target.jobId,
+  };
 }
 
 /**

@@ -91,7 +91,13 @@ export async function qualifiedPage(
 }
 
 /** The cells of `limit` kept or excluded rows from the `offset`-th (file order). */
-export async function qualifiedSlice(db: Executor, job: Job, view: 'kept' | 'excluded', offset: number, limit: number): Promise<string[][]> {
+export async function qualifiedSlice(
+  db: Executor,
+  job: Job,
+  view: 'kept' | 'excluded',
+  offset: number,
+  limit: number,
+): Promise<string[][]> {
   const lists = await indexLists(db, job);
   const all = view === 'kept' ? lists.kept : lists.excluded;
   return cellsOf(db, job, all.subarray(offset, offset + limit));

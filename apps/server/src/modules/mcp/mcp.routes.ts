@@ -42,7 +42,10 @@ function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 429, message
  * The caller of an MCP request: the owner of a personal API key, with the key's scope and rate limit. Cookies
  * are never read here (a page of another site could otherwise drive /mcp as its visitor).
  */
-async function callerOf(runtime: Runtime, request: FastifyRequest): Promise<McpCaller | { status: 401 | 429; message: string; retryAfter?: number }> {
+async function callerOf(
+  runtime: Runtime,
+  request: FastifyRequest,
+): Promise<McpCaller | { status: 401 | 429; message: string; retryAfter?: number }> {
   const key = apiKeyFromHeaders(request.headers);
   if (key === null) return { status: 401, message: missingCredentials };
   const caller = await authenticateApiKey(runtime.db, key);
@@ -97,7 +100,11 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
     reply
       .status(405)
       .header('Allow', 'POST')
-      .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless; POST each request.' }, id: null });
+      .send({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'Method not allowed: this server is stateless; POST each request.' },
+        id: null,
+      });
   app.get(mcpPath, { schema: { hide: true } }, noSessions);
   app.delete(mcpPath, { schema: { hide: true } }, noSessions);
 }

@@ -13,7 +13,12 @@ export async function listen(ctx: TestContext): Promise<string> {
 }
 
 export async function createKey(ctx: TestContext, user: TestUser, scope: 'read' | 'full') {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/account/api-keys', headers: user.headers, payload: { name: `mcp ${scope}`, scope } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/api-keys',
+    headers: user.headers,
+    payload: { name: `mcp ${scope}`, scope },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; key: string };
 }
@@ -29,7 +34,12 @@ export async function connect(baseUrl: string, bearer: string): Promise<Client> 
 }
 
 /** Calls a tool that must succeed and answers its structured content. */
-export async function callOk<T = Record<string, unknown>>(client: Client, name: string, args: Record<string, unknown> = {}, options = {}): Promise<T> {
+export async function callOk<T = Record<string, unknown>>(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+  options = {},
+): Promise<T> {
   const result = (await client.callTool({ name, arguments: args }, undefined, options)) as CallToolResult;
   expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBeFalsy();
   expect(result.content[0]).toMatchObject({ type: 'text' });

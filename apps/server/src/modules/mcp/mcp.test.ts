@@ -70,14 +70,22 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     const { jobId } = await callOk<{ jobId: string }>(client, 'start_list_cleaner', jobArgs(uploaded.fileId));
 
     const notes: Array<{ progress: number; total?: number }> = [];
-    const done = await callOk<{ status: string; progress: number }>(client, 'wait_for_job', { jobId }, { onprogress: (p: { progress: number }) => notes.push(p) });
+    const done = await callOk<{ status: string; progress: number }>(
+      client,
+      'wait_for_job',
+      { jobId },
+      { onprogress: (p: { progress: number }) => notes.push(p) },
+    );
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.at(-1)).toMatchObject({ progress: 100, total: 100 });
     expect(notes.map((n) => n.progress)).toEqual([...notes.map((n) => n.progress)].sort((a, b) => a - b));
     expect((await callOk<{ credits: { creditsAvailable: number } }>(client, 'get_account')).credits.creditsAvailable).toBe(before - 4);
 
-    type Page = { total: number; rows: Array<{ decision: string; row: Record<string, string>; columns: Record<string, { decision: string; reason: string }> }> };
+    type Page = {
+      total: number;
+      rows: Array<{ decision: string; row: Record<string, string>; columns: Record<string, { decision: string; reason: string }> }>;
+    };
     const kept = await callOk<Page>(client, 'get_list_results', { jobId, view: 'qualified' });
     expect(kept.rows.length).toBe(kept.total);
     expect(kept.rows.map((r) => r.row.Industry)).toEqual(['Software', 'Software']);
@@ -140,15 +148,29 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     const full = await open((await createKey(ctx, owner, 'full')).key);
     const reader = await open((await createKey(ctx, owner, 'read')).key);
     const names = (await reader.listTools()).tools.map((t) => t.name).sort();
-    expect(names).toEqual(mcpTools.filter((t) => t.scope === 'read').map((t) => t.name).sort());
+    expect(names).toEqual(
+      mcpTools
+        .filter((t) => t.scope === 'read')
+        .map((t) => t.name)
+        .sort(),
+    );
     expect(names).not.toContain('start_list_cleaner');
     expect(names).toContain('estimate_list_cleaner');
     const refused = await callError(reader, 'start_list_cleaner', jobArgs('x'));
     expect(refused).toMatch(/start_list_cleaner needs the full scope.*read-only/);
 
-    const missing = await callError(full, 'start_list_cleaner', { fileId: 'x', selectedColumns: ['Industry'], filterConfig: { columnConfig: {} } });
+    const missing = await callError(full, 'start_list_cleaner', {
+      fileId: 'x',
+      selectedColumns: ['Industry'],
+      filterConfig: { columnConfig: {} },
+    });
     expect(missing).toContain('jobName');
-    const badDecision = await callError(full, 'override_decision', { jobId: 'filter_1', column: 'Industry', value: 'x', decision: 'MAYBE' });
+    const badDecision = await callError(full, 'override_decision', {
+      jobId: 'filter_1',
+      column: 'Industry',
+      value: 'x',
+      decision: 'MAYBE',
+    });
     expect(badDecision).toMatch(/decision:/);
     const both = await callError(full, 'upload_list', { filename: 'a.csv' });
     expect(both).toContain('csv: Give the list either as csv or as xlsxBase64');
@@ -190,7 +212,11 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     for (const authorization of [`Bearer ${key}`, undefined]) {
       const res = await fetch(`${base}/mcp`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...(authorization ? { authorization } : {}),
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       });
       expect(res.status).toBe(401);
@@ -203,7 +229,11 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     // A session cookie or session token is not a credential for /mcp.
     const session = await fetch(`${base}/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: owner.headers.authorization },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: owner.headers.authorization,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(session.status).toBe(401);

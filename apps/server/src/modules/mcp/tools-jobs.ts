@@ -15,7 +15,14 @@ const jobInput = z.object({
 
 const settled = new Set(['completed', 'failed', 'paused']);
 
-type JobState = { kind: 'list_cleaner' | 'research'; jobId: string; name: string; status: string; progress: number; message: string | null };
+type JobState = {
+  kind: 'list_cleaner' | 'research';
+  jobId: string;
+  name: string;
+  status: string;
+  progress: number;
+  message: string | null;
+};
 
 /** The caller's job of either kind, by id; another user's id is not found, as over REST. */
 async function jobState(db: Db, userId: string, jobId: string): Promise<JobState> {
@@ -50,7 +57,8 @@ const stateAnswer = (s: JobState): ToolAnswer => ({
 const account = defineTool({
   name: 'get_account',
   title: 'Your account and credits',
-  description: 'Free. Your name, plan, credits left this cycle and when they renew, and the plan’s limits. Call it before spending credits.',
+  description:
+    'Free. Your name, plan, credits left this cycle and when they renew, and the plan’s limits. Call it before spending credits.',
   scope: 'read',
   input: z.object({}),
   run: async ({ runtime, caller }) => {
@@ -117,9 +125,19 @@ const listJobsTool = defineTool({
     }));
     const researchJobs = research.slice(0, 20).map((j) => {
       const api = toApiJob(j);
-      return { jobId: api.jobId, name: api.name, status: api.status, createdAt: api.createdAt, websites: api.totalWebsites, kept: api.keptCount };
+      return {
+        jobId: api.jobId,
+        name: api.name,
+        status: api.status,
+        createdAt: api.createdAt,
+        websites: api.totalWebsites,
+        kept: api.keptCount,
+      };
     });
-    return { summary: `${listCleaner.length} List Cleaner and ${researchJobs.length} Research jobs.`, data: { listCleaner, research: researchJobs } };
+    return {
+      summary: `${listCleaner.length} List Cleaner and ${researchJobs.length} Research jobs.`,
+      data: { listCleaner, research: researchJobs },
+    };
   },
 });
 

@@ -39,9 +39,18 @@ const upload = defineTool({
   run: async ({ runtime, caller }, args) => {
     const data = args.csv !== undefined ? Buffer.from(args.csv, 'utf8') : Buffer.from(args.xlsxBase64 ?? '', 'base64');
     const mimetype = args.csv !== undefined ? 'text/csv' : xlsxType;
-    const { upload: u, header } = await ingestBuffer(runtime, caller.userId, 'filter', { filename: args.filename, mimetype, data }, args.headerRow);
+    const { upload: u, header } = await ingestBuffer(
+      runtime,
+      caller.userId,
+      'filter',
+      { filename: args.filename, mimetype, data },
+      args.headerRow,
+    );
     const data_ = { fileId: u.id, columns: u.columns, rowCount: u.rowCount, headerRow: header.row, skippedRows: header.skippedRows };
-    return { summary: `Uploaded ${args.filename}: ${u.rowCount} rows, columns ${u.columns.join(', ')} (header row ${header.row}).`, data: data_ };
+    return {
+      summary: `Uploaded ${args.filename}: ${u.rowCount} rows, columns ${u.columns.join(', ')} (header row ${header.row}).`,
+      data: data_,
+    };
   },
 });
 
@@ -70,7 +79,10 @@ const start = defineTool({
   input: createFilterJobBody,
   run: async ({ runtime, caller }, args) => {
     const { filterId } = await createFilterJob(runtime, caller.userId, args);
-    return { summary: `Started List Cleaner job ${filterId} ("${args.jobName}"). Call wait_for_job with this jobId.`, data: { jobId: filterId } };
+    return {
+      summary: `Started List Cleaner job ${filterId} ("${args.jobName}"). Call wait_for_job with this jobId.`,
+      data: { jobId: filterId },
+    };
   },
 });
 
@@ -92,8 +104,15 @@ async function reasonsOf(runtime: Runtime, job: FilterJob, rows: Record<string, 
     const found = await runtime.db
       .select()
       .from(filterDecisions)
-      .where(and(eq(filterDecisions.filterId, job.id), eq(filterDecisions.columnIndex, job.columnIndexes[i]!), inArray(filterDecisions.value, values)));
-    for (const d of found) out.set(`${column}\u0000${d.value}`, { decision: d.override ?? d.decision ?? 'EXCLUDE', reason: d.reason ?? '' });
+      .where(
+        and(
+          eq(filterDecisions.filterId, job.id),
+          eq(filterDecisions.columnIndex, job.columnIndexes[i]!),
+          inArray(filterDecisions.value, values),
+        ),
+      );
+    for (const d of found)
+      out.set(`${column}\u0000${d.value}`, { decision: d.override ?? d.decision ?? 'EXCLUDE', reason: d.reason ?? '' });
   }
   return out;
 }
@@ -124,15 +143,24 @@ const results = defineTool({
       }
       offset = Math.max(0, offset - count);
     }
-    const reasons = await reasonsOf(runtime, job, rows.map((r) => r.row));
+    const reasons = await reasonsOf(
+      runtime,
+      job,
+      rows.map((r) => r.row),
+    );
     const page = rows.map(({ decision, row }) => ({
       decision,
       row,
-      columns: Object.fromEntries(job.selectedColumns.map((c) => [c, { value: row[c] ?? '', ...reasons.get(`${c}\u0000${row[c] ?? ''}`) }])),
+      columns: Object.fromEntries(
+        job.selectedColumns.map((c) => [c, { value: row[c] ?? '', ...reasons.get(`${c}\u0000${row[c] ?? ''}`) }]),
+      ),
     }));
     const total = args.view === 'qualified' ? stats.keptRowCount : args.view === 'disqualified' ? stats.excludedRowCount : stats.totalRows;
     const data = { jobId: job.id, view: args.view, page: args.page, pageSize: args.pageSize, total, stats, rows: page };
-    return { summary: `${page.length} of ${total} ${args.view} rows (page ${args.page}); ${stats.keptRowCount} kept, ${stats.excludedRowCount} excluded.`, data };
+    return {
+      summary: `${page.length} of ${total} ${args.view} rows (page ${args.page}); ${stats.keptRowCount} kept, ${stats.excludedRowCount} excluded.`,
+      data,
+    };
   },
 });
 
@@ -146,9 +174,13 @@ const override = defineTool({
   input: completeOverride.extend({ jobId: z.string().min(1).max(100) }),
   run: async ({ runtime, caller }, { jobId, ...one }) => {
     const job = await getOwnJob(runtime.db, caller.userId, jobId);
-    if (!job.selectedColumns.includes(one.column)) throw badRequest(`column: "${one.column}" is not a judged column of this job (${job.selectedColumns.join(', ')})`);
+    if (!job.selectedColumns.includes(one.column))
+      throw badRequest(`column: "${one.column}" is not a judged column of this job (${job.selectedColumns.join(', ')})`);
     const { applied, stats } = await applyOverrides(runtime.db, job, [one]);
-    return { summary: `${one.column} = "${one.value}" is now ${one.decision}: ${stats.keptRowCount} rows kept, ${stats.excludedRowCount} excluded.`, data: { applied, stats } };
+    return {
+      summary: `${one.column} = "${one.value}" is now ${one.decision}: ${stats.keptRowCount} rows kept, ${stats.excludedRowCount} excluded.`,
+      data: { applied, stats },
+    };
   },
 });
 

@@ -69,7 +69,6 @@ async function receive(
   }
 }
 
-
 function parseHeaderRow(value: unknown): number {
   const parsed = headerRowValue.safeParse(value);
   if (!parsed.success) throw badRequest(tabularMessages.headerRowRange(50));
