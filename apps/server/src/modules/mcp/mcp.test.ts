@@ -109,11 +109,12 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     const first = await fetch(download);
     expect(first.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await first.arrayBuffer()));
-    expect(book.worksheets.length).toBeGreaterThan(0);
+    await book.xlsx.load(await first.arrayBuffer());
+    const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flat().map(String));
+    expect(cells).toEqual(expect.arrayContaining(['Company 0', 'Company 2']));
     const again = await fetch(download);
     expect(again.status).toBe(410);
-    expect((await again.json()).error).toContain('already used or has expired');
+    expect(((await again.json()) as { error: string }).error).toContain('already used or has expired');
 
     const research = await callOk<{ jobId: string }>(client, 'start_research', {
       listCleanerJobId: jobId,
