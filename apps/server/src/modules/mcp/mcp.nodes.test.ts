@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppProcesses, nodeEnv, setUpAdmin } from '../../test/processes.ts';
+import { AppProcesses, nodeEnv, setUpAdmin, waitForHttp } from '../../test/processes.ts';
 import { createTestDatabase, testDriver } from '../../test/test-db.ts';
 import { callOk, connect } from './mcp.test-helpers.ts';
 
@@ -27,7 +27,11 @@ describe.skipIf(testDriver !== 'postgres')('MCP across two web nodes and a worke
       const nodes = [];
       for (const dir of dirs.slice(0, 2)) {
         const node = await nodeEnv(dir, db.url);
-        await processes.startServer(node.env);
+        // Started by hand to wait longer than startServer's minute: two servers and a worker boot at once.
+        const server = processes.start('server', node.env);
+        await waitForHttp(`${node.base}/readyz`, 180_000).catch((err: unknown) => {
+          throw new Error(`${(err as Error).message}; the server printed:\n${server.output()}`, { cause: err });
+        });
         nodes.push(node);
       }
       processes.start('worker', (await nodeEnv(dirs[2]!, db.url)).env);
@@ -69,5 +73,5 @@ describe.skipIf(testDriver !== 'postgres')('MCP across two web nodes and a worke
       await processes.stopAll();
       await db.drop();
     }
-  }, 240_000);
+  }, 600_000);
 });

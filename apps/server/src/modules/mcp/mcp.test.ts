@@ -239,4 +239,53 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     });
     expect(session.status).toBe(401);
   });
+
+  it('export links over REST: a read key makes one for its own finished job; /api/docs lists them, /mcp and the metadata', async () => {
+    const { fileId } = await uploadCsv(ctx, owner, 'leads.csv', csv);
+    const start = await ctx.app.inject({ method: 'POST', url: '/api/filter', headers: owner.headers, payload: jobArgs(fileId) });
+    const filterId = start.json().filterId as string;
+    const { key } = await createKey(ctx, owner, 'read');
+    const asKey = { authorization: `Bearer ${key}` };
+    const estimate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter/estimate',
+      headers: asKey,
+      payload: { fileId, selectedColumns: ['Industry'] },
+    });
+    expect(estimate.statusCode, estimate.body).toBe(200);
+    expect(await waitForJob(ctx, owner, filterId)).toBe('completed');
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/export-links',
+      headers: asKey,
+      payload: { kind: 'filter', jobId: filterId },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { url } = made.json() as { url: string };
+    expect(url).toMatch(/\/api\/export-links\/lse_[0-9A-Za-z]{43}$/);
+    const first = await ctx.app.inject({ url: new URL(url).pathname });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('spreadsheetml');
+    expect((await ctx.app.inject({ url: new URL(url).pathname })).statusCode).toBe(410);
+    expect((await ctx.app.inject({ url: '/api/export-links/lse_unknown' })).statusCode).toBe(410);
+
+    const stranger = await createTestUser(ctx);
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/export-links',
+      headers: stranger.headers,
+      payload: { kind: 'filter', jobId: filterId },
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const doc = (await ctx.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { 'x-api-key-scope'?: string }>>;
+    };
+    expect(doc.paths['/.well-known/oauth-protected-resource']?.get).toBeDefined();
+    expect(doc.paths['/mcp']?.post).toBeDefined();
+    expect(doc.paths['/api/export-links']?.post?.['x-api-key-scope']).toBe('read');
+    expect(doc.paths['/api/export-links/{token}']?.get).toBeDefined();
+    expect(doc.paths['/api/filter/estimate']?.post?.['x-api-key-scope']).toBe('read');
+    expect(doc.paths['/api/research/estimate']?.post?.['x-api-key-scope']).toBe('read');
+  });
 });
