@@ -48,5 +48,3 @@ export function argumentsMessage(error: z.ZodError): string {
 export const scopeMessage = (tool: string) =>
   `${tool} needs the full scope: this API key (or this app's access) is read-only — it can read accounts, jobs and results. ` +
   'Create a key with the full scope on the account page, or connect the app again and allow it to start jobs.';
-
-export const jobKind = z.enum(['list_cleaner', 'research']);

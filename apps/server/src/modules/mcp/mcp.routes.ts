@@ -17,11 +17,14 @@ const missingCredentials =
   'Sign in: send a personal API key (Authorization: Bearer lsk_…, account page → API keys), or connect with OAuth.';
 const invalidKey = 'This API key is not valid: it was revoked, it expired, or it never existed.';
 
-/** RFC 9728: where a client that got a 401 learns how to sign in. */
+/**
+ * RFC 9728: what a client that got a 401 learns about /mcp. No `authorization_servers` yet: LeadSift is not an
+ * OAuth authorization server so far (ADR 0040), and naming one that cannot sign anybody in would send
+ * clients into a dead end; they are told to use a key.
+ */
 export function protectedResourceMetadata(baseUrl: string) {
   return {
     resource: new URL(mcpPath, baseUrl).toString(),
-    authorization_servers: [new URL('/api/auth', baseUrl).toString()],
     bearer_methods_supported: ['header'],
     scopes_supported: ['read', 'full'],
     resource_name: 'LeadSift',
@@ -90,8 +93,14 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
         void transport.close();
         void server.close();
       });
-      await server.connect(transport);
-      await transport.handleRequest(request.raw, reply.raw, request.body);
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (err) {
+        request.log.error({ err }, 'MCP request failed');
+        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null }));
+      }
       return reply;
     },
   );
