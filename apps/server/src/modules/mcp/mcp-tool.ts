@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiKeyScope } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
-/** Who calls: the owner of an API key or of an OAuth token, never with staff rights, and the scope granted. */
+/** Who calls: the owner of an API key, never with staff rights, and the key's scope. */
 export type McpCaller = { userId: string; email: string; name: string; scope: ApiKeyScope };
 
 export type ToolContext = {
@@ -21,7 +21,7 @@ export type McpTool = {
   title: string;
   /** Written for a model: what the tool does, what it costs, what to call next. */
   description: string;
-  /** read: any key or token; full: only a full key, or a token granted "start jobs". */
+  /** read: any key; full: only a full key. */
   scope: ApiKeyScope;
   input: z.ZodType;
   run: (ctx: ToolContext, args: never) => Promise<ToolAnswer>;
@@ -46,5 +46,5 @@ export function argumentsMessage(error: z.ZodError): string {
 }
 
 export const scopeMessage = (tool: string) =>
-  `${tool} needs the full scope: this API key (or this app's access) is read-only — it can read accounts, jobs and results. ` +
-  'Create a key with the full scope on the account page, or connect the app again and allow it to start jobs.';
+  `${tool} needs the full scope: this API key is read-only — it can read your account, jobs and results. ` +
+  'Create a key with the full scope on the account page to upload, start jobs and override decisions.';
