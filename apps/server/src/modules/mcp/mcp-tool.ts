@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiKeyScope } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
