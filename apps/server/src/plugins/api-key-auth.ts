@@ -40,6 +40,13 @@ export function registerApiKeyAuth(app: AppInstance, runtime: Runtime): void {
   app.decorateRequest('apiKeyRateLimit', { getter: () => runtime.config.API_KEY_RATE_LIMIT });
 }
 
+/** The 429 of a key past API_KEY_RATE_LIMIT in its current minute, or null (REST and /mcp alike). */
+export function keyRateLimitError(caller: ApiKeyCaller, ratePerMinute: number | undefined): HttpError | null {
+  if (ratePerMinute === undefined || caller.windowCount <= ratePerMinute) return null;
+  const seconds = Math.max(1, Math.ceil((caller.windowEndsAt.getTime() - Date.now()) / 1000));
+  return new HttpError(429, `Too many requests with this API key (${ratePerMinute} a minute). Try again in ${seconds} s.`, seconds);
+}
+
 /**
  * Authenticates a request that carries an API key, as its owner and never as an administrator: 401 for an
  * unknown, revoked or expired key; 429 past API_KEY_RATE_LIMIT; 403 on a route the key may not call.
@@ -48,10 +55,8 @@ export async function requireApiKeyCaller(request: FastifyRequest, key: string):
   const ratePerMinute = request.apiKeyRateLimit;
   const caller = await request.authenticateApiKey(key);
   if (!caller) throw unauthorized('This API key is not valid: it was revoked, it expired, or it never existed.');
-  if (ratePerMinute !== undefined && caller.windowCount > ratePerMinute) {
-    const seconds = Math.max(1, Math.ceil((caller.windowEndsAt.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, `Too many requests with this API key (${ratePerMinute} a minute). Try again in ${seconds} s.`, seconds);
-  }
+  const limited = keyRateLimitError(caller, ratePerMinute);
+  if (limited) throw limited;
   const policy = apiKeyPolicy(request.method, request.routeOptions.config as { apiKey?: ApiKeyPolicy });
   if (policy === false) throw forbidden(sessionOnlyMessage);
   if (policy === 'full' && caller.scope !== 'full') throw forbidden(apiKeyScopeMessage);

@@ -1,10 +1,8 @@
-import type { Readable } from 'node:stream';
 import { previewBody, previewResult } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import { busyMessage, createLimiter } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { decisionsPage } from './decisions-page.ts';
-import { contentDisposition, exportCsv, exportTypes, exportWorkbook } from './export.service.ts';
+import { sendFilterExport } from './export-send.ts';
 import {
   createFilterJobBody,
   decisionsQuery,
@@ -26,16 +24,11 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
 
-/**
- * Exports streamed at once per process, and how many more may wait; past that 503 with Retry-After. Each
- * export holds a batch of rows and deflate's buffers until its client has read it (ADR 0011, ADR 0020).
- */
-export const EXPORT_SLOTS = { running: 4, waiting: 16, retryAfterSeconds: 5 };
+export { EXPORT_SLOTS } from './export-send.ts';
 
 export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   const auth = { preHandler: requireUser };
-  const exportSlots = createLimiter({ ...EXPORT_SLOTS, busyMessage: busyMessage('exports', EXPORT_SLOTS.retryAfterSeconds) });
 
   app.post(
     '/api/filter',
@@ -45,7 +38,12 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
 
   app.post(
     '/api/filter/estimate',
-    { ...auth, schema: { tags: ['filter'], summary: 'Credits, distinct values and model calls a job would take', body: estimateBody } },
+    {
+      ...auth,
+      // An estimate spends nothing: a read key may ask for it (and so may a read-only MCP caller).
+      config: { apiKey: 'read' },
+      schema: { tags: ['filter'], summary: 'Credits, distinct values and model calls a job would take', body: estimateBody },
+    },
     async (request) => estimateJob(runtime, request.user.id, request.body),
   );
 
@@ -143,28 +141,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
     '/api/export/:filterId',
     { ...auth, schema: { tags: ['filter'], params: filterIdParams, querystring: exportQuery } },
     async (request, reply) => {
-      const job = await getOwnJob(db, request.user.id, request.params.filterId);
-      if (job.status !== 'completed') return reply.status(409).send({ error: 'The job has not completed yet' });
-      const columns = await getUploadColumns(db, job.uploadId);
-      const release = await exportSlots.acquire();
-      let file: Readable;
-      try {
-        file =
-          request.query.format === 'csv'
-            ? exportCsv(db, job, columns)
-            : exportWorkbook(db, job, columns, { counts: await qualifiedCounts(db, job) });
-      } catch (err) {
-        release();
-        throw err;
-      }
-      // The file's stream closes when it was read to the end or destroyed (client gone): either frees the slot.
-      file.once('close', release);
-      reply.raw.once('close', release);
-      reply
-        .header('Content-Type', exportTypes[request.query.format])
-        .header('Content-Disposition', contentDisposition(job.jobName, request.query.format))
-        .header('Cache-Control', 'no-store');
-      return reply.send(file);
+      return sendFilterExport(runtime, reply, await getOwnJob(db, request.user.id, request.params.filterId), request.query.format);
     },
   );
 

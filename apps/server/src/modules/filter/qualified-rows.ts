@@ -87,9 +87,20 @@ export async function qualifiedPage(
   page: number,
   pageSize: number,
 ): Promise<string[][]> {
+  return qualifiedSlice(db, job, view, (page - 1) * pageSize, pageSize);
+}
+
+/** The cells of `limit` kept or excluded rows from the `offset`-th (file order). */
+export async function qualifiedSlice(
+  db: Executor,
+  job: Job,
+  view: 'kept' | 'excluded',
+  offset: number,
+  limit: number,
+): Promise<string[][]> {
   const lists = await indexLists(db, job);
   const all = view === 'kept' ? lists.kept : lists.excluded;
-  return cellsOf(db, job, all.subarray((page - 1) * pageSize, page * pageSize));
+  return cellsOf(db, job, all.subarray(offset, offset + limit));
 }
 
 /** Row indexes (in file order) of a finished job's kept or excluded rows: the Research Agent's filter source. */

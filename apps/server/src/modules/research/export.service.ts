@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { qualitySortScore, xlsxRowsPerSheet, type ResearchCriterion } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ResearchJobRow, ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { writeCsv } from '../../files/csv-writer.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
-import { contentDisposition, continuedSheets, neutralise, sheetCount, splitIntoSheets } from '../filter/export.service.ts';
+import { contentDisposition, continuedSheets, exportTypes, neutralise, sheetCount, splitIntoSheets } from '../filter/export.service.ts';
+import { getUploadColumns } from '../uploads/uploads.service.ts';
 
 type ExportRow = { rowIndex: number; cells: string[] | null } & Pick<
   ResearchWebsiteRow,
@@ -154,4 +156,19 @@ export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: str
   // Every source row of the job is one row of 'Results' (research_rows holds total_rows rows).
   const results = splitIntoSheets(resultBatches(db, job, columns), resultsHeader(columns), perSheet, sheetCount(job.totalRows, perSheet));
   return writeXlsx([...continuedSheets('Results', results), { name: 'Criteria', rows: criteria() }, { name: 'Job', rows: [about] }]);
+}
+
+/** Streams a research job's XLSX or CSV (the export route and the one-use export links). */
+export async function sendResearchExport(
+  db: Db,
+  reply: FastifyReply,
+  job: ResearchJobRow,
+  format: keyof typeof exportTypes = 'xlsx',
+): Promise<FastifyReply> {
+  const columns = await getUploadColumns(db, job.uploadId);
+  reply
+    .header('Content-Type', exportTypes[format])
+    .header('Content-Disposition', researchDisposition(job, format))
+    .header('Cache-Control', 'no-store');
+  return reply.send(format === 'csv' ? exportResearchCsv(db, job, columns) : exportResearchWorkbook(db, job, columns));
 }

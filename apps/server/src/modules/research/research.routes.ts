@@ -1,9 +1,7 @@
 import { RESEARCH_CREATED } from '@leadsift/shared';
 import { requireUser } from '../../plugins/auth.ts';
-import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { exportQuery } from '../filter/filter.schemas.ts';
-import { exportTypes } from '../filter/export.service.ts';
-import { exportResearchCsv, exportResearchWorkbook, researchDisposition } from './export.service.ts';
+import { sendResearchExport } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';
 import {
   createResearchJob,
@@ -33,6 +31,7 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/research/estimate',
     {
       ...auth,
+      config: { apiKey: 'read' },
       schema: { tags, summary: 'Distinct websites, duplicates, invalid cells and credits of a research job', body: researchEstimateBody },
     },
     async (request) => ({ success: true, data: await estimateResearch(db, request.user.id, request.body) }),
@@ -78,16 +77,8 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
         querystring: exportQuery,
       },
     },
-    async (request, reply) => {
-      const job = await getOwnResearchJob(db, request.user.id, request.params.id);
-      const columns = await getUploadColumns(db, job.uploadId);
-      const format = request.query.format;
-      reply
-        .header('Content-Type', exportTypes[format])
-        .header('Content-Disposition', researchDisposition(job, format))
-        .header('Cache-Control', 'no-store');
-      return reply.send(format === 'csv' ? exportResearchCsv(db, job, columns) : exportResearchWorkbook(db, job, columns));
-    },
+    async (request, reply) =>
+      sendResearchExport(db, reply, await getOwnResearchJob(db, request.user.id, request.params.id), request.query.format),
   );
 
   app.post('/api/research/jobs/:id/pause', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {

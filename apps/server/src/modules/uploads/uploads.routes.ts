@@ -2,8 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { createFairLimiter, type FairLimiter } from '../../lib/fair-limiter.ts';
-import { busyMessage } from '../../lib/limiter.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   headerRowValue,
@@ -21,24 +19,11 @@ import { quotaGuard } from './uploads-quota.ts';
 import { sweepOrphanFiles } from './uploads-files.service.ts';
 import { ingestUpload } from './upload-receive.ts';
 import { rereadUpload } from './upload-reread.ts';
+import { uploadDeps, type Slots } from './upload-slots.ts';
 import { sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
-/**
- * Ingests at once per process, and how many more may wait (their files are stored already). Past that an
- * upload answers 503 with Retry-After: 50 lists parsed at once would hold every batch in memory together
- * and queue on PGlite's one connection (bench/load.ts, ADR 0020).
- */
-export const INGEST_SLOTS = { running: 4, waiting: 12, retryAfterSeconds: 3 };
-
-/**
- * CSVs parsed while they arrive, at once per process (ADR 0028). Kept apart from the ingest slots: a client
- * sending slowly holds one of these for as long as the body watchdog lets it, and when both are taken an
- * upload is stored first and waits for an ingest slot, as before.
- */
-export const STREAM_SLOTS = { running: 2, waiting: 0, retryAfterSeconds: 3 };
-
-type Slots = { slots: FairLimiter; streamSlots: FairLimiter };
+export { INGEST_SLOTS, STREAM_SLOTS } from './upload-slots.ts';
 
 /** Reads the multipart file part and ingests it; the body is never held in memory. */
 async function receive(
@@ -58,7 +43,7 @@ async function receive(
     throw err;
   }
   if (!part) throw badRequest(noFileMessage);
-  const deps = { ...depsOf(runtime), ...limits };
+  const deps = { ...uploadDeps(runtime), ...limits };
   try {
     const field = part.fields.headerRow;
     const fieldValue = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
@@ -83,14 +68,6 @@ async function receive(
     if (!part.file.readableEnded) part.file.resume();
   }
 }
-
-const depsOf = (runtime: Runtime) => ({
-  db: runtime.db,
-  storage: runtime.storage,
-  maxUploadMb: runtime.config.MAX_UPLOAD_MB,
-  maxRows: runtime.config.MAX_ROWS,
-  parseTimeoutS: runtime.config.UPLOAD_PARSE_TIMEOUT_S,
-});
 
 function parseHeaderRow(value: unknown): number {
   const parsed = headerRowValue.safeParse(value);
@@ -139,9 +116,7 @@ function handleUpload<T>(runtime: Runtime, purpose: UploadPurpose, limits: Slots
 const errors = { 400: uploadError, 401: uploadError, 413: uploadError, 503: uploadError };
 
 export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
-  // One user holds at most half of each (at least one), and the others' uploads go first (issue 29).
-  const slots = createFairLimiter({ ...INGEST_SLOTS, busyMessage: busyMessage('uploads', INGEST_SLOTS.retryAfterSeconds) });
-  const streamSlots = createFairLimiter({ ...STREAM_SLOTS, busyMessage: busyMessage('uploads', STREAM_SLOTS.retryAfterSeconds) });
+  const { slots, streamSlots } = uploadDeps(runtime);
 
   app.post(
     '/api/upload',
@@ -172,7 +147,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       },
     },
     async (request) => {
-      const deps = { ...depsOf(runtime), slots };
+      const deps = uploadDeps(runtime);
       const ingested = await rereadUpload(deps, request.user.id, request.params.fileId, request.body.headerRow);
       if (!ingested) throw notFound('File not found');
       request.log.info({ uploadId: ingested.upload.id, from: request.params.fileId, headerRow: ingested.header.row }, 'upload read again');

@@ -28,6 +28,10 @@ export function AccountRoute() {
             <Link component={RouterLink} to="/account/automate">
               Automate it — examples in curl and Python
             </Link>
+            ; or from an AI assistant (Claude, Cursor, VS Code):{' '}
+            <Link component={RouterLink} to="/account/automate#ai-assistant">
+              Use LeadSift from an AI assistant
+            </Link>
             .
           </Typography>
           <ApiKeysSection />

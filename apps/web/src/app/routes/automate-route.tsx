@@ -5,10 +5,12 @@ import type { MainToolMode } from '../main-tool/modes';
 import { SideNav } from '../shell/side-nav';
 import { MarkdownLite, sectionOf } from './markdown-lite';
 
-// The README's "Automate it" section, the very text whose examples a test runs against a server.
+// The README's "Automate it" section, the very text whose examples a test runs against a server, and how to
+// connect an AI assistant (issue 31).
 const guide = sectionOf(readme, 'Automate it');
+const assistants = sectionOf(readme, 'Use LeadSift from an AI assistant');
 
-/** /account/automate: the whole loop in curl and Python, and how to check a webhook signature. */
+/** /account/automate: the whole loop in curl and Python, how to check a webhook signature, and the MCP server. */
 export function AutomateRoute() {
   const navigate = useNavigate();
   const openMode = (mode: MainToolMode) => void navigate(mode === 'tickets' ? '/tickets' : '/', { state: { mode } });
@@ -28,6 +30,10 @@ export function AutomateRoute() {
           <code>LEADSIFT_URL</code>.
         </Typography>
         <MarkdownLite text={guide} />
+        <Typography variant="h4" component="h2" id="ai-assistant" sx={{ mt: 4 }} gutterBottom>
+          Use LeadSift from an AI assistant
+        </Typography>
+        <MarkdownLite text={assistants} />
       </Box>
     </Box>
   );

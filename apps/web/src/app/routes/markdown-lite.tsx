@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** The lines of `## title` up to the next `## ` heading (without the heading itself). */
@@ -17,7 +17,15 @@ function inline(text: string): ReactNode[] {
     .map((part, i) => (part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
 }
 
-/** Just enough Markdown for the guide: ### headings, paragraphs, bullet lists and fenced code blocks. */
+/** A table row's cells: `| a | b |` → ['a', 'b']. */
+const cellsOf = (line: string) =>
+  line
+    .replace(/^\|/, '')
+    .replace(/\|\s*$/, '')
+    .split('|')
+    .map((c) => c.trim());
+
+/** Just enough Markdown for the guide: ### headings, paragraphs, bullet lists, tables and fenced code blocks. */
 export function MarkdownLite({ text }: { text: string }) {
   const blocks: ReactNode[] = [];
   const lines = text.split('\n');
@@ -48,9 +56,36 @@ export function MarkdownLite({ text }: { text: string }) {
           ))}
         </ul>,
       );
+    } else if (line.startsWith('|')) {
+      const rows: string[][] = [];
+      for (; i < lines.length && lines[i]!.startsWith('|'); i++) rows.push(cellsOf(lines[i]!));
+      i--;
+      const [head = [], , ...body] = rows;
+      blocks.push(
+        <Box key={i} sx={{ overflowX: 'auto', my: 2 }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {head.map((cell, n) => (
+                  <TableCell key={n}>{inline(cell)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {body.map((row, r) => (
+                <TableRow key={r}>
+                  {row.map((cell, n) => (
+                    <TableCell key={n}>{inline(cell)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>,
+      );
     } else if (line.trim()) {
       const para: string[] = [line];
-      for (; i + 1 < lines.length && lines[i + 1]!.trim() && !/^(```|### |- )/.test(lines[i + 1]!); i++) para.push(lines[i + 1]!);
+      for (; i + 1 < lines.length && lines[i + 1]!.trim() && !/^(```|### |- |\|)/.test(lines[i + 1]!); i++) para.push(lines[i + 1]!);
       blocks.push(
         <Typography key={i} sx={{ my: 1 }}>
           {inline(para.join(' '))}

@@ -1,0 +1,55 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
+import type { Runtime } from '../../runtime-types.ts';
+import { getUploadColumns } from '../uploads/uploads.service.ts';
+import { contentDisposition, exportCsv, exportTypes, exportWorkbook } from './export.service.ts';
+import type { FilterJob } from './filter.service.ts';
+import { qualifiedCounts } from './qualified-rows.ts';
+
+/**
+ * Exports streamed at once per process, and how many more may wait; past that 503 with Retry-After. Each
+ * export holds a batch of rows and deflate's buffers until its client has read it (ADR 0011, ADR 0020).
+ */
+export const EXPORT_SLOTS = { running: 4, waiting: 16, retryAfterSeconds: 5 };
+
+export type ExportFormat = keyof typeof exportTypes;
+
+/** One set of export slots per process (runtime), shared by the export route and the one-use export links. */
+const slotsByRuntime = new WeakMap<Runtime, Limiter>();
+function exportSlots(runtime: Runtime): Limiter {
+  let slots = slotsByRuntime.get(runtime);
+  if (!slots) {
+    slots = createLimiter({ ...EXPORT_SLOTS, busyMessage: busyMessage('exports', EXPORT_SLOTS.retryAfterSeconds) });
+    slotsByRuntime.set(runtime, slots);
+  }
+  return slots;
+}
+
+/** Streams a finished List Cleaner job's XLSX or CSV (409 while it runs), holding an export slot until it is read. */
+export async function sendFilterExport(
+  runtime: Runtime,
+  reply: FastifyReply,
+  job: FilterJob,
+  format: ExportFormat = 'xlsx',
+): Promise<FastifyReply> {
+  if (job.status !== 'completed') return reply.status(409).send({ error: 'The job has not completed yet' });
+  const { db } = runtime;
+  const columns = await getUploadColumns(db, job.uploadId);
+  const release = await exportSlots(runtime).acquire();
+  let file: Readable;
+  try {
+    file = format === 'csv' ? exportCsv(db, job, columns) : exportWorkbook(db, job, columns, { counts: await qualifiedCounts(db, job) });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // The file's stream closes when it was read to the end or destroyed (client gone): either frees the slot.
+  file.once('close', release);
+  reply.raw.once('close', release);
+  reply
+    .header('Content-Type', exportTypes[format])
+    .header('Content-Disposition', contentDisposition(job.jobName, format))
+    .header('Cache-Control', 'no-store');
+  return reply.send(file);
+}

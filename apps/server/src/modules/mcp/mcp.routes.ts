@@ -1,0 +1,119 @@
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
+import { keyRateLimitError } from '../../plugins/api-key-auth.ts';
+import { apiKeyFromHeaders } from '../api-keys/api-key-format.ts';
+import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
+import { createMcpServer } from './mcp-server.ts';
+import type { McpCaller } from './mcp-tool.ts';
+
+/** A tool argument may carry a whole list (upload_list): larger than the API's 2 MB JSON bodies. */
+export const MCP_BODY_LIMIT = 15 * 1024 * 1024;
+
+export const mcpPath = '/mcp';
+export const protectedResourcePath = '/.well-known/oauth-protected-resource';
+
+const missingCredentials =
+  'Sign in: send a personal API key (Authorization: Bearer lsk_…, account page → API keys), or connect with OAuth.';
+const invalidKey = 'This API key is not valid: it was revoked, it expired, or it never existed.';
+
+/**
+ * RFC 9728: what a client that got a 401 learns about /mcp. No `authorization_servers` yet: LeadSift is not an
+ * OAuth authorization server so far (ADR 0040), and naming one that cannot sign anybody in would send
+ * clients into a dead end; they are told to use a key.
+ */
+export function protectedResourceMetadata(baseUrl: string) {
+  return {
+    resource: new URL(mcpPath, baseUrl).toString(),
+    bearer_methods_supported: ['header'],
+    scopes_supported: ['read', 'full'],
+    resource_name: 'LeadSift',
+    resource_documentation: new URL('/api/docs', baseUrl).toString(),
+  };
+}
+
+function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 429, message: string, retryAfter?: number) {
+  const invalid = message === invalidKey;
+  const metadata = new URL(protectedResourcePath, baseUrl).toString();
+  // RFC 6750 §3: no error code when no credential came; invalid_token for one that is not (or no longer) valid.
+  if (status === 401) reply.header('WWW-Authenticate', `Bearer resource_metadata="${metadata}"${invalid ? ', error="invalid_token"' : ''}`);
+  if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+  return reply.status(status).send({ jsonrpc: '2.0', error: { code: -32001, message }, id: null });
+}
+
+/**
+ * The caller of an MCP request: the owner of a personal API key, with the key's scope and rate limit. Cookies
+ * are never read here (a page of another site could otherwise drive /mcp as its visitor).
+ */
+async function callerOf(
+  runtime: Runtime,
+  request: FastifyRequest,
+): Promise<McpCaller | { status: 401 | 429; message: string; retryAfter?: number }> {
+  const key = apiKeyFromHeaders(request.headers);
+  if (key === null) return { status: 401, message: missingCredentials };
+  const caller = await authenticateApiKey(runtime.db, key);
+  if (!caller) return { status: 401, message: invalidKey };
+  const limited = keyRateLimitError(caller, runtime.config.API_KEY_RATE_LIMIT);
+  if (limited) return { status: 429, message: limited.message, retryAfter: limited.retryAfterSeconds ?? 1 };
+  return { userId: caller.user.id, email: caller.user.email, name: caller.user.name, scope: caller.scope };
+}
+
+/**
+ * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (ADR 0040). Each POST gets a protocol
+ * server and transport of its own, made for its caller and closed with the request, so any web node answers
+ * any request and nothing lives between them. GET (a standing event stream) and DELETE (ending a session)
+ * have no meaning without sessions: 405.
+ */
+export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const baseUrl = runtime.config.BASE_URL;
+
+  app.get(protectedResourcePath, { schema: { tags: ['mcp'], summary: 'OAuth protected resource metadata of /mcp (RFC 9728)' } }, async () =>
+    protectedResourceMetadata(baseUrl),
+  );
+  app.get(`${protectedResourcePath}${mcpPath}`, { schema: { hide: true } }, async () => protectedResourceMetadata(baseUrl));
+
+  app.post(
+    mcpPath,
+    {
+      bodyLimit: MCP_BODY_LIMIT,
+      // Keys have their own per-minute limit (API_KEY_RATE_LIMIT), counted in the database across nodes.
+      config: { rateLimit: false },
+      schema: {
+        tags: ['mcp'],
+        summary: 'Model Context Protocol endpoint (Streamable HTTP, JSON-RPC); see README "Use LeadSift from an AI assistant"',
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(runtime, request);
+      if ('status' in caller) return refuse(reply, baseUrl, caller.status, caller.message, caller.retryAfter);
+      const server = createMcpServer(runtime, caller);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+      reply.hijack();
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (err) {
+        request.log.error({ err }, 'MCP request failed');
+        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null }));
+      }
+      return reply;
+    },
+  );
+
+  const noSessions = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(405)
+      .header('Allow', 'POST')
+      .send({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'Method not allowed: this server is stateless; POST each request.' },
+        id: null,
+      });
+  app.get(mcpPath, { schema: { hide: true } }, noSessions);
+  app.delete(mcpPath, { schema: { hide: true } }, noSessions);
+}

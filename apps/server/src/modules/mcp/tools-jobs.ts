@@ -1,0 +1,156 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { getUsageStats, getUserTier } from '../credits/credits.service.ts';
+import { getOwnJob, listJobs } from '../filter/filter.service.ts';
+import { jobProgress } from '../filter/progress.ts';
+import { getOwnResearchJob, listResearchJobs, toApiJob } from '../research/research.service.ts';
+import { listSavedFilters, toDto } from '../templates/templates.service.ts';
+import { defineTool, type ToolAnswer } from './mcp-tool.ts';
+
+const jobInput = z.object({
+  jobId: z.string().min(1).max(100).describe('A List Cleaner job id (filter_…) or a Research Agent job id'),
+});
+
+const settled = new Set(['completed', 'failed', 'paused']);
+
+type JobState = {
+  kind: 'list_cleaner' | 'research';
+  jobId: string;
+  name: string;
+  status: string;
+  progress: number;
+  message: string | null;
+};
+
+/** The caller's job of either kind, by id; another user's id is not found, as over REST. */
+async function jobState(db: Db, userId: string, jobId: string): Promise<JobState> {
+  if (jobId.startsWith('filter_')) {
+    const job = await getOwnJob(db, userId, jobId);
+    const p = await jobProgress(db, job);
+    return { kind: 'list_cleaner', jobId, name: job.jobName, status: job.status, progress: p.progress, message: p.message || null };
+  }
+  try {
+    const job = toApiJob(await getOwnResearchJob(db, userId, jobId));
+    return { kind: 'research', jobId, name: job.name, status: job.status, progress: job.progress, message: job.message ?? null };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) throw notFound('Job not found');
+    throw err;
+  }
+}
+
+const next = (s: JobState) =>
+  s.status !== 'completed'
+    ? s.status === 'failed' || s.status === 'paused'
+      ? ''
+      : ' Call wait_for_job again.'
+    : s.kind === 'list_cleaner'
+      ? ' Next: get_list_results or get_export_link.'
+      : ' Next: get_research_results or get_export_link.';
+
+const stateAnswer = (s: JobState): ToolAnswer => ({
+  summary: `${s.kind === 'list_cleaner' ? 'List Cleaner' : 'Research'} job "${s.name}" is ${s.status} (${s.progress}%).${s.message ? ` ${s.message}` : ''}${next(s)}`,
+  data: s,
+});
+
+const account = defineTool({
+  name: 'get_account',
+  title: 'Your account and credits',
+  description:
+    'Free. Your name, plan, credits left this cycle and when they renew, and the plan’s limits. Call it before spending credits.',
+  scope: 'read',
+  input: z.object({}),
+  run: async ({ runtime, caller }) => {
+    const [usage, tier] = await Promise.all([getUsageStats(runtime.db, caller.userId), getUserTier(runtime.db, caller.userId)]);
+    const data = {
+      name: caller.name,
+      email: caller.email,
+      plan: tier.displayName,
+      credits: usage,
+      limits: { maxWebsitesPerResearchJob: tier.max_websites_per_job, maxUploadMb: runtime.config.MAX_UPLOAD_MB },
+    };
+    return { summary: `${caller.name} on ${tier.displayName}: ${usage.creditsAvailable} credits left until ${usage.resetDate}.`, data };
+  },
+});
+
+const getJob = defineTool({
+  name: 'get_job',
+  title: 'A job’s status',
+  description: 'Free. The status (created, processing, paused, failed, completed) and progress of a List Cleaner or Research job.',
+  scope: 'read',
+  input: jobInput,
+  run: async ({ runtime, caller }, args) => stateAnswer(await jobState(runtime.db, caller.userId, args.jobId)),
+});
+
+/** How often wait_for_job reads the job (it reads the database, so any web node may answer). */
+export const WAIT_POLL_MS = 1000;
+
+const waitForJob = defineTool({
+  name: 'wait_for_job',
+  title: 'Wait for a job',
+  description:
+    'Free. Waits until a List Cleaner or Research job completes, fails or pauses, up to timeoutSeconds (at most 60), sending ' +
+    'progress notifications meanwhile. If it is still running afterwards, call it again.',
+  scope: 'read',
+  input: jobInput.extend({ timeoutSeconds: z.number().int().min(1).max(60).default(60) }),
+  run: async ({ runtime, caller, signal, progress }, args) => {
+    const until = Date.now() + args.timeoutSeconds * 1000;
+    let state = await jobState(runtime.db, caller.userId, args.jobId);
+    while (!settled.has(state.status) && Date.now() < until && !signal.aborted) {
+      await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
+      await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => undefined);
+      state = await jobState(runtime.db, caller.userId, args.jobId);
+    }
+    await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
+    return stateAnswer(state);
+  },
+});
+
+const listJobsTool = defineTool({
+  name: 'list_jobs',
+  title: 'Your recent jobs',
+  description: 'Free. Your most recent List Cleaner and Research jobs (newest first, up to 20 of each) with status and counts.',
+  scope: 'read',
+  input: z.object({}),
+  run: async ({ runtime, caller }) => {
+    const [lists, research] = await Promise.all([listJobs(runtime.db, caller.userId), listResearchJobs(runtime.db, caller.userId)]);
+    const listCleaner = lists.slice(0, 20).map((j) => ({
+      jobId: j.id,
+      name: j.jobName,
+      status: j.status,
+      createdAt: j.createdAt.toISOString(),
+      rows: j.rowCount,
+      kept: j.stats?.keptRowCount ?? null,
+    }));
+    const researchJobs = research.slice(0, 20).map((j) => {
+      const api = toApiJob(j);
+      return {
+        jobId: api.jobId,
+        name: api.name,
+        status: api.status,
+        createdAt: api.createdAt,
+        websites: api.totalWebsites,
+        kept: api.keptCount,
+      };
+    });
+    return {
+      summary: `${listCleaner.length} List Cleaner and ${researchJobs.length} Research jobs.`,
+      data: { listCleaner, research: researchJobs },
+    };
+  },
+});
+
+const listTemplates = defineTool({
+  name: 'list_templates',
+  title: 'Your templates',
+  description: 'Free. Your saved List Cleaner templates (columns and instructions); pass a templateId to start_list_cleaner to reuse one.',
+  scope: 'read',
+  input: z.object({}),
+  run: async ({ runtime, caller }) => {
+    const templates = (await listSavedFilters(runtime.db, caller.userId)).map(toDto);
+    return { summary: `${templates.length} templates.`, data: { templates } };
+  },
+});
+
+export const jobTools = [account, getJob, waitForJob, listJobsTool, listTemplates];
