@@ -17,7 +17,7 @@ import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
-import { qualifiedCounts, qualifiedPage } from './qualified-rows.ts';
+import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
