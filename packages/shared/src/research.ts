@@ -1,3 +1,4 @@
+import { jobUsage, usageEstimate } from './cost.ts';
 import { z } from 'zod';
 
 // The Research Agent's API contract (SPEC §3 research entities, §5 research validation, §7 /api/research/*,
@@ -70,6 +71,8 @@ export const researchEstimate = z.object({
   creditsNeeded: z.number().int().min(0),
   /** The caller's tier limit of websites per job; -1 unlimited. */
   maxWebsitesPerJob: z.number().int().min(-1),
+  /** Expected model tokens and money (issue 32); absent with the offline rater. */
+  usage: usageEstimate.optional(),
 });
 export type ResearchEstimate = z.infer<typeof researchEstimate>;
 
@@ -157,6 +160,8 @@ export const researchWebsite = z.object({
   creditsCharged: z.number().int().min(0),
   /** Source rows that carry this website. */
   rowCount: z.number().int().min(0),
+  /** The rating was reused from a run on this date (ISO): no model call, no credits (issue 32). */
+  reusedFrom: z.string().nullable().optional(),
 });
 export type ResearchWebsite = z.infer<typeof researchWebsite>;
 
@@ -187,6 +192,10 @@ export const researchResultsResponse = z.object({
   pageSize: z.number().int(),
   /** True when the ratings came from the offline keyword rater, not a model. */
   offline: z.boolean(),
+  /** What the job's model calls used and cost (issue 32). */
+  usage: jobUsage.optional(),
+  /** Websites whose rating was reused from an earlier run, and the earliest such run's date. */
+  reused: z.object({ count: z.number().int(), since: z.string().nullable() }).optional(),
   websites: z.array(researchWebsite),
 });
 export type ResearchResultsResponse = z.infer<typeof researchResultsResponse>;

@@ -15,3 +15,4 @@ export * from './ai-budget.ts';
 export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
+export * from './model-usage.ts';

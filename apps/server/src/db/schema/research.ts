@@ -80,6 +80,8 @@ export const researchWebsites = pgTable(
     littleContent: boolean('little_content'),
     offline: boolean('offline'),
     pageRequests: integer('page_requests'),
+    /** The rating was reused (research rating cache, issue 32) from a run on this date: no model call, no credits. */
+    reusedFrom: timestamp('reused_from', { withTimezone: true }),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -89,7 +89,7 @@ const rowsPerSheet = 1_048_575;
  * it is written. Decisions can outgrow one sheet (a million-row list on Email and Company): they go on as
  * 'Decisions (2)', 'Decisions (3)', ….
  */
-export function exportWorkbook(db: Db, job: Job, columns: string[], options: { rowsPerSheet?: number } = {}): Readable {
+export function exportWorkbook(db: Db, job: Job, columns: string[], options: { rowsPerSheet?: number; usageLine?: string } = {}): Readable {
   const perSheet = options.rowsPerSheet ?? rowsPerSheet;
   async function* upload(view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
     yield [columns.map(neutralise)];
@@ -115,6 +115,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[], options: { r
     ['Product/service context', neutralise(job.reasoningText)],
     ['Logic mode', job.logicMode === 'AND' ? 'Matches all criteria (AND)' : 'Matches at least one criteria (OR)'],
     ['Model', job.model],
+    ...(options.usageLine ? [['Model usage', options.usageLine]] : []),
     ...job.selectedColumns.map((c) => [neutralise(c), neutralise(job.columnConfig[c]?.instructions ?? '')]),
   ];
   return writeXlsx([

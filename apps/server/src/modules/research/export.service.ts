@@ -68,7 +68,7 @@ async function* exportRows(db: Db, job: ResearchJobRow, batchSize = 2000): Async
  * and criterion) and 'Job' (the instructions). Every text that came from a file, a website or a model
  * is neutralised so a spreadsheet never runs it as a formula.
  */
-export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: string[]): Readable {
+export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: string[], usage?: string): Readable {
   const verdict = [
     'Website',
     'Status',
@@ -126,6 +126,7 @@ export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: str
     ...(job.enableWebSearch ? [['Web search instructions', neutralise(job.webSearchInstructions ?? '')]] : []),
     ['Website column', neutralise(job.columnName)],
     ['Model', job.offline ? 'Offline keyword rater' : job.model],
+    ...(usage ? [['Model usage', usage]] : []),
     ['Status', job.status],
   ];
   return writeXlsx([

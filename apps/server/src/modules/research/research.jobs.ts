@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
+import { withUsageScope } from '../../model/index.ts';
 import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
@@ -44,13 +45,15 @@ export const researchSiteJob = defineJob({
     if (claim.charged) await notifyCreditsLow(runtime, job.userId);
     let outcome: SiteResearchOutcome;
     try {
-      outcome = await runtime.siteResearcher.research({
-        url: site.url,
-        instructions: job.instructions,
-        enableWebSearch: job.enableWebSearch,
-        webSearchInstructions: job.webSearchInstructions,
-        model: job.model,
-      });
+      outcome = await withUsageScope({ kind: 'research', jobId, userId: job.userId }, () =>
+        runtime.siteResearcher.research({
+          url: site.url,
+          instructions: job.instructions,
+          enableWebSearch: job.enableWebSearch,
+          webSearchInstructions: job.webSearchInstructions,
+          model: job.model,
+        }),
+      );
     } catch (err) {
       // The last attempt: the website is given up (and refunded) instead of holding the job forever.
       if (meta.retryCount < meta.retryLimit) throw err;
@@ -134,6 +137,10 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
   const finishedAt = new Date();
   if (outcome.status === 'done') {
     const r = outcome.rating;
+    // A reused rating cost no model call: the website's credits go back (issue 32).
+    const reused = outcome.reusedFrom !== undefined && site.creditsCharged > 0;
+    if (reused)
+      await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research: ${site.host} rating reused, no charge` });
     await tx
       .update(researchWebsites)
       .set({
@@ -148,6 +155,8 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
         littleContent: r.littleContent,
         offline: r.offline,
         pageRequests: outcome.pageRequests,
+        reusedFrom: outcome.reusedFrom ?? null,
+        ...(reused ? { creditsCharged: 0 } : {}),
         error: null,
         finishedAt,
       })

@@ -1,4 +1,5 @@
-import { RESEARCH_CREATED } from '@leadsift/shared';
+import { RESEARCH_CREATED, usageLine } from '@leadsift/shared';
+import { estimateUsage, jobUsage } from '../cost/usage-log.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { exportResearchWorkbook, researchDisposition } from './export.service.ts';
@@ -33,7 +34,12 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
       ...auth,
       schema: { tags, summary: 'Distinct websites, duplicates, invalid cells and credits of a research job', body: researchEstimateBody },
     },
-    async (request) => ({ success: true, data: await estimateResearch(db, request.user.id, request.body) }),
+    async (request) => {
+      const data = await estimateResearch(db, request.user.id, request.body);
+      if (runtime.config.AI_PROVIDER === 'offline') return { success: true, data };
+      const items = { kind: 'research' as const, model: runtime.config.AI_MODEL, items: data.websiteCount };
+      return { success: true, data: { ...data, usage: await estimateUsage(db, items, runtime.config.prices) } };
+    },
   );
 
   app.post(
@@ -53,16 +59,17 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
   app.get(
     '/api/research/jobs/:id',
     { ...auth, schema: { tags, summary: 'A research job and its progress', params: researchJobParams } },
-    async (request) => ({
-      success: true,
-      job: toApiJob(await getOwnResearchJob(db, request.user.id, request.params.id)),
-    }),
+    async (request) => {
+      const job = await getOwnResearchJob(db, request.user.id, request.params.id);
+      return { success: true, job: { ...toApiJob(job), usage: await jobUsage(db, job.id, runtime.config.prices) } };
+    },
   );
 
   app.get(
     '/api/research/jobs/:id/results',
     { ...auth, schema: { tags, summary: 'A page of rated websites', params: researchJobParams, querystring: researchResultsQuery } },
-    async (request) => researchResults(db, await getOwnResearchJob(db, request.user.id, request.params.id), request.query),
+    async (request) =>
+      researchResults(db, await getOwnResearchJob(db, request.user.id, request.params.id), request.query, runtime.config.prices),
   );
 
   app.get(
@@ -75,7 +82,8 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', researchDisposition(job))
         .header('Cache-Control', 'no-store');
-      return reply.send(exportResearchWorkbook(db, job, columns));
+      const usage = usageLine(await jobUsage(db, job.id, runtime.config.prices));
+      return reply.send(exportResearchWorkbook(db, job, columns, usage));
     },
   );
 
