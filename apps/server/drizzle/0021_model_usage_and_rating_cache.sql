@@ -20,6 +20,7 @@ CREATE TABLE "research_ratings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "research_jobs" ADD COLUMN "credit_limit" integer;--> statement-breakpoint
 ALTER TABLE "research_websites" ADD COLUMN "reused_from" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "model_call_log_job_idx" ON "model_call_log" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "model_call_log_created_idx" ON "model_call_log" USING btree ("created_at");--> statement-breakpoint

@@ -90,6 +90,8 @@ export const createResearchJobBody = z.object({
   uploadedFileId: z.string().max(100).nullish(),
   filePath: z.string().max(1000).nullish(),
   sourceFilterId: z.string().max(100).nullish(),
+  /** "Stop at N credits" (issue 32): the job pauses before it holds more credits than this. */
+  creditLimit: z.number().int().min(1).max(100_000_000).nullish(),
 });
 export type CreateResearchJobBody = z.input<typeof createResearchJobBody>;
 
@@ -98,6 +100,9 @@ export const createResearchJobResponse = z.object({ jobId: z.string() });
 /** Job statuses as the filter jobs have them (SPEC §4); unknown values are shown raw. */
 export const researchJobStatus = z.enum(['created', 'processing', 'paused', 'failed', 'completed']);
 export type ResearchJobStatus = z.infer<typeof researchJobStatus>;
+
+/** POST /api/research/jobs/:id/resume: optionally a new "Stop at" limit (null removes it). */
+export const resumeResearchBody = z.object({ creditLimit: z.number().int().min(1).max(100_000_000).nullish() }).nullish();
 
 /** A row of GET /api/research/jobs (SPEC §3 research job, plus what the history needs). */
 export const researchJob = z.object({

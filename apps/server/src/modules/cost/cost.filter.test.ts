@@ -158,6 +158,7 @@ describe(`Tokens and money per List Cleaner job (${testDriver})`, () => {
     expect(metric('leadsift_model_spend_usd_month')).toBeCloseTo(spend, 9);
     expect(metric('leadsift_jobs{kind="filter",state="completed"}')).toBe(2);
     expect(metric('leadsift_credits_charged')).toBe(60);
-    expect(res.body).toMatch(/^leadsift_queue_depth/m);
+    expect(res.body).toContain('# TYPE leadsift_queue_depth gauge');
+    expect(res.body).toContain('# TYPE leadsift_queue_oldest_seconds gauge');
   });
 });

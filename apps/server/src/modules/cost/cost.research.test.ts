@@ -6,7 +6,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { acmeSite, standardFarmSites } from '../../test/website-farm-sites.ts';
 import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
-import { call, creditsUsed, startResearch, uploadSites, waitForResearch } from '../research/research.test-helpers.ts';
+import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForIdle, waitForResearch } from '../research/research.test-helpers.ts';
 
 describe(`Research: tokens per job and ratings reused (${testDriver})`, () => {
   let farm: WebsiteFarm;
@@ -83,4 +83,27 @@ describe(`Research: tokens per job and ratings reused (${testDriver})`, () => {
     expect(changed.reused?.count).toBe(0);
     expect(changed.websites.every((w) => w.creditsCharged === 1 && !w.reusedFrom)).toBe(true);
   }, 300_000);
+
+  it('pauses at exactly the "Stop at" credits, and resumes with a new limit', async () => {
+    const before = (await creditsUsed(ctx, user)).creditsUsed;
+    const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, instructions: 'Limit test: employs engineers', creditLimit: 1 });
+    await waitForResearch(ctx, user, jobId, ['paused']);
+    await waitForIdle(ctx, user, jobId);
+    const paused = await waitForMessage(jobId, 'Stopped at the limit you set — 1 of 2 done');
+    expect(paused.status).toBe('paused');
+    expect((await creditsUsed(ctx, user)).creditsUsed - before).toBe(1);
+
+    const resumed = await call(ctx, user, 'POST', `/api/research/jobs/${jobId}/resume`, { creditLimit: 2 });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await waitForResearch(ctx, user, jobId)).status).toBe('completed');
+    expect((await creditsUsed(ctx, user)).creditsUsed - before).toBe(2);
+  }, 300_000);
+
+  async function waitForMessage(jobId: string, message: string) {
+    for (let i = 0; ; i++) {
+      const job = await jobOf(ctx, user, jobId);
+      if (job.message === message || i > 100) return job;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 });

@@ -1,4 +1,4 @@
-import { RESEARCH_CREATED, usageLine } from '@leadsift/shared';
+import { RESEARCH_CREATED, resumeResearchBody, usageLine } from '@leadsift/shared';
 import { estimateUsage, jobUsage } from '../cost/usage-log.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
@@ -91,10 +91,14 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     const job = await pauseResearchJob(db, request.user.id, request.params.id, runtime);
     return { success: true, status: job.status };
   });
-  app.post('/api/research/jobs/:id/resume', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
-    const job = await resumeResearchJob(runtime, request.user.id, request.params.id);
-    return { success: true, status: job.status };
-  });
+  app.post(
+    '/api/research/jobs/:id/resume',
+    { ...auth, schema: { tags, params: researchJobParams, body: resumeResearchBody } },
+    async (request) => {
+      const job = await resumeResearchJob(runtime, request.user.id, request.params.id, request.body ?? {});
+      return { success: true, status: job.status };
+    },
+  );
   app.delete('/api/research/jobs/:id', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
     const { refunded } = await deleteResearchJob(db, request.user.id, request.params.id);
     return { success: true, refunded };
