@@ -97,6 +97,14 @@ describe(`Research: tokens per job and ratings reused (${testDriver})`, () => {
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect((await waitForResearch(ctx, user, jobId)).status).toBe('completed');
     expect((await creditsUsed(ctx, user)).creditsUsed - before).toBe(2);
+
+    // A plain Resume (no new limit) of a job stopped at its limit goes on without one.
+    const plain = await startResearch(ctx, user, { uploadedFileId: fileId, instructions: 'Limit test: plain resume', creditLimit: 1 });
+    await waitForResearch(ctx, user, plain, ['paused']);
+    await waitForIdle(ctx, user, plain);
+    expect((await call(ctx, user, 'POST', `/api/research/jobs/${plain}/resume`)).statusCode).toBe(200);
+    expect((await waitForResearch(ctx, user, plain)).status).toBe('completed');
+    expect((await creditsUsed(ctx, user)).creditsUsed - before).toBe(4);
   }, 300_000);
 
   async function waitForMessage(jobId: string, message: string) {

@@ -180,7 +180,8 @@ export async function resumeResearchJob(
         message: 'Resumed',
         error: null,
         updatedAt: new Date(),
-        ...(limit.creditLimit !== undefined ? { creditLimit: limit.creditLimit } : {}),
+        // A plain Resume (Activity History) of a job stopped at its limit goes on without one; the API may set a new one.
+        ...(limit.creditLimit !== undefined ? { creditLimit: limit.creditLimit } : job.pausedFor === 'limit' ? { creditLimit: null } : {}),
       })
       .where(eq(researchJobs.id, jobId))
       .returning();
