@@ -70,7 +70,7 @@ export function createBody(state: ResearchFormState): CreateResearchJobBody {
     enableWebSearch: state.enableWebSearch,
     webSearchInstructions: state.enableWebSearch && state.webSearchInstructions.trim() ? state.webSearchInstructions.trim() : null,
     configuration: {},
-    creditLimit: parseCreditLimit(state.creditLimit),
+    ...(parseCreditLimit(state.creditLimit) !== null ? { creditLimit: parseCreditLimit(state.creditLimit) } : {}),
   };
   return state.source === 'file'
     ? { ...base, sourceType: 'file', uploadedFileId: state.upload?.fileId ?? null, filePath: state.upload?.filePath ?? null }
