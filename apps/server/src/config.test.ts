@@ -40,6 +40,16 @@ describe('configuration', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);
     expect(() => parseConfig({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL="nonsense" must be a postgres/);
     expect(() => parseConfig({ WORKERS: 'sometimes' })).toThrow(/WORKERS/);
+    expect(() => parseConfig({ AI_PRICES: '{nope' })).toThrow(/AI_PRICES="\{nope" must be JSON/);
+    expect(() => parseConfig({ AI_PRICES: '{"m": {"input": -1, "output": 1}}' })).toThrow(/AI_PRICES/);
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short" must be at least 16/);
+    const priced = loadConfig({
+      AUTH_SECRET: 'x'.repeat(32),
+      AI_PRICES: '{"gpt-4o": {"input": 1, "output": 2}, "llama3": {"input": 0, "output": 0}}',
+    });
+    expect(priced.prices['gpt-4o']).toEqual({ input: 1, output: 2 });
+    expect(priced.prices.llama3).toEqual({ input: 0, output: 0 });
+    expect(priced.prices['gpt-4o-mini']).toEqual({ input: 0.15, output: 0.6 });
     expect(() => loadConfig({ DATA_DIR: '.tmp/cfg', DIRECT_DATABASE_URL: 'postgres://db/x' })).toThrow(
       'Invalid configuration: DIRECT_DATABASE_URL is only used with DATABASE_URL (set both, or neither)',
     );

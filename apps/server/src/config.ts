@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MODEL_PRICES, modelPriceTable, type ModelPriceTable } from '@leadsift/shared';
 import { z } from 'zod';
 import { heldByOther } from './db/data-lock.ts';
 
@@ -26,6 +27,21 @@ const postgresUrl = z
       return false;
     }
   }, 'must be a postgres:// or postgresql:// URL with a host');
+
+/** A JSON value, then checked against `schema`: a bad AI_PRICES names what is wrong in it. */
+const jsonOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 const intInRange = (min: number, max: number) =>
   z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
@@ -78,6 +94,10 @@ export const envSchema = z.object({
   PREVIEW_PER_HOUR: intInRange(0, 100_000).default(30),
   AI_MAX_IN_FLIGHT: intInRange(1, 100_000).optional(),
   AI_MAX_PER_MINUTE: intInRange(1, 10_000_000).optional(),
+  /** {"model": {"input": 0.15, "output": 0.6}, …}: USD per 1M tokens, over the built-in table (issue 32). */
+  AI_PRICES: jsonOf(modelPriceTable).optional(),
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -106,7 +126,12 @@ type Env = z.infer<typeof envSchema>;
 
 export type AiProvider = 'openai' | 'openai-compatible' | 'anthropic' | 'offline';
 
-export type Config = Omit<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_URL' | 'AUTH_SECRET' | 'MAX_UPLOAD_MB' | 'MAX_ROWS'> & {
+export type Config = Omit<
+  Env,
+  'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS' | 'BASE_URL' | 'AUTH_SECRET' | 'MAX_UPLOAD_MB' | 'MAX_ROWS' | 'AI_PRICES'
+> & {
+  /** The built-in price table with AI_PRICES over it. */
+  prices: ModelPriceTable;
   BASE_URL: string;
   MAX_UPLOAD_MB: number;
   MAX_ROWS: number;
@@ -211,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AI_PROVIDER: provider,
     AI_MODEL: model,
     AI_MODELS: models.includes(model) ? models : [model, ...models],
+    prices: { ...DEFAULT_MODEL_PRICES, ...parsed.AI_PRICES },
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.resolve(parsed.FILES_DIR ?? path.join(dataDir, 'files')),

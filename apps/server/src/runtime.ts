@@ -9,6 +9,7 @@ import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AuthSession, Runtime } from './runtime-types.ts';
 import { budgetFromConfig, createAiService } from './model/index.ts';
+import { createUsageRecorder } from './modules/cost/usage-log.ts';
 import { createAuth } from './identity/better-auth.ts';
 import { createSessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
@@ -68,7 +69,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
 
   let closed = false;
-  const ai = createAiService(config, log, { budget: budgetFromConfig(database.db, config) });
+  const ai = createAiService(config, log, {
+    budget: budgetFromConfig(database.db, config),
+    usage: createUsageRecorder(database.db, log),
+  });
   const runtime: Runtime = {
     config,
     log,

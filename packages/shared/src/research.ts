@@ -1,3 +1,4 @@
+import { jobUsage, usageEstimate } from './cost.ts';
 import { z } from 'zod';
 
 // The Research Agent's API contract (SPEC §3 research entities, §5 research validation, §7 /api/research/*,
@@ -70,6 +71,8 @@ export const researchEstimate = z.object({
   creditsNeeded: z.number().int().min(0),
   /** The caller's tier limit of websites per job; -1 unlimited. */
   maxWebsitesPerJob: z.number().int().min(-1),
+  /** Expected model tokens and money (issue 32); absent with the offline rater. */
+  usage: usageEstimate.optional(),
 });
 export type ResearchEstimate = z.infer<typeof researchEstimate>;
 
@@ -87,6 +90,8 @@ export const createResearchJobBody = z.object({
   uploadedFileId: z.string().max(100).nullish(),
   filePath: z.string().max(1000).nullish(),
   sourceFilterId: z.string().max(100).nullish(),
+  /** "Stop at N credits" (issue 32): the job pauses before it holds more credits than this. */
+  creditLimit: z.number().int().min(1).max(100_000_000).nullish(),
 });
 export type CreateResearchJobBody = z.input<typeof createResearchJobBody>;
 
@@ -95,6 +100,9 @@ export const createResearchJobResponse = z.object({ jobId: z.string() });
 /** Job statuses as the filter jobs have them (SPEC §4); unknown values are shown raw. */
 export const researchJobStatus = z.enum(['created', 'processing', 'paused', 'failed', 'completed']);
 export type ResearchJobStatus = z.infer<typeof researchJobStatus>;
+
+/** POST /api/research/jobs/:id/resume: optionally a new "Stop at" limit (null removes it). */
+export const resumeResearchBody = z.object({ creditLimit: z.number().int().min(1).max(100_000_000).nullish() }).nullish();
 
 /** A row of GET /api/research/jobs (SPEC §3 research job, plus what the history needs). */
 export const researchJob = z.object({
@@ -157,6 +165,8 @@ export const researchWebsite = z.object({
   creditsCharged: z.number().int().min(0),
   /** Source rows that carry this website. */
   rowCount: z.number().int().min(0),
+  /** The rating was reused from a run on this date (ISO): no model call, no credits (issue 32). */
+  reusedFrom: z.string().nullable().optional(),
 });
 export type ResearchWebsite = z.infer<typeof researchWebsite>;
 
@@ -187,6 +197,10 @@ export const researchResultsResponse = z.object({
   pageSize: z.number().int(),
   /** True when the ratings came from the offline keyword rater, not a model. */
   offline: z.boolean(),
+  /** What the job's model calls used and cost (issue 32). */
+  usage: jobUsage.optional(),
+  /** Websites whose rating was reused from an earlier run, and the earliest such run's date. */
+  reused: z.object({ count: z.number().int(), since: z.string().nullable() }).optional(),
   websites: z.array(researchWebsite),
 });
 export type ResearchResultsResponse = z.infer<typeof researchResultsResponse>;

@@ -82,6 +82,7 @@ async function summariseWithModel(page: PageForPrompt, columns: string[], deps: 
         temperature: 0.3,
         schema: websiteJsonSchema,
         read: (value) => readWebsiteAnalysis(value, columns) ?? (isEmptyContext(value) ? { context: '', columnExamples: {} } : null),
+        attempt,
         ...(deps.signal ? { signal: deps.signal } : {}),
       });
       if (!analysis.context) throw new NoWebsiteContextError();

@@ -1,6 +1,7 @@
-import { APICallError, generateText, jsonSchema, Output, type JSONSchema7 } from 'ai';
+import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, Output, type JSONSchema7, type LanguageModelUsage } from 'ai';
 import { AiTimeoutError, parseRetryAfter } from './errors.ts';
 import type { AiContext } from './providers.ts';
+import { currentUsageScope } from './usage.ts';
 
 export type StructuredCall<T> = {
   modelId: string;
@@ -12,6 +13,10 @@ export type StructuredCall<T> = {
   /** Reads the model's answer; return null to count it as malformed. Lenient on purpose: one bad item must not sink a batch. */
   read: (value: unknown) => T | null;
   signal?: AbortSignal;
+  /** 1 for a first ask; a later attempt that answers is recorded as 'retried'. */
+  attempt?: number;
+  /** Values asked (1 for a website): the unit of the measured tokens per value. */
+  items?: number;
 };
 
 /** How long every process holds off after a 429 that named no Retry-After. */
@@ -25,9 +30,13 @@ export const DEFAULT_RATE_LIMIT_PAUSE_MS = 1000;
 export async function callStructured<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
   return ai.limiter.run(async () => {
     const release = await ai.budget?.acquire(call.signal);
+    const started = performance.now();
     try {
-      return await callOnce(ai, call);
+      const { output, usage } = await callOnce(ai, call);
+      await record(ai, call, started, call.attempt && call.attempt > 1 ? 'retried' : 'ok', usage);
+      return output;
     } catch (err) {
+      await record(ai, call, started, 'failed', NoObjectGeneratedError.isInstance(err) ? err.usage : undefined);
       if (ai.budget && APICallError.isInstance(err) && err.statusCode === 429) {
         await ai.budget.pause(parseRetryAfter(err.responseHeaders) ?? DEFAULT_RATE_LIMIT_PAUSE_MS).catch(() => {});
       }
@@ -38,7 +47,28 @@ export async function callStructured<T>(ai: AiContext, call: StructuredCall<T>):
   }, call.signal);
 }
 
-async function callOnce<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
+/** Hands the call's usage to the recorder, when one is set (awaited: a finished job's totals include every call). */
+async function record<T>(
+  ai: AiContext,
+  call: StructuredCall<T>,
+  started: number,
+  outcome: 'ok' | 'retried' | 'failed',
+  usage: LanguageModelUsage | undefined,
+): Promise<void> {
+  if (!ai.usage) return;
+  await ai.usage({
+    ...currentUsageScope(),
+    provider: ai.config.AI_PROVIDER,
+    model: call.modelId,
+    inputTokens: usage?.inputTokens ?? 0,
+    outputTokens: usage?.outputTokens ?? 0,
+    latencyMs: Math.round(performance.now() - started),
+    outcome,
+    items: call.items ?? 1,
+  });
+}
+
+async function callOnce<T>(ai: AiContext, call: StructuredCall<T>): Promise<{ output: T; usage: LanguageModelUsage }> {
   const timeoutMs = ai.config.AI_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
@@ -63,7 +93,7 @@ async function callOnce<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
       maxRetries: 0,
       abortSignal: signal,
     });
-    return result.output;
+    return { output: result.output, usage: result.usage };
   } catch (err) {
     if (call.signal?.aborted) throw call.signal.reason ?? err;
     if (timeout.aborted) throw new AiTimeoutError(timeoutMs);

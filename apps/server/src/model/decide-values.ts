@@ -96,6 +96,8 @@ export async function decideValues(input: DecideValuesInput, deps: AiDeps): Prom
         temperature: input.temperature,
         schema: decisionJsonSchema,
         read: readDecisions,
+        attempt,
+        items: pending.length,
         ...(deps.signal ? { signal: deps.signal } : {}),
       });
     } catch (err) {

@@ -6,6 +6,7 @@ import type { Backoff } from './backoff.ts';
 import { decideValues, type DecideValuesInput, type DecideValuesResult } from './decide-values.ts';
 import type { ModelBudget } from './budget.ts';
 import { aiStatus, getAiContext, type AiStatus } from './providers.ts';
+import type { UsageRecorder } from './usage.ts';
 
 export {
   AiUnavailableError,
@@ -36,11 +37,17 @@ export type AiService = {
   analyzeWebsite(input: { url: string; selectedColumns: string[] }, options?: CallOptions): Promise<WebsiteAnalysisResult>;
 };
 
+export { currentUsageScope, withUsageScope, type ModelCallRecord, type UsageRecorder, type UsageScope } from './usage.ts';
 export { budgetFromConfig, createModelBudget, type ModelBudget } from './budget.ts';
 
-export function createAiService(config: Config, log?: Logger, options: { budget?: ModelBudget } = {}): AiService {
-  // The budget belongs to this configuration's context (one per process), so every call path uses it.
+export function createAiService(
+  config: Config,
+  log?: Logger,
+  options: { budget?: ModelBudget | undefined; usage?: UsageRecorder } = {},
+): AiService {
+  // The budget and the recorder belong to this configuration's context (one per process), so every call path uses them.
   if (options.budget) getAiContext(config).budget = options.budget;
+  if (options.usage) getAiContext(config).usage = options.usage;
   const deps = (options: CallOptions = {}) => ({ config, ...(log ? { log } : {}), ...options });
   return {
     status: () => aiStatus(config),

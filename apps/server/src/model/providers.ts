@@ -5,6 +5,7 @@ import type { LanguageModel } from 'ai';
 import type { AiProvider, Config } from '../config.ts';
 import type { ModelBudget } from './budget.ts';
 import { createLimiter, type Limiter } from './limiter.ts';
+import type { UsageRecorder } from './usage.ts';
 
 /** The part of Config the AI layer reads (a Runtime's config satisfies it). */
 export type AiConfig = Pick<
@@ -75,6 +76,8 @@ export type AiContext = {
   secrets: string[];
   /** The cluster-wide budget (AI_MAX_IN_FLIGHT, AI_MAX_PER_MINUTE), when configured; see model/budget.ts. */
   budget?: ModelBudget;
+  /** Stores every call's tokens and outcome (modules/cost), when the process has a database. */
+  usage?: UsageRecorder;
 };
 
 const contexts = new WeakMap<AiConfig, AiContext>();

@@ -1,7 +1,16 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { pingDatabase } from '../db/client.ts';
+import { registerCostMetrics } from '../modules/cost/cost.metrics.ts';
 import type { Runtime } from '../runtime-types.ts';
+
+/** `Authorization: Bearer <token>`, compared in constant time. */
+function bearerMatches(token: string, header: string | undefined): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 export function registerHealth(app: FastifyInstance, runtime: Runtime): void {
   const registry = new Registry();
@@ -44,7 +53,13 @@ export function registerHealth(app: FastifyInstance, runtime: Runtime): void {
     const ready = Object.values(checks).every((v) => v === 'ok');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
   });
-  app.get('/metrics', quiet, async (_request, reply) => {
+  registerCostMetrics(registry, runtime);
+  const token = runtime.config.METRICS_TOKEN;
+  if (!token) runtime.log.info('METRICS_TOKEN is not set: /metrics is public');
+  app.get('/metrics', quiet, async (request, reply) => {
+    if (token && !bearerMatches(token, request.headers.authorization)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' });
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -1,3 +1,4 @@
+import { researchRatings } from '../db/schema/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGuardedFetcher, leadSiftUserAgent } from '../fetcher/index.ts';
 import { startFakeLlm, type FakeLlm } from '../test/fake-llm.ts';
@@ -109,6 +110,8 @@ describe('research pipeline against the website farm and the fake model', () => 
 
   it('drops a quote that is not on the page and marks its criterion unknown', async () => {
     llm.setFabricateQuotes(true);
+    // The first test rated acme with these instructions: the rating cache (issue 32) would answer without asking.
+    await ctx.runtime.db.delete(researchRatings);
     const { rating } = done(await visit('acme'));
     expect(rating.criteria.map((c) => c.status)).toEqual(['unknown', 'unknown', 'unknown', 'not_met']);
     expect(rating.criteria.every((c) => c.quote === null && c.url === null)).toBe(true);

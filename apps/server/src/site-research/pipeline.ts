@@ -6,6 +6,8 @@ import { offlineRate } from './offline-rater.ts';
 import { createPageCache } from './page-cache.ts';
 import { createFetchGate } from './politeness.ts';
 import { rateWithModel } from './rate.ts';
+import { createRatingCache, ratingKey } from './rating-cache.ts';
+import { resolveModel } from '../model/index.ts';
 import { createSearchProvider, searchQuery, type SearchResult } from './search.ts';
 import { visitSite, type ReadPage } from './visit.ts';
 
@@ -30,6 +32,7 @@ export function createResearchPipeline(deps: SiteResearcherDeps, options: Pipeli
   const cache = createPageCache(deps.db, config.RESEARCH_CACHE_HOURS);
   const search = createSearchProvider(config, options.searchFetch);
   const offline = config.AI_PROVIDER === 'offline';
+  const ratings = createRatingCache(deps.db);
 
   async function webSearch(input: SiteResearchInput): Promise<SearchResult[]> {
     if (!input.enableWebSearch || !search) return [];
@@ -64,6 +67,7 @@ export function createResearchPipeline(deps: SiteResearcherDeps, options: Pipeli
       pages.reduce((n, p) => n + p.text.length + p.description.length + p.headings.join(' ').length, 0) < LITTLE_CONTENT_CHARS;
     const pagesVisited = pages.map((p) => p.finalUrl);
     let rating: SiteRating;
+    let reusedFrom: Date | undefined;
     if (offline) {
       const r = offlineRate(criteria, sources);
       rating = {
@@ -75,18 +79,28 @@ export function createResearchPipeline(deps: SiteResearcherDeps, options: Pipeli
         offline: true,
       };
     } else {
-      const r = await rateWithModel(
-        {
-          url: pages[0]?.finalUrl ?? input.url,
-          instructions: input.instructions,
-          criteria,
-          pages: pages.map((p) => ({ url: p.finalUrl, title: p.title, description: p.description, headings: p.headings, text: p.text })),
-          search: found,
-          littleContent,
-          ...(input.model ? { model: input.model } : {}),
-        },
-        { config, log, ...(input.signal ? { signal: input.signal } : {}), ...(options.backoff ? { backoff: options.backoff } : {}) },
-      );
+      const rateInput = {
+        url: pages[0]?.finalUrl ?? input.url,
+        instructions: input.instructions,
+        criteria,
+        pages: pages.map((p) => ({ url: p.finalUrl, title: p.title, description: p.description, headings: p.headings, text: p.text })),
+        search: found,
+        littleContent,
+        ...(input.model ? { model: input.model } : {}),
+      };
+      const model = resolveModel(config, input.model);
+      const key = ratingKey(rateInput, model, { enabled: input.enableWebSearch, instructions: input.webSearchInstructions });
+      const cached = await ratings.get(key);
+      if (cached) reusedFrom = cached.ratedAt;
+      const r =
+        cached?.rating ??
+        (await rateWithModel(rateInput, {
+          config,
+          log,
+          ...(input.signal ? { signal: input.signal } : {}),
+          ...(options.backoff ? { backoff: options.backoff } : {}),
+        }));
+      if (!cached) await ratings.put(key, model, r);
       const reasoning = r.reasoning || 'No reasoning given.';
       rating = {
         decision: r.decision,
@@ -100,7 +114,7 @@ export function createResearchPipeline(deps: SiteResearcherDeps, options: Pipeli
         offline: false,
       };
     }
-    return { status: 'done', rating, pageRequests: visit.requests };
+    return { status: 'done', rating, pageRequests: visit.requests, ...(reusedFrom ? { reusedFrom } : {}) };
   }
 
   return { research, webSearchAvailable: search !== null, offline };

@@ -47,6 +47,7 @@ export async function rateWithModel(
         temperature: 0.2,
         schema: researchJsonSchema,
         read: (value) => readResearchAnswer(value, input.criteria.length),
+        attempt,
         ...(deps.signal ? { signal: deps.signal } : {}),
       });
     } catch (err) {

@@ -31,7 +31,14 @@ export type SiteRating = {
 };
 
 export type SiteResearchOutcome =
-  { status: 'done'; rating: SiteRating; pageRequests: number } | { status: 'unreachable'; error: string; pageRequests: number };
+  | {
+      status: 'done';
+      rating: SiteRating;
+      pageRequests: number;
+      /** The model's rating was reused from a run on this date (rating cache, issue 32): no model call was made. */
+      reusedFrom?: Date;
+    }
+  | { status: 'unreachable'; error: string; pageRequests: number };
 
 export type SiteResearcher = {
   research(input: SiteResearchInput): Promise<SiteResearchOutcome>;

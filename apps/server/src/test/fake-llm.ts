@@ -32,6 +32,9 @@
  * 'extra' (adds answers under numbers never asked, and a contradicting duplicate), 'empty' ({decisions: []}),
  * 'unauthorized' (HTTP 401).
  *
+ * Usage: every answer reports prompt_tokens (all messages' characters / 4, rounded up) and completion_tokens
+ * (the content's characters / 4); each call record keeps them (`usage`), so tests can sum what a job used.
+ *
  * Observed: calls (one record per chat call, in arrival order), inFlight, maxInFlight; reset() clears them.
  * CLI: `node apps/server/src/test/fake-llm.ts --port 4010 --latency 1000 --error500 0.2 --seed 7` (benchmarks, e2e).
  */
@@ -74,6 +77,8 @@ export type FakeLlmCall = {
   fault: FakeFault;
   startedAt: number;
   prompt: string;
+  /** The usage the answer reported (zeros for an error answer): about one token per 4 characters. */
+  usage: { promptTokens: number; completionTokens: number };
 };
 
 export type FakeLlm = {
@@ -142,7 +147,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
           ? 'research'
           : 'other';
     const fault = nextFault();
-    calls.push({
+    const all = (chat.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+    const call: FakeLlmCall = {
       kind,
       model: chat.model ?? '',
       temperature: chat.temperature,
@@ -150,7 +156,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       fault,
       startedAt: Date.now(),
       prompt,
-    });
+      usage: { promptTokens: 0, completionTokens: 0 },
+    };
+    calls.push(call);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
@@ -177,7 +185,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       else content = JSON.stringify({ text: 'fake answer' });
       // Cut like an answer that hit the output token limit: complete items first, then a broken one.
       if (fault === 'truncated') content = content.slice(0, Math.ceil(content.length * 0.6));
-      return json(res, 200, completion(chat.model ?? 'fake-model', content, fault === 'truncated' ? 'length' : 'stop'));
+      call.usage = { promptTokens: tokensOf(all), completionTokens: tokensOf(content) };
+      return json(res, 200, completion(chat.model ?? 'fake-model', content, fault === 'truncated' ? 'length' : 'stop', call.usage));
     } finally {
       inFlight--;
     }
@@ -253,14 +262,23 @@ function hang(req: IncomingMessage, res: ServerResponse, hangMs: number | undefi
   });
 }
 
-function completion(model: string, content: string, finishReason: 'stop' | 'length') {
+/** Roughly what a tokenizer counts for English text; deterministic, so tests can sum it. */
+function tokensOf(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+function completion(model: string, content: string, finishReason: 'stop' | 'length', usage: FakeLlmCall['usage']) {
   return {
     id: `chatcmpl-fake-${Date.now()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    usage: {
+      prompt_tokens: usage.promptTokens,
+      completion_tokens: usage.completionTokens,
+      total_tokens: usage.promptTokens + usage.completionTokens,
+    },
   };
 }
 

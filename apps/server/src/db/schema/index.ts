@@ -16,3 +16,4 @@ export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './export-links.ts';
+export * from './model-usage.ts';

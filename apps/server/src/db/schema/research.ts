@@ -28,7 +28,9 @@ export const researchJobs = pgTable(
     columnIndex: integer('column_index').notNull(),
     status: text('status').$type<ResearchJobStatus>().notNull().default('created'),
     /** Why a paused job stopped: the user, or the balance ran out (its message is then kept up to date). */
-    pausedFor: text('paused_for').$type<'user' | 'credits'>(),
+    pausedFor: text('paused_for').$type<'user' | 'credits' | 'limit'>(),
+    /** "Stop at N credits" (issue 32): the job pauses before holding more than this; a resume may set a new one. */
+    creditLimit: integer('credit_limit'),
     creditsPerWebsite: integer('credits_per_website').notNull().default(1),
     /** Source rows (every one gets its website's verdict). */
     totalRows: integer('total_rows').notNull(),
@@ -80,6 +82,8 @@ export const researchWebsites = pgTable(
     littleContent: boolean('little_content'),
     offline: boolean('offline'),
     pageRequests: integer('page_requests'),
+    /** The rating was reused (research rating cache, issue 32) from a run on this date: no model call, no credits. */
+    reusedFrom: timestamp('reused_from', { withTimezone: true }),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

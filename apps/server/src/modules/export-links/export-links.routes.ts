@@ -38,7 +38,7 @@ export async function exportLinksRoutes(app: AppInstance, runtime: Runtime): Pro
     async (request, reply) => {
       const link = await claimExportLink(db, request.params.token);
       if (link.kind === 'filter') return sendFilterExport(runtime, reply, await getOwnJob(db, link.userId, link.jobId), link.format);
-      return sendResearchExport(db, reply, await getOwnResearchJob(db, link.userId, link.jobId), link.format);
+      return sendResearchExport(db, reply, await getOwnResearchJob(db, link.userId, link.jobId), link.format, runtime.config.prices);
     },
   );
 }

@@ -24,6 +24,7 @@ import { PREVIEW_VALUES } from './preview.schemas.ts';
 import { countRuleDecided, decideColumnByRules } from './rules-step.ts';
 import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
 import { ruleSplitSummary } from '@leadsift/shared';
+import { estimateUsage } from '../cost/usage-log.ts';
 import { topValues } from './top-values.ts';
 
 // Creating a List Cleaner job and what costs credits or queues work: the estimate, the run, a resume.
@@ -216,7 +217,14 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userI
   const cachedValues = Object.values(cachedCounts).reduce((n, v) => n + v, 0);
   const ruleValues = Object.values(ruleCounts).reduce((n, v) => n + v, 0);
   const totalValues = Object.values(distinctCounts).reduce((n, v) => n + v, 0);
+  const toAsk = {
+    kind: 'filter' as const,
+    model: resolveModel(runtime.config, input.model),
+    items: totalValues - cachedValues - ruleValues,
+  };
+  const usage = runtime.config.AI_PROVIDER === 'offline' ? undefined : await estimateUsage(db, toAsk, runtime.config.prices);
   return {
+    ...(usage ? { usage } : {}),
     rowCount: upload.rowCount,
     credits: upload.rowCount,
     distinctCounts,

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
+import { usageLine } from '@leadsift/shared';
 import type { FastifyReply } from 'fastify';
 import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
 import type { Runtime } from '../../runtime-types.ts';
+import { jobUsage } from '../cost/usage-log.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { contentDisposition, exportCsv, exportTypes, exportWorkbook } from './export.service.ts';
 import type { FilterJob } from './filter.service.ts';
@@ -39,7 +41,13 @@ export async function sendFilterExport(
   const release = await exportSlots(runtime).acquire();
   let file: Readable;
   try {
-    file = format === 'csv' ? exportCsv(db, job, columns) : exportWorkbook(db, job, columns, { counts: await qualifiedCounts(db, job) });
+    file =
+      format === 'csv'
+        ? exportCsv(db, job, columns)
+        : exportWorkbook(db, job, columns, {
+            counts: await qualifiedCounts(db, job),
+            usageLine: usageLine(await jobUsage(db, job.id, runtime.config.prices)),
+          });
   } catch (err) {
     release();
     throw err;

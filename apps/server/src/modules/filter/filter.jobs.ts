@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
-import { UNDECIDED_REASON, type DecisionExample } from '../../model/index.ts';
+import { UNDECIDED_REASON, withUsageScope, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';
 import { notifyJobEvent } from '../notifications/job-events.ts';
@@ -41,7 +41,9 @@ export const filterDecideJob = defineJob({
       const column = job.selectedColumns[job.columnIndexes.indexOf(columnIndex)] ?? `Column ${columnIndex + 1}`;
       const { instructions = '', examples = [] } = job.columnConfig[column] ?? {};
       try {
-        await decideChunk(runtime, job, column, { instructions, examples }, pending);
+        await withUsageScope({ kind: 'filter', jobId: filterId, userId: job.userId }, () =>
+          decideChunk(runtime, job, column, { instructions, examples }, pending),
+        );
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (meta.retryCount >= meta.retryLimit && (await failJob(db, filterId, message, runtime)))

@@ -20,6 +20,8 @@ import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
+import { jobUsage } from '../cost/usage-log.ts';
+import { usageLine } from '@leadsift/shared';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
@@ -104,6 +106,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         chunkSize: job.chunkSize,
         temperature: job.temperature,
         modelCalls: job.modelCalls,
+        usage: await jobUsage(db, job.id, runtime.config.prices),
         // Distinct values decided under the review threshold and not overridden (issue 30): the results page says how many.
         valuesNeedingReview: await valuesNeedingReview(db, job.id),
         filterConfig: filterConfigOf(job),

@@ -1,6 +1,6 @@
 import type { PreviewBody, PreviewResult } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
-import { resolveModel, UNDECIDED_REASON } from '../../model/index.ts';
+import { resolveModel, UNDECIDED_REASON, withUsageScope } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { previewRequests } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -63,15 +63,17 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       let modelCalls = 0;
       const fresh = new Map<string, { decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number }>();
       if (toAsk.length > 0) {
-        const answer = await runtime.ai.decideValues({
-          model,
-          temperature: body.temperature,
-          productContext,
-          column,
-          instructions,
-          examples,
-          values: toAsk.map((t) => t.value),
-        });
+        const answer = await withUsageScope({ kind: 'preview', userId }, () =>
+          runtime.ai.decideValues({
+            model,
+            temperature: body.temperature,
+            productContext,
+            column,
+            instructions,
+            examples,
+            values: toAsk.map((t) => t.value),
+          }),
+        );
         modelCalls = answer.modelCalls;
         for (const d of answer.decisions) {
           const item = toAsk[d.index];

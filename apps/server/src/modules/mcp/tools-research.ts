@@ -65,7 +65,8 @@ const researchResultsTool = defineTool({
   scope: 'read',
   input: researchResultsQuery.extend({ jobId: z.string().min(1).max(100), page: z.number().int().min(1).default(1) }),
   run: async ({ runtime, caller }, { jobId, ...query }) => {
-    const result = await researchResults(runtime.db, await getOwnResearchJob(runtime.db, caller.userId, jobId), query);
+    const job = await getOwnResearchJob(runtime.db, caller.userId, jobId);
+    const result = await researchResults(runtime.db, job, query, runtime.config.prices);
     return {
       summary: `Research job "${result.name}" (${result.status}): ${result.qualified} qualified, ${result.disqualified} disqualified of ${result.totalAccounts} websites.`,
       data: result,

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { qualitySortScore, xlsxRowsPerSheet, type ResearchCriterion } from '@leadsift/shared';
+import { qualitySortScore, usageLine, xlsxRowsPerSheet, type ModelPriceTable, type ResearchCriterion } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ResearchJobRow, ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { writeCsv } from '../../files/csv-writer.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { contentDisposition, continuedSheets, exportTypes, neutralise, sheetCount, splitIntoSheets } from '../filter/export.service.ts';
+import { jobUsage } from '../cost/usage-log.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 
 type ExportRow = { rowIndex: number; cells: string[] | null } & Pick<
@@ -115,7 +116,7 @@ export function exportResearchCsv(db: Db, job: ResearchJobRow, columns: string[]
 }
 
 /** Rows under each sheet's header: tests split at a few, the export at Excel's 1,048,575. */
-export type ResearchExportOptions = { rowsPerSheet?: number };
+export type ResearchExportOptions = { rowsPerSheet?: number; /** The job's model usage line, for the 'Job' sheet. */ usage?: string };
 
 /**
  * Streams the workbook: 'Results' (continued on 'Results (2)', … past Excel's height), 'Criteria' (one row
@@ -150,6 +151,7 @@ export function exportResearchWorkbook(db: Db, job: ResearchJobRow, columns: str
     ...(job.enableWebSearch ? [['Web search instructions', neutralise(job.webSearchInstructions ?? '')]] : []),
     ['Website column', neutralise(job.columnName)],
     ['Model', job.offline ? 'Offline keyword rater' : job.model],
+    ...(options.usage ? [['Model usage', options.usage]] : []),
     ['Status', job.status],
   ];
   const perSheet = options.rowsPerSheet ?? xlsxRowsPerSheet;
@@ -164,11 +166,14 @@ export async function sendResearchExport(
   reply: FastifyReply,
   job: ResearchJobRow,
   format: keyof typeof exportTypes = 'xlsx',
+  prices?: ModelPriceTable,
 ): Promise<FastifyReply> {
   const columns = await getUploadColumns(db, job.uploadId);
   reply
     .header('Content-Type', exportTypes[format])
     .header('Content-Disposition', researchDisposition(job, format))
     .header('Cache-Control', 'no-store');
-  return reply.send(format === 'csv' ? exportResearchCsv(db, job, columns) : exportResearchWorkbook(db, job, columns));
+  if (format === 'csv') return reply.send(exportResearchCsv(db, job, columns));
+  const usage = prices ? usageLine(await jobUsage(db, job.id, prices)) : undefined;
+  return reply.send(exportResearchWorkbook(db, job, columns, { usage }));
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { researchJobs, type ResearchJobStatus } from '../../db/schema/index.ts';
 import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
-import { outOfCreditsMessage } from './research.schemas.ts';
+import { outOfCreditsMessage, creditLimitMessage } from './research.schemas.ts';
 
 type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
 
@@ -49,7 +49,9 @@ export async function recountJob(tx: Tx, jobId: string, events?: JobEventDeps): 
       ? `Researched ${row.processed} of ${row.total} websites`
       : row.status === 'paused' && row.pausedFor === 'credits'
         ? outOfCreditsMessage(row.processed + row.running, row.total)
-        : null;
+        : row.status === 'paused' && row.pausedFor === 'limit'
+          ? creditLimitMessage(row.processed, row.total)
+          : null;
   if (message) await tx.execute(sql`UPDATE research_jobs SET message = ${message} WHERE id = ${jobId} AND status = ${row.status}`);
   return false;
 }

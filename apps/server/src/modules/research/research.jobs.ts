@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
+import { withUsageScope } from '../../model/index.ts';
 import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
 import { recountJob, updateProgress } from './progress.ts';
 import { emitWebhookEvent, watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
-import { outOfCreditsMessage } from './research.schemas.ts';
+import { creditLimitMessage, outOfCreditsMessage } from './research.schemas.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
@@ -16,7 +17,8 @@ export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.numbe
 type Claim =
   | { kind: 'claimed'; job: ResearchJobRow; site: ResearchWebsiteRow; charged: boolean }
   | { kind: 'skip' }
-  | { kind: 'out-of-credits'; paused: boolean };
+  | { kind: 'out-of-credits'; paused: boolean }
+  | { kind: 'at-limit'; paused: boolean };
 
 /**
  * Researches one website: charge it (once — the charge and the website's `credits_charged` commit
@@ -34,6 +36,9 @@ export const researchSiteJob = defineJob({
   concurrency: 24,
   handler: async ({ jobId, siteNo }, runtime: Runtime, meta) => {
     const claim = await claimSite(runtime.db, jobId, siteNo, runtime);
+    if (claim.kind === 'at-limit') {
+      if (await updateProgress(runtime.db, jobId, runtime)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
+    }
     if (claim.kind === 'out-of-credits') {
       // This claim paused the job (the others found it paused): its owner is told once.
       if (claim.paused) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'paused_credits' });
@@ -44,13 +49,15 @@ export const researchSiteJob = defineJob({
     if (claim.charged) await notifyCreditsLow(runtime, job.userId);
     let outcome: SiteResearchOutcome;
     try {
-      outcome = await runtime.siteResearcher.research({
-        url: site.url,
-        instructions: job.instructions,
-        enableWebSearch: job.enableWebSearch,
-        webSearchInstructions: job.webSearchInstructions,
-        model: job.model,
-      });
+      outcome = await withUsageScope({ kind: 'research', jobId, userId: job.userId }, () =>
+        runtime.siteResearcher.research({
+          url: site.url,
+          instructions: job.instructions,
+          enableWebSearch: job.enableWebSearch,
+          webSearchInstructions: job.webSearchInstructions,
+          model: job.model,
+        }),
+      );
     } catch (err) {
       // The last attempt: the website is given up (and refunded) instead of holding the job forever.
       if (meta.retryCount < meta.retryLimit) throw err;
@@ -69,6 +76,10 @@ export const researchSiteJob = defineJob({
  */
 export async function claimSite(db: Db, jobId: string, siteNo: number, events?: JobEventDeps): Promise<Claim> {
   return db.transaction(async (tx) => {
+    // With a "Stop at" limit, a job's claims take turns: two claims must not both see room for one more website.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('leadsift.research_limit'), hashtext(${jobId})) FROM research_jobs WHERE id = ${jobId} AND credit_limit IS NOT NULL`,
+    );
     const [job] = await tx.select().from(researchJobs).where(eq(researchJobs.id, jobId)).for('share');
     if (!job || job.status !== 'processing') return { kind: 'skip' };
     const [site] = await tx
@@ -78,6 +89,20 @@ export async function claimSite(db: Db, jobId: string, siteNo: number, events?: 
       .for('update');
     if (!site || (site.status !== 'pending' && site.status !== 'running')) return { kind: 'skip' };
     if (site.creditsCharged > 0) return { kind: 'claimed', job, site, charged: false };
+    if (job.creditLimit !== null && (await heldCredits(tx, jobId)) + job.creditsPerWebsite > job.creditLimit) {
+      const paused = await tx
+        .update(researchJobs)
+        .set({
+          status: 'paused',
+          pausedFor: 'limit',
+          message: creditLimitMessage(job.processedWebsites, job.totalWebsites),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
+        .returning({ id: researchJobs.id });
+      if (events && paused.length > 0) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
+      return { kind: 'at-limit', paused: paused.length > 0 };
+    }
     try {
       const after = await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
       if (events) await watchLowCredits(events, tx, job.userId, job.creditsPerWebsite, after);
@@ -103,6 +128,15 @@ export async function claimSite(db: Db, jobId: string, siteNo: number, events?: 
       .returning();
     return { kind: 'claimed', job, site: running!, charged: true };
   });
+}
+
+/** Credits the job's websites hold now (refunded and reused ones hold none). */
+async function heldCredits(tx: Tx, jobId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${researchWebsites.creditsCharged}), 0)::int` })
+    .from(researchWebsites)
+    .where(eq(researchWebsites.jobId, jobId));
+  return row?.n ?? 0;
 }
 
 /**
@@ -134,6 +168,10 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
   const finishedAt = new Date();
   if (outcome.status === 'done') {
     const r = outcome.rating;
+    // A reused rating cost no model call: the website's credits go back (issue 32).
+    const reused = outcome.reusedFrom !== undefined && site.creditsCharged > 0;
+    if (reused)
+      await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research: ${site.host} rating reused, no charge` });
     await tx
       .update(researchWebsites)
       .set({
@@ -148,6 +186,8 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
         littleContent: r.littleContent,
         offline: r.offline,
         pageRequests: outcome.pageRequests,
+        reusedFrom: outcome.reusedFrom ?? null,
+        ...(reused ? { creditsCharged: 0 } : {}),
         error: null,
         finishedAt,
       })

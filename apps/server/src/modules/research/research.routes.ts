@@ -1,4 +1,5 @@
-import { RESEARCH_CREATED } from '@leadsift/shared';
+import { RESEARCH_CREATED, resumeResearchBody } from '@leadsift/shared';
+import { estimateUsage, jobUsage } from '../cost/usage-log.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { exportQuery } from '../filter/filter.schemas.ts';
 import { sendResearchExport } from './export.service.ts';
@@ -34,7 +35,12 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
       config: { apiKey: 'read' },
       schema: { tags, summary: 'Distinct websites, duplicates, invalid cells and credits of a research job', body: researchEstimateBody },
     },
-    async (request) => ({ success: true, data: await estimateResearch(db, request.user.id, request.body) }),
+    async (request) => {
+      const data = await estimateResearch(db, request.user.id, request.body);
+      if (runtime.config.AI_PROVIDER === 'offline') return { success: true, data };
+      const items = { kind: 'research' as const, model: runtime.config.AI_MODEL, items: data.websiteCount };
+      return { success: true, data: { ...data, usage: await estimateUsage(db, items, runtime.config.prices) } };
+    },
   );
 
   app.post(
@@ -54,16 +60,17 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
   app.get(
     '/api/research/jobs/:id',
     { ...auth, schema: { tags, summary: 'A research job and its progress', params: researchJobParams } },
-    async (request) => ({
-      success: true,
-      job: toApiJob(await getOwnResearchJob(db, request.user.id, request.params.id)),
-    }),
+    async (request) => {
+      const job = await getOwnResearchJob(db, request.user.id, request.params.id);
+      return { success: true, job: { ...toApiJob(job), usage: await jobUsage(db, job.id, runtime.config.prices) } };
+    },
   );
 
   app.get(
     '/api/research/jobs/:id/results',
     { ...auth, schema: { tags, summary: 'A page of rated websites', params: researchJobParams, querystring: researchResultsQuery } },
-    async (request) => researchResults(db, await getOwnResearchJob(db, request.user.id, request.params.id), request.query),
+    async (request) =>
+      researchResults(db, await getOwnResearchJob(db, request.user.id, request.params.id), request.query, runtime.config.prices),
   );
 
   app.get(
@@ -78,17 +85,27 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
       },
     },
     async (request, reply) =>
-      sendResearchExport(db, reply, await getOwnResearchJob(db, request.user.id, request.params.id), request.query.format),
+      sendResearchExport(
+        db,
+        reply,
+        await getOwnResearchJob(db, request.user.id, request.params.id),
+        request.query.format,
+        runtime.config.prices,
+      ),
   );
 
   app.post('/api/research/jobs/:id/pause', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
     const job = await pauseResearchJob(db, request.user.id, request.params.id, runtime);
     return { success: true, status: job.status };
   });
-  app.post('/api/research/jobs/:id/resume', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
-    const job = await resumeResearchJob(runtime, request.user.id, request.params.id);
-    return { success: true, status: job.status };
-  });
+  app.post(
+    '/api/research/jobs/:id/resume',
+    { ...auth, schema: { tags, params: researchJobParams, body: resumeResearchBody } },
+    async (request) => {
+      const job = await resumeResearchJob(runtime, request.user.id, request.params.id, request.body ?? {});
+      return { success: true, status: job.status };
+    },
+  );
   app.delete('/api/research/jobs/:id', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
     const { refunded } = await deleteResearchJob(db, request.user.id, request.params.id);
     return { success: true, refunded };

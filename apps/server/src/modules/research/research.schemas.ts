@@ -10,6 +10,7 @@ export const WEB_SEARCH_UNAVAILABLE =
   'Enhanced web search is not available on this server (no search provider is configured). Please turn it off and try again.';
 
 /** SPEC §4: the job stops when the balance cannot pay for the next website. */
+export const creditLimitMessage = (done: number, total: number) => `Stopped at the limit you set — ${done} of ${total} done`;
 export const outOfCreditsMessage = (researched: number, total: number) => `Out of credits: ${researched} of ${total} websites researched`;
 
 export const researchJobParams = z.object({ id: z.string().min(1).max(100) });

@@ -108,6 +108,7 @@ export async function createResearchJob(runtime: Runtime, userId: string, body: 
       columnIndex: source.columnIndex,
       status: 'processing',
       creditsPerWebsite: perSite,
+      creditLimit: body.creditLimit ?? null,
       totalRows: plan.totalRows,
       totalWebsites: plan.websiteCount,
       invalidRows: plan.invalid,
@@ -160,7 +161,12 @@ export async function pauseResearchJob(db: Db, userId: string, jobId: string, ev
 }
 
 /** Continues with the websites not finished; after 'Out of credits' it needs credits for at least one. */
-export async function resumeResearchJob(runtime: Runtime, userId: string, jobId: string): Promise<ResearchJobRecord> {
+export async function resumeResearchJob(
+  runtime: Runtime,
+  userId: string,
+  jobId: string,
+  limit: { creditLimit?: number | null | undefined } = {},
+): Promise<ResearchJobRecord> {
   return runtime.db.transaction(async (tx) => {
     const job = await getOwnResearchJob(tx, userId, jobId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
@@ -168,7 +174,15 @@ export async function resumeResearchJob(runtime: Runtime, userId: string, jobId:
       throw new HttpError(402, RESEARCH_INSUFFICIENT_CREDITS);
     const [updated] = await tx
       .update(researchJobs)
-      .set({ status: 'processing', pausedFor: null, message: 'Resumed', error: null, updatedAt: new Date() })
+      .set({
+        status: 'processing',
+        pausedFor: null,
+        message: 'Resumed',
+        error: null,
+        updatedAt: new Date(),
+        // A plain Resume (Activity History) of a job stopped at its limit goes on without one; the API may set a new one.
+        ...(limit.creditLimit !== undefined ? { creditLimit: limit.creditLimit } : job.pausedFor === 'limit' ? { creditLimit: null } : {}),
+      })
       .where(eq(researchJobs.id, jobId))
       .returning();
     await queueSites(runtime, tx, jobId);

@@ -1,3 +1,5 @@
+import type { ModelPriceTable } from '@leadsift/shared';
+import { jobUsage } from '../cost/usage-log.ts';
 import type { ResearchResultsResponse, ResearchWebsite } from '@leadsift/shared';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +34,7 @@ export function toApiWebsite(row: ResearchWebsiteRow): ResearchWebsite {
     error: row.error,
     creditsCharged: row.creditsCharged,
     rowCount: row.rowCount,
+    reusedFrom: row.reusedFrom?.toISOString() ?? null,
   };
 }
 
@@ -43,7 +46,12 @@ function orderOf(sort: ResultsQuery['sort']): SQL[] {
 }
 
 /** GET /api/research/jobs/:id/results: one page of the job's websites (tab, search, sort) and the totals. */
-export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQuery): Promise<ResearchResultsResponse> {
+export async function researchResults(
+  db: Db,
+  job: ResearchJobRow,
+  q: ResultsQuery,
+  prices: ModelPriceTable,
+): Promise<ResearchResultsResponse> {
   const search = q.search?.trim();
   const conditions = [
     eq(w.jobId, job.id),
@@ -63,6 +71,10 @@ export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQue
     .select({ n: sql<number>`count(*)::int` })
     .from(w)
     .where(and(...conditions));
+  const [reused] = await db
+    .select({ count: sql<number>`count(*)::int`, since: sql<string | null>`min(${w.reusedFrom})` })
+    .from(w)
+    .where(and(eq(w.jobId, job.id), sql`${w.reusedFrom} IS NOT NULL`));
   const rows = await db
     .select()
     .from(w)
@@ -82,6 +94,8 @@ export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQue
     page: q.page,
     pageSize: q.pageSize,
     offline: job.offline,
+    usage: await jobUsage(db, job.id, prices),
+    reused: { count: reused?.count ?? 0, since: reused?.since ? new Date(reused.since).toISOString() : null },
     websites: rows.map(toApiWebsite),
   };
 }

@@ -1,3 +1,4 @@
+import { usageEstimate } from '@leadsift/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -15,6 +16,8 @@ export const jobEstimate = z.object({
   /** Values rules decide for free (issue 30), and the sentence that says so. */
   ruleValues: z.number().optional(),
   summary: z.string().optional(),
+  /** Expected tokens and money of the values the model would be asked (issue 32); absent offline. */
+  usage: usageEstimate.optional(),
 });
 export type JobEstimate = z.infer<typeof jobEstimate>;
 

@@ -1,3 +1,4 @@
+import { jobUsage } from '@leadsift/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -38,6 +39,8 @@ export const completedResults = z.object({
   chunkSize: z.number().nullish(),
   temperature: z.number().nullish(),
   modelCalls: z.number().nullish(),
+  /** Tokens and money of the job's model calls (issue 32). */
+  usage: jobUsage.nullish(),
   /** Distinct values decided under the review threshold and not overridden (issue 30). */
   valuesNeedingReview: z.number().nullish(),
   filterConfig: filterConfig.nullish(),

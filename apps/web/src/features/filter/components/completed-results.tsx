@@ -6,6 +6,7 @@ import { exportFailedMessage, exportResults } from '../api/export-results';
 import type { SavedOverrides } from '../api/filter-schemas';
 import type { CompletedResults as Results } from '../api/get-filter-results';
 import { useDecisionOverrides } from '../hooks/use-decision-overrides';
+import { CostLine } from '../../usage';
 import { CriteriaTab } from './criteria-tab';
 import { DecisionsTab } from './decisions-tab';
 import { ResultRows } from './result-rows';
@@ -61,6 +62,7 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
         }
         onSaveTemplate={() => setSaving(true)}
       />
+      <CostLine usage={results.usage} />
       {exporter.error && (
         <Alert severity="error" role="alert" onClose={exporter.clearError}>
           {exporter.error}

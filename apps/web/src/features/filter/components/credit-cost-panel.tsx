@@ -1,3 +1,4 @@
+import { usageEstimateLine, type UsageEstimate } from '@leadsift/shared';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
 
@@ -12,6 +13,8 @@ export type CreditCostPanelProps = {
   cachedValues?: number | undefined;
   /** "412 values: 380 decided by rules (free), 32 by the model" (issue 30). */
   ruleSummary?: string | undefined;
+  /** Expected model tokens and money (issue 32). */
+  usage?: UsageEstimate | undefined;
   check: CreditCheckResult | null;
   isChecking: boolean;
   checkFailed: boolean;
@@ -36,6 +39,7 @@ export function CreditCostPanel({
   modelCalls,
   cachedValues,
   ruleSummary,
+  usage,
   check,
   isChecking,
   checkFailed,
@@ -62,6 +66,11 @@ export function CreditCostPanel({
           ? `${n(estimate.values)} distinct values across ${selectedColumns.length} columns → about ${n(estimate.calls)} model calls (${chunkSize} values per call).${reused}`
           : `The model decides once per distinct value of each selected column, ${chunkSize} values per call, so repeated values cost no extra model calls.`}
       </Typography>
+      {usage && (
+        <Typography variant="body2" data-testid="usage-estimate">
+          {usageEstimateLine(usage)}
+        </Typography>
+      )}
       {ruleSummary && (
         <Typography variant="body2" data-testid="rule-summary">
           {ruleSummary}

@@ -68,6 +68,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         chunkSize={state.filterParams.chunkSize}
         distinctCounts={estimate.data?.distinctCounts ?? state.fileData?.distinctCounts}
         modelCalls={estimate.data?.modelCalls}
+        usage={estimate.data?.usage}
         cachedValues={estimate.data?.cachedValues}
         ruleSummary={estimate.data?.summary}
         check={credits.check}

@@ -1,4 +1,4 @@
-import { RESEARCH_INSUFFICIENT_CREDITS, type ResearchEstimate } from '@leadsift/shared';
+import { RESEARCH_INSUFFICIENT_CREDITS, usageEstimateLine, type ResearchEstimate } from '@leadsift/shared';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
 
@@ -49,6 +49,11 @@ export function ResearchEstimatePanel({ estimate, estimating, estimateError, che
             {(isChecking || estimating) && <CircularProgress size={18} aria-label="Checking credits" />}
             {check && <RemainingAfterChip remainingAfter={check.remainingAfter} />}
           </Box>
+          {estimate.usage && (
+            <Typography variant="body2" data-testid="usage-estimate">
+              {usageEstimateLine(estimate.usage)}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {estimate.maxWebsitesPerJob < 0
               ? 'Your plan has no limit on websites per job.'

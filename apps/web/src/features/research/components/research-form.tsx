@@ -10,6 +10,7 @@ import { isResearchFile, uploadResearchFile } from '../api/upload-research-file'
 import { blockingReason, createBody, estimateBody, sourceColumns, useResearchForm, type ResearchSource } from '../hooks/use-research-form';
 import { OfflineRaterNote } from './offline-rater-note';
 import { overTierLimit, ResearchEstimatePanel } from './research-estimate-panel';
+import { StopAtField } from './stop-at-field';
 import { ResearchFileDrop } from './research-file-drop';
 import { ResearchInstructionsFields } from './research-instructions-fields';
 import { ResearchUploadProgress } from './research-upload-progress';
@@ -136,6 +137,7 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           webSearchInstructions={state.webSearchInstructions}
           onWebSearchInstructionsChange={form.setWebSearchInstructions}
         />
+        <StopAtField value={state.creditLimit} onChange={form.setCreditLimit} />
         <ResearchEstimatePanel
           estimate={estimate.data}
           estimating={estimate.isFetching}

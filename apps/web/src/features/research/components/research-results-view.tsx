@@ -8,6 +8,7 @@ import { useExport } from '../../../hooks/use-export';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { exportResearch } from '../api/export-research';
 import { useResearchResults, type ResearchResultsSort, type ResearchResultsTab } from '../api/get-research-results';
+import { CostLine } from '../../usage';
 import { OfflineRaterNote } from './offline-rater-note';
 import { ResearchResultsToolbar } from './research-results-toolbar';
 import { WebsiteResult } from './website-result';
@@ -79,6 +80,12 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
             </Alert>
           )}
           {data.offline && <OfflineRaterNote />}
+          <CostLine usage={data.usage} />
+          {data.reused && data.reused.count > 0 && data.reused.since && (
+            <Typography variant="body2" color="text.secondary" data-testid="reused-note">
+              {`${data.reused.count.toLocaleString('en-US')} ${data.reused.count === 1 ? 'rating' : 'ratings'} reused from a run on ${formatDateTime(data.reused.since)} — no model call, no credits.`}
+            </Typography>
+          )}
           <StatCards totalLabel="Total Accounts" total={data.totalAccounts} qualified={data.qualified} disqualified={data.disqualified} />
           {data.totalAccounts === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -52,6 +52,10 @@ describe('research form rules', () => {
       uploadedFileId: 'u1',
       filePath: 'research/u1.csv',
     });
+    // "Stop at" (issue 32): a whole number of credits is sent; anything else is no limit.
+    expect(createBody({ ...ready, creditLimit: ' 25 ' })).toMatchObject({ creditLimit: 25 });
+    expect(createBody({ ...ready, creditLimit: '2.5' })).not.toHaveProperty('creditLimit');
+    expect(createBody({ ...ready, creditLimit: '0' })).not.toHaveProperty('creditLimit');
     expect(createBody({ ...ready, enableWebSearch: true, webSearchInstructions: ' news ' })).toMatchObject({
       enableWebSearch: true,
       webSearchInstructions: 'news',

@@ -25,6 +25,8 @@ export type ResearchFormState = {
   instructions: string;
   enableWebSearch: boolean;
   webSearchInstructions: string;
+  /** "Stop at N credits" as typed; blank for no limit. */
+  creditLimit: string;
 };
 
 export const emptyResearchForm: ResearchFormState = {
@@ -36,7 +38,14 @@ export const emptyResearchForm: ResearchFormState = {
   instructions: '',
   enableWebSearch: false,
   webSearchInstructions: '',
+  creditLimit: '',
 };
+
+/** The typed "Stop at" limit as a whole number of credits, or null (blank or not a positive whole number). */
+export function parseCreditLimit(value: string): number | null {
+  const n = Number(value.trim());
+  return value.trim() && Number.isInteger(n) && n >= 1 ? n : null;
+}
 
 /** The columns the website can come from: the upload's, or the List Cleaner job's. */
 export function sourceColumns(state: ResearchFormState): string[] {
@@ -61,6 +70,7 @@ export function createBody(state: ResearchFormState): CreateResearchJobBody {
     enableWebSearch: state.enableWebSearch,
     webSearchInstructions: state.enableWebSearch && state.webSearchInstructions.trim() ? state.webSearchInstructions.trim() : null,
     configuration: {},
+    ...(parseCreditLimit(state.creditLimit) !== null ? { creditLimit: parseCreditLimit(state.creditLimit) } : {}),
   };
   return state.source === 'file'
     ? { ...base, sourceType: 'file', uploadedFileId: state.upload?.fileId ?? null, filePath: state.upload?.filePath ?? null }
@@ -97,6 +107,7 @@ export function useResearchForm() {
     setInstructions: (instructions: string) => patch({ instructions }),
     setEnableWebSearch: (enableWebSearch: boolean) => patch({ enableWebSearch }),
     setWebSearchInstructions: (webSearchInstructions: string) => patch({ webSearchInstructions }),
+    setCreditLimit: (creditLimit: string) => patch({ creditLimit }),
     reset: () => setState(emptyResearchForm),
     creditsPerWebsite: creditsPerWebsite(state.enableWebSearch),
   };
