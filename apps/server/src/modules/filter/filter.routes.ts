@@ -21,7 +21,6 @@ import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { jobUsage } from '../cost/usage-log.ts';
-import { usageLine } from '@leadsift/shared';
 
 /** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
