@@ -116,6 +116,10 @@ export const researchJob = z.object({
   enableWebSearch: z.boolean(),
   /** Why the job stopped: 'Out of credits: N of M websites researched', a failure, … */
   message: z.string().nullable(),
+  /** Websites that could not be visited (refunded); in the job list only. */
+  notVisited: z.number().int().min(0).optional(),
+  /** Credits the job's websites hold now (after refunds); in the job list only. */
+  creditsCharged: z.number().int().min(0).optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 
@@ -160,7 +164,7 @@ export const researchWebsite = z.object({
 });
 export type ResearchWebsite = z.infer<typeof researchWebsite>;
 
-export const researchResultsTab = z.enum(['qualified', 'disqualified', 'all']);
+export const researchResultsTab = z.enum(['qualified', 'disqualified', 'not_visited', 'all']);
 export const researchResultsSort = z.enum(['quality', 'website', 'decision']);
 
 /** GET /api/research/jobs/:id/results query. */
@@ -181,6 +185,8 @@ export const researchResultsResponse = z.object({
   totalAccounts: z.number().int(),
   qualified: z.number().int(),
   disqualified: z.number().int(),
+  /** Websites that could not be visited (refunded, not charged): Total = Qualified + Disqualified + Not visited + pending. */
+  notVisited: z.number().int(),
   /** Websites matching tab + search (for paging). */
   total: z.number().int(),
   page: z.number().int(),

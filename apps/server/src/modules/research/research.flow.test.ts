@@ -112,6 +112,13 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     const kept = done.filter((w: { decision: string }) => w.decision === 'KEEP').length;
     expect(all.qualified).toBe(kept);
     expect(all.disqualified).toBe(5 - kept);
+    // The cards add up: Total = Qualified + Disqualified + Not visited.
+    expect(all.notVisited).toBe(2);
+    expect(all.qualified + all.disqualified + all.notVisited).toBe(all.totalAccounts);
+    const notVisitedTab = (await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/results?tab=not_visited`)).json();
+    expect(notVisitedTab.websites.map((w: { host: string }) => w.host).sort()).toEqual(
+      [farm.site('missing').host, farm.site('robots').host].sort(),
+    );
     expect(job.keptCount).toBe(kept);
     const mean = done.reduce((n: number, w: { relevanceScore: number }) => n + w.relevanceScore, 0) / 5;
     expect(job.avgRelevanceScore).toBeCloseTo(mean, 5);
@@ -136,6 +143,8 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
       name: 'Farm list',
       totalRows: 10,
       keptCount: kept,
+      notVisited: 2,
+      creditsCharged: 5,
     });
 
     // The export: one row per source row, every row with its website's verdict, formulas neutralised.

@@ -140,8 +140,30 @@ async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void
     );
 }
 
-export async function listResearchJobs(db: Db, userId: string): Promise<ResearchJobRecord[]> {
-  return db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+/** The caller's jobs, newest first, each with its unvisited websites and the credits it holds (Activity History). */
+export async function listResearchJobs(db: Db, userId: string): Promise<ResearchJob[]> {
+  const jobs = await db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+  if (jobs.length === 0) return [];
+  const stats = await db
+    .select({
+      jobId: researchWebsites.jobId,
+      notVisited: sql<number>`count(*) FILTER (WHERE ${researchWebsites.status} = 'unreachable')::int`,
+      credits: sql<number>`coalesce(sum(${researchWebsites.creditsCharged}), 0)::int`,
+    })
+    .from(researchWebsites)
+    .where(
+      inArray(
+        researchWebsites.jobId,
+        jobs.map((j) => j.id),
+      ),
+    )
+    .groupBy(researchWebsites.jobId);
+  const byJob = new Map(stats.map((s) => [s.jobId, s]));
+  return jobs.map((job) => ({
+    ...toApiJob(job),
+    notVisited: byJob.get(job.id)?.notVisited ?? 0,
+    creditsCharged: byJob.get(job.id)?.credits ?? 0,
+  }));
 }
 
 export async function pauseResearchJob(db: Db, userId: string, jobId: string, events?: JobEventDeps): Promise<ResearchJobRecord> {

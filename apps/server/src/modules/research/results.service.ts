@@ -11,6 +11,8 @@ export const qualityScoreSql = sql<number>`(CASE ${w.qualityRanking} WHEN 'EXCEL
 
 const qualified = and(eq(w.status, 'done'), eq(w.decision, 'KEEP'));
 const disqualified = and(eq(w.status, 'done'), eq(w.decision, 'EXCLUDE'));
+const notVisited = eq(w.status, 'unreachable');
+const tabFilter = { qualified, disqualified, not_visited: notVisited, all: undefined } as const;
 
 /** LIKE pattern matching `text` literally anywhere. */
 export function containsPattern(text: string): string {
@@ -47,7 +49,7 @@ export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQue
   const search = q.search?.trim();
   const conditions = [
     eq(w.jobId, job.id),
-    q.tab === 'qualified' ? qualified : q.tab === 'disqualified' ? disqualified : undefined,
+    tabFilter[q.tab],
     search
       ? or(ilike(w.host, containsPattern(search)), ilike(w.url, containsPattern(search)), ilike(w.reasoning, containsPattern(search)))
       : undefined,
@@ -56,6 +58,7 @@ export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQue
     .select({
       qualified: sql<number>`count(*) FILTER (WHERE ${qualified})::int`,
       disqualified: sql<number>`count(*) FILTER (WHERE ${disqualified})::int`,
+      notVisited: sql<number>`count(*) FILTER (WHERE ${notVisited})::int`,
     })
     .from(w)
     .where(eq(w.jobId, job.id));
@@ -78,6 +81,7 @@ export async function researchResults(db: Db, job: ResearchJobRow, q: ResultsQue
     totalAccounts: job.totalWebsites,
     qualified: counts?.qualified ?? 0,
     disqualified: counts?.disqualified ?? 0,
+    notVisited: counts?.notVisited ?? 0,
     total: matching?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,

@@ -44,7 +44,7 @@ const reason = () => screen.getByTestId('start-blocked-reason');
 
 async function uploadAndDescribe(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('Website list file'), csv());
-  await screen.findByText(/3 websites \(1 duplicates merged, 1 invalid skipped\)/);
+  await screen.findByText(/3 websites \(1 duplicate merged, 1 invalid skipped\)/);
   await user.type(screen.getByLabelText(/Research Instructions/), 'Vegetable farms that sell direct');
 }
 
@@ -81,7 +81,7 @@ describe('Research Configuration', () => {
     expect(await screen.findByText('farms.csv')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Website Column/ })).toHaveTextContent('Website URL');
     expect(await screen.findByTestId('research-estimate')).toHaveTextContent(
-      '3 websites (1 duplicates merged, 1 invalid skipped) × 1 credit = 3 credits',
+      '3 websites (1 duplicate merged, 1 invalid skipped) × 1 credit = 3 credits',
     );
     expect(api.callsTo('POST', '/api/research/estimate')[0]!.body).toEqual({
       sourceType: 'file',
