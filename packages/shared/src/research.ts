@@ -34,9 +34,33 @@ export function relevancePercent(avgRelevance: number | null | undefined): numbe
   return Math.round(avgRelevance * 10);
 }
 
-/** SPEC §5: the website column is the first whose name contains 'url' or 'website', else the first. */
+const companySiteName = /website|web site|domain|homepage|home page/i;
+const linkName = /url|link/i;
+/** Columns of links to people or pictures (a LinkedIn export's profile 'URL' column, 'Twitter URL', 'Logo URL'). */
+const personalLinkName = /linkedin|profile|twitter|facebook|instagram|e-?mail|logo|image|photo|avatar/i;
+
+/**
+ * SPEC §5, sharpened by issue 25: the website column is the first named like a company website ('Website',
+ * 'Domain', 'Homepage'), else the first other URL/link column that is not a person's profile or a picture,
+ * else the first containing 'url' or 'website', else the first.
+ */
 export function pickWebsiteColumn(columns: readonly string[]): string | undefined {
-  return columns.find((c) => /url|website/i.test(c)) ?? columns[0];
+  const named = (name: RegExp) => columns.find((c) => name.test(c) && !personalLinkName.test(c));
+  return named(companySiteName) ?? named(linkName) ?? columns.find((c) => /url|website/i.test(c)) ?? columns[0];
+}
+
+/**
+ * The one domain most of a column's websites share (a LinkedIn export's profile links all point to
+ * linkedin.com): at least 3 rows and more than half the rows that hold a website. Null otherwise.
+ */
+export function dominantDomain(sites: readonly { key: string; rowCount: number }[]): { domain: string; rows: number } | null {
+  let top: { key: string; rowCount: number } | undefined;
+  let rows = 0;
+  for (const site of sites) {
+    rows += site.rowCount;
+    if (!top || site.rowCount > top.rowCount) top = site;
+  }
+  return top && top.rowCount >= 3 && top.rowCount * 2 > rows ? { domain: top.key, rows: top.rowCount } : null;
 }
 
 /** Credits one website costs (SPEC §1, §9). */
@@ -70,6 +94,8 @@ export const researchEstimate = z.object({
   creditsNeeded: z.number().int().min(0),
   /** The caller's tier limit of websites per job; -1 unlimited. */
   maxWebsitesPerJob: z.number().int().min(-1),
+  /** The domain most of the column's rows share (profile links, not company websites?); null when none does. */
+  commonDomain: z.object({ domain: z.string(), rows: z.number().int() }).nullable().optional(),
 });
 export type ResearchEstimate = z.infer<typeof researchEstimate>;
 

@@ -51,7 +51,16 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { websiteCount: 7, duplicates: 1, invalid: 2, totalRows: 10, creditsPerWebsite: 1, creditsNeeded: 7, maxWebsitesPerJob: 1000 },
+      data: {
+        websiteCount: 7,
+        duplicates: 1,
+        invalid: 2,
+        totalRows: 10,
+        creditsPerWebsite: 1,
+        creditsNeeded: 7,
+        maxWebsitesPerJob: 1000,
+        commonDomain: null,
+      },
     });
     const search = await call(ctx, user, 'POST', '/api/research/estimate', {
       sourceType: 'file',
@@ -60,6 +69,22 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
       enableWebSearch: true,
     });
     expect(search.json().data.creditsNeeded).toBe(14);
+  });
+
+  it("names the domain a LinkedIn export's profile column all points to", async () => {
+    const rows = [
+      'First Name,URL,Company Website',
+      ...['ann', 'bob', 'cy', 'di'].map((n, i) => `${n},https://www.linkedin.com/in/${n},site${i}.example`),
+    ];
+    const upload = await uploadSites(ctx, user, [...rows, 'ed,https://acme.example/team/ed,acme.example'].join('\n'));
+    const estimate = (column: string) =>
+      call(ctx, user, 'POST', '/api/research/estimate', { sourceType: 'file', uploadedFileId: upload.fileId, columnName: column });
+    expect((await estimate('URL')).json().data).toMatchObject({
+      websiteCount: 2,
+      duplicates: 3,
+      commonDomain: { domain: 'linkedin.com', rows: 4 },
+    });
+    expect((await estimate('Company Website')).json().data).toMatchObject({ websiteCount: 5, commonDomain: null });
   });
 
   it('refuses bad requests with SPEC texts', async () => {

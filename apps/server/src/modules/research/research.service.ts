@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { creditsPerWebsite, RESEARCH_INSUFFICIENT_CREDITS, UNLIMITED, type ResearchEstimate, type ResearchJob } from '@leadsift/shared';
+import {
+  creditsPerWebsite,
+  dominantDomain,
+  RESEARCH_INSUFFICIENT_CREDITS,
+  UNLIMITED,
+  type ResearchEstimate,
+  type ResearchJob,
+} from '@leadsift/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { resolveModel } from '../../model/index.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -67,6 +74,8 @@ export async function estimateResearch(db: Db, userId: string, body: EstimateRes
     creditsPerWebsite: perSite,
     creditsNeeded: plan.websiteCount * perSite,
     maxWebsitesPerJob: tier.maxWebsitesPerJob,
+    // The first `websiteCount` sites are the valid ones (invalid cells follow them).
+    commonDomain: dominantDomain(plan.sites.slice(0, plan.websiteCount)),
   };
 }
 
