@@ -12,3 +12,4 @@ export * from './review.ts';
 export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
+export * from './offline-terms.ts';

@@ -275,8 +275,13 @@ describe('Research Configuration', () => {
     expect(screen.getByTestId('research-estimate')).toHaveTextContent('1 website (10 duplicates merged, 0 invalid skipped)');
   });
 
-  it('labels the offline rater', async () => {
+  it('labels the offline rater and shows how it reads the instructions', async () => {
     setup({ 'GET /api/research/config': () => configReply({ offlineRater: true }) });
     expect(within(await screen.findByRole('note')).getByText(/Offline keyword rater/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Research Instructions/), 'Keep B2B software companies. Exclude bakeries and shops.');
+    expect(screen.getByLabelText(/Research Instructions/)).toHaveAccessibleDescription(
+      /Offline matcher reads: keep: B2B software · exclude: bakeries, shops/,
+    );
   });
 });

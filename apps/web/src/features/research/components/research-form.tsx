@@ -143,6 +143,7 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           onEnableWebSearchChange={form.setEnableWebSearch}
           webSearchInstructions={state.webSearchInstructions}
           onWebSearchInstructionsChange={form.setWebSearchInstructions}
+          offline={config.data?.offlineRater ?? false}
         />
         <ResearchEstimatePanel
           estimate={shownEstimate}
