@@ -18,15 +18,31 @@ describe('pickWebsiteColumn', () => {
 
 describe('dominantDomain', () => {
   it('names the domain most rows share', () => {
-    expect(dominantDomain([{ key: 'linkedin.com', rowCount: 10 }, { key: 'acme.com', rowCount: 1 }])).toEqual({
+    expect(
+      dominantDomain([
+        { key: 'linkedin.com', rowCount: 10 },
+        { key: 'acme.com', rowCount: 1 },
+      ]),
+    ).toEqual({
       domain: 'linkedin.com',
       rows: 10,
     });
   });
 
   it('says nothing for varied websites, a half-and-half split or a tiny list', () => {
-    expect(dominantDomain([{ key: 'a.com', rowCount: 2 }, { key: 'b.com', rowCount: 1 }, { key: 'c.com', rowCount: 1 }])).toBeNull();
-    expect(dominantDomain([{ key: 'a.com', rowCount: 3 }, { key: 'b.com', rowCount: 3 }])).toBeNull();
+    expect(
+      dominantDomain([
+        { key: 'a.com', rowCount: 2 },
+        { key: 'b.com', rowCount: 1 },
+        { key: 'c.com', rowCount: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      dominantDomain([
+        { key: 'a.com', rowCount: 3 },
+        { key: 'b.com', rowCount: 3 },
+      ]),
+    ).toBeNull();
     expect(dominantDomain([{ key: 'a.com', rowCount: 2 }])).toBeNull();
     expect(dominantDomain([])).toBeNull();
   });
