@@ -6,6 +6,7 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { EFFORT_LABELS, formatTicketScore } from '@leadsift/shared';
 import { isTicketSortField, ticketValueComparators, type TicketSort, type TicketSortField } from '../ticket-sort';
 import type { TicketView } from '../ticket-view';
+import { formatDate } from '../../../lib/format-date-time';
 
 export type TicketsGridProps = {
   tickets: TicketView[];
@@ -58,7 +59,7 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
       width: 170,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {row.dueDate ?? ''}
+          {formatDate(row.dueDate)}
           {row.overdue && <Chip label="Overdue" color="error" size="small" />}
         </Box>
       ),
@@ -70,7 +71,7 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
       sortable: false,
       valueFormatter: (value: string[]) => value.join(', '),
     },
-    { ...sortable('dateCreated'), headerName: 'Created', width: 110 },
+    { ...sortable('dateCreated'), headerName: 'Created', width: 120, valueFormatter: (value: string) => formatDate(value) },
     {
       field: 'actions',
       headerName: 'Actions',
