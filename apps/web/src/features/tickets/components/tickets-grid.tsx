@@ -1,12 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { EFFORT_LABELS, formatTicketScore } from '@leadsift/shared';
 import { isTicketSortField, ticketValueComparators, type TicketSort, type TicketSortField } from '../ticket-sort';
 import type { TicketView } from '../ticket-view';
 import { formatDate } from '../../../lib/format-date-time';
+import { overdueRowSx } from './overdue-row-sx';
 
 export type TicketsGridProps = {
   tickets: TicketView[];
@@ -26,15 +26,6 @@ function toSortModel(sort: TicketSort): GridSortModel {
 function fromSortModel(model: GridSortModel): TicketSort {
   const first = model[0];
   return first?.sort && isTicketSortField(first.field) ? { field: first.field, direction: first.sort } : null;
-}
-
-/** Overdue rows: a red tint (stronger on a dark background, where 12% vanished) and a red edge. */
-export function overdueRowSx(red: string, mode: 'light' | 'dark') {
-  const tint = mode === 'dark' ? 0.3 : 0.12;
-  return {
-    '& .ticket-overdue': { bgcolor: alpha(red, tint), boxShadow: `inset 4px 0 0 ${red}` },
-    '& .ticket-overdue:hover': { bgcolor: alpha(red, tint + 0.08) },
-  };
 }
 
 /** The tickets table (SPEC §2): every column sortable, score to 2 decimals, overdue rows in red. A lazy chunk with the grid. */

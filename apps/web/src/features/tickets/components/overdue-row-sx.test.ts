@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overdueRowSx } from './tickets-grid';
+import { overdueRowSx } from './overdue-row-sx';
 
 describe('overdue rows', () => {
   it('are tinted more strongly in dark mode, with a red edge in both', () => {
