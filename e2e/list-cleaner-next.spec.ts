@@ -71,7 +71,9 @@ test('Step 3 Preview shows the model’s decisions on the most frequent values, 
   await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+EXCLUDE/ })).toBeVisible();
   await expect(page.getByText(/previews? left this hour/)).toBeVisible();
   // The values are in the decision cache now: nothing left for the model.
-  await expect(page.getByText(/about 0 model calls/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/no model calls \(all cached\)/)).toBeVisible({ timeout: 10_000 });
+  // The offline matcher's reading of the field is shown under it.
+  await expect(page.getByText('Offline matcher reads: keep: software')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 3 with preview');
 
   await page.getByRole('textbox', { name: 'Company' }).fill('keep: pharma');
