@@ -40,7 +40,9 @@ test('Step 1 finds the header under a LinkedIn preamble, shows it, and reads the
   await page.getByLabel('List Name').fill(`Connections ${Date.now()}`);
   await page.getByLabel('CSV file').setInputFiles(csvFile('Connections.csv', connections));
   await expect(page.getByText('Header found on row 4 — 3 lines above it skipped')).toBeVisible();
-  await expect(page.getByText('Ready: 30 rows × 7 columns')).toBeVisible();
+  // One success message: the summary (the progress bar's 'Ready' line is gone once it is done).
+  await expect(page.getByText('File uploaded successfully')).toHaveCount(1);
+  await expect(page.getByText(/^Ready:/)).toHaveCount(0);
   await expect(page.getByText('30 rows and 7 columns detected', { exact: false })).toBeVisible();
   const preview = page.getByTestId('header-row-preview');
   await expect(preview.getByRole('row')).toHaveCount(9);
@@ -69,7 +71,9 @@ test('Step 3 Preview shows the model’s decisions on the most frequent values, 
   await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+EXCLUDE/ })).toBeVisible();
   await expect(page.getByText(/previews? left this hour/)).toBeVisible();
   // The values are in the decision cache now: nothing left for the model.
-  await expect(page.getByText(/about 0 model calls/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/no model calls \(all cached\)/)).toBeVisible({ timeout: 10_000 });
+  // The offline matcher's reading of the field is shown under it.
+  await expect(page.getByText('Offline matcher reads: keep: software')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'step 3 with preview');
 
   await page.getByRole('textbox', { name: 'Company' }).fill('keep: pharma');
@@ -102,5 +106,8 @@ test('Step 1 shows real progress for a big file, and Cancel leaves nothing', asy
   // A CSV is parsed while it arrives (ADR 0028): the bytes sent advance with the parse (rows read are
   // reported once the last byte is in, often together with the answer), then it is ready.
   await expect(progress.getByText(/^(Sending: [\d.]+ of [\d.]+ MB|Reading rows)/)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('Ready: 300,000 rows × 4 columns')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText('Wait for the upload to finish')).toBeVisible();
+  await expect(page.getByText('300,000 rows and 4 columns detected', { exact: false })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
 });

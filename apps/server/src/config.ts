@@ -50,6 +50,8 @@ const intInRange = (min: number, max: number) =>
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   PORT: intInRange(0, 65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -2,13 +2,13 @@ import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-lock.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, logFormat } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 
 /** HTTP entry: listen, and on SIGTERM/SIGINT stop accepting, finish or release jobs, close the database. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, 'leadsift', logFormat(config.LOG_FORMAT));
   const runtime = await createRuntime(config, { log, work: config.WORKERS === 'inline' });
   const app = await buildApp(runtime);
   await app.listen({ port: config.PORT, host: config.HOST });

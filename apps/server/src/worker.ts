@@ -1,12 +1,12 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-lock.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, logFormat } from './logger.ts';
 import { createRuntime } from './runtime.ts';
 
 /** Worker entry: works jobs only, no HTTP. Any number can run against one PostgreSQL. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger(config.LOG_LEVEL, 'leadsift-worker');
+  const log = createLogger(config.LOG_LEVEL, 'leadsift-worker', logFormat(config.LOG_FORMAT));
   const runtime = await createRuntime(config, { log, work: true });
   log.info(`LeadSift worker is working jobs (database: ${runtime.database.kind})`);
   let stopping = false;

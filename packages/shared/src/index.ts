@@ -13,3 +13,4 @@ export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './cost.ts';
+export * from './offline-terms.ts';

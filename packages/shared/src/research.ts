@@ -35,9 +35,33 @@ export function relevancePercent(avgRelevance: number | null | undefined): numbe
   return Math.round(avgRelevance * 10);
 }
 
-/** SPEC §5: the website column is the first whose name contains 'url' or 'website', else the first. */
+const companySiteName = /website|web site|domain|homepage|home page/i;
+const linkName = /url|link/i;
+/** Columns of links to people or pictures (a LinkedIn export's profile 'URL' column, 'Twitter URL', 'Logo URL'). */
+const personalLinkName = /linkedin|profile|twitter|facebook|instagram|e-?mail|logo|image|photo|avatar/i;
+
+/**
+ * SPEC §5, sharpened by issue 25: the website column is the first named like a company website ('Website',
+ * 'Domain', 'Homepage'), else the first other URL/link column that is not a person's profile or a picture,
+ * else the first containing 'url' or 'website', else the first.
+ */
 export function pickWebsiteColumn(columns: readonly string[]): string | undefined {
-  return columns.find((c) => /url|website/i.test(c)) ?? columns[0];
+  const named = (name: RegExp) => columns.find((c) => name.test(c) && !personalLinkName.test(c));
+  return named(companySiteName) ?? named(linkName) ?? columns.find((c) => /url|website/i.test(c)) ?? columns[0];
+}
+
+/**
+ * The one domain most of a column's websites share (a LinkedIn export's profile links all point to
+ * linkedin.com): at least 3 rows and more than half the rows that hold a website. Null otherwise.
+ */
+export function dominantDomain(sites: readonly { key: string; rowCount: number }[]): { domain: string; rows: number } | null {
+  let top: { key: string; rowCount: number } | undefined;
+  let rows = 0;
+  for (const site of sites) {
+    rows += site.rowCount;
+    if (!top || site.rowCount > top.rowCount) top = site;
+  }
+  return top && top.rowCount >= 3 && top.rowCount * 2 > rows ? { domain: top.key, rows: top.rowCount } : null;
 }
 
 /** Credits one website costs (SPEC §1, §9). */
@@ -73,6 +97,8 @@ export const researchEstimate = z.object({
   maxWebsitesPerJob: z.number().int().min(-1),
   /** Expected model tokens and money (issue 32); absent with the offline rater. */
   usage: usageEstimate.optional(),
+  /** The domain most of the column's rows share (profile links, not company websites?); null when none does. */
+  commonDomain: z.object({ domain: z.string(), rows: z.number().int() }).nullable().optional(),
 });
 export type ResearchEstimate = z.infer<typeof researchEstimate>;
 
@@ -124,6 +150,10 @@ export const researchJob = z.object({
   enableWebSearch: z.boolean(),
   /** Why the job stopped: 'Out of credits: N of M websites researched', a failure, … */
   message: z.string().nullable(),
+  /** Websites that could not be visited (refunded); in the job list only. */
+  notVisited: z.number().int().min(0).optional(),
+  /** Credits the job's websites hold now (after refunds); in the job list only. */
+  creditsCharged: z.number().int().min(0).optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 
@@ -170,7 +200,7 @@ export const researchWebsite = z.object({
 });
 export type ResearchWebsite = z.infer<typeof researchWebsite>;
 
-export const researchResultsTab = z.enum(['qualified', 'disqualified', 'all']);
+export const researchResultsTab = z.enum(['qualified', 'disqualified', 'not_visited', 'all']);
 export const researchResultsSort = z.enum(['quality', 'website', 'decision']);
 
 /** GET /api/research/jobs/:id/results query. */
@@ -191,6 +221,8 @@ export const researchResultsResponse = z.object({
   totalAccounts: z.number().int(),
   qualified: z.number().int(),
   disqualified: z.number().int(),
+  /** Websites that could not be visited (refunded, not charged): Total = Qualified + Disqualified + Not visited + pending. */
+  notVisited: z.number().int(),
   /** Websites matching tab + search (for paging). */
   total: z.number().int(),
   page: z.number().int(),

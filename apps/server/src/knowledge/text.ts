@@ -1,5 +1,5 @@
 /** Text helpers of the knowledge module: one normal form for values, names and instructions. */
-import { normalise } from '../model/offline-terms.ts';
+import { normalise } from '@leadsift/shared';
 
 /** Lower case, accents removed (é→e, ß→ss), punctuation runs to one space, trimmed: "Zürich, CH" → "zurich ch". */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

@@ -1,5 +1,5 @@
 import type { Decision } from './decision-prompt.ts';
-import { extractTerms, prepareValue, termMatches, type OfflineTerms, type Term } from './offline-terms.ts';
+import { extractTerms, prepareValue, termMatches, type OfflineTerms, type Term } from '@leadsift/shared';
 
 export type OfflineDecision = { decision: Decision; reason: string; confidence: number };
 

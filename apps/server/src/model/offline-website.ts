@@ -1,4 +1,4 @@
-import { isFillerWord, normalise } from './offline-terms.ts';
+import { isFillerWord, normalise } from '@leadsift/shared';
 import type { PageForPrompt, WebsiteAnalysis } from './website-prompt.ts';
 
 export const OFFLINE_CONTEXT_PREFIX = 'Offline summary (no AI model configured): ';

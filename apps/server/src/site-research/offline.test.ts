@@ -29,6 +29,24 @@ describe('offlineRate', () => {
     expect(rating.reasoning).toMatch(/^Offline keyword match: 2 of 3 criteria found in the site text \(keywords found: payroll/);
   });
 
+  it('meets an exclusion when its terms are absent, and fails it with the sentence that holds one', () => {
+    const instructions = ['Keep B2B software (SaaS) companies.', 'Exclude bakeries, restaurants and shops.'];
+    const software = offlineRate(instructions, [{ url: 'https://s.test/', text: 'Acme builds B2B software for payroll teams.' }]);
+    expect(software.criteria[1]).toEqual({ criterion: instructions[1], status: 'met', quote: null, url: null });
+    expect(software.decision).toBe('KEEP');
+    const bakery = offlineRate(instructions, [
+      { url: 'https://b.test/', text: 'Fresh bread daily.\nOur bakery also sells its software-free sourdough kits.' },
+      { url: 'https://b.test/about', text: 'We run two shops in town.' },
+    ]);
+    expect(bakery.criteria[1]).toEqual({
+      criterion: instructions[1],
+      status: 'not_met',
+      quote: 'Our bakery also sells its software-free sourdough kits.',
+      url: 'https://b.test/',
+    });
+    expect(bakery.decision).toBe('EXCLUDE');
+  });
+
   it('excludes a site where no keyword appears', () => {
     const rating = offlineRate(['Solar panel installers'], sources);
     expect(rating).toMatchObject({ decision: 'EXCLUDE', qualityRanking: 'ACCEPTABLE', relevanceScore: 0, bonusScore: 0 });

@@ -6,17 +6,22 @@ export type StatCardsProps = {
   total: number;
   qualified: number;
   disqualified: number;
+  /** Research only: websites that could not be visited, so the cards add up (they are never charged). */
+  notVisited?: number;
 };
 
-/** SPEC §2: the results' three counts — {totalLabel}, Qualified, Disqualified. */
-export function StatCards({ totalLabel, total, qualified, disqualified }: StatCardsProps) {
-  const cards = [
+type Card = { label: string; value: number; color: string; note?: string };
+
+/** SPEC §2: the results' counts — {totalLabel}, Qualified, Disqualified (and Research's Not visited). */
+export function StatCards({ totalLabel, total, qualified, disqualified, notVisited }: StatCardsProps) {
+  const cards: Card[] = [
     { label: totalLabel, value: total, color: 'text.primary' },
     { label: 'Qualified', value: qualified, color: 'success.main' },
     { label: 'Disqualified', value: disqualified, color: 'error.main' },
   ];
+  if (notVisited !== undefined) cards.push({ label: 'Not visited', value: notVisited, color: 'text.secondary', note: 'not charged' });
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(${cards.length}, minmax(0, 1fr))` } }}>
       {cards.map((card) => (
         <Paper key={card.label} variant="outlined" sx={{ p: 2 }} aria-label={card.label} role="group">
           <Typography variant="body2" color="text.secondary">
@@ -25,6 +30,11 @@ export function StatCards({ totalLabel, total, qualified, disqualified }: StatCa
           <Typography variant="h4" component="p" sx={{ color: card.color }}>
             {card.value.toLocaleString('en-US')}
           </Typography>
+          {card.note && (
+            <Typography variant="caption" color="text.secondary">
+              {card.note}
+            </Typography>
+          )}
         </Paper>
       ))}
     </Box>

@@ -44,6 +44,28 @@ describe('LinkedIn Connections export', () => {
   });
 });
 
+describe('a table whose column names are years, under a title and a units line', () => {
+  const years = ['Year', '2000', '2001', '2002', '2003'];
+  const data = [
+    ['France', '1362', '1376', '1494', '1840'],
+    ['Spain', '595', '627', '705', '907'],
+  ];
+
+  it('reads the years as the header of a CSV', async () => {
+    const csv = ['GDP by country', 'USD billions', years.join(','), ...data.map((r) => r.join(','))].join('\n');
+    const table = await parseAll(csv);
+    expect(table.columns).toEqual(years);
+    expect(table.rows).toEqual(data);
+    expect(table.header).toMatchObject({ row: 3, skippedRows: 2 });
+  });
+
+  it('reads a clean CSV from row 1 as ever', async () => {
+    const table = await parseAll([years.join(','), ...data.map((r) => r.join(','))].join('\n'));
+    expect(table.columns).toEqual(years);
+    expect(table.header).toMatchObject({ row: 1, skippedRows: 0 });
+  });
+});
+
 describe('an Excel paste with a title, a units line and a blank line', () => {
   const paste =
     'Target accounts Q3\nRevenue in EUR thousands\n\nCompany\tCountry\tRevenue\tEmployees\nAcme\tDE\t1200\t50\nInitech\tUS\t800\t20\n';
@@ -117,6 +139,33 @@ describe('XLSX table below and right of A1', () => {
       ['Initech', 'initech.com'],
     ]);
     expect(table.header).toMatchObject({ row: 4, skippedRows: 3, skippedColumns: 1 });
+  });
+
+  it('reads numeric column names (quarters by year) under a title and a units line', async () => {
+    const file = await saveWorkbook((ws) => {
+      ws.getCell('A1').value = 'Revenue by region';
+      ws.getCell('A2').value = 'EUR thousands';
+      ws.addRow(['Region', 2021, 2022, 2023, 2024]);
+      ws.addRow(['North', 10, 12, 9, 14]);
+      ws.addRow(['South', 8, 7, 11, 10]);
+    });
+    const table = await parseSource(file, { format: 'xlsx' });
+    expect(table.columns).toEqual(['Region', '2021', '2022', '2023', '2024']);
+    expect(table.rows).toEqual([
+      ['North', '10', '12', '9', '14'],
+      ['South', '8', '7', '11', '10'],
+    ]);
+    expect(table.header).toMatchObject({ row: 3, skippedRows: 2 });
+  });
+
+  it('reads a clean workbook from row 1', async () => {
+    const file = await saveWorkbook((ws) => {
+      ws.addRow(['Region', 2021, 2022]);
+      ws.addRow(['North', 10, 12]);
+    });
+    const table = await parseSource(file, { format: 'xlsx' });
+    expect(table.columns).toEqual(['Region', '2021', '2022']);
+    expect(table.header).toMatchObject({ row: 1, skippedRows: 0 });
   });
 
   it('skips a title in B1 and keeps a value found later in the skipped column', async () => {

@@ -28,6 +28,12 @@ describe('detectHeaderRow', () => {
     expect(detectHeaderRow(rows('Exported 2024-03-01\n\nWebsite,Country\nacme.com,DE')).index).toBe(2);
   });
 
+  it('takes a header of years under a one-cell title and a units line (a title is never the header)', () => {
+    const sheet = rows('GDP by country\nUSD billions\nYear,2000,2001,2002,2003\nFrance,1362,1376,1494,1840\nSpain,595,627,705,907');
+    expect(detectHeaderRow(sheet)).toEqual({ index: 2, skipColumns: 0 });
+    expect(detectHeaderRow(rows('Sales\n\nRegion,Q1,Q2,Q3,Q4\nNorth,10,12,9,14\nSouth,8,7,11,10')).index).toBe(2);
+  });
+
   it('stops at the first row that is data, not header: the first row stays', () => {
     expect(detectHeaderRow(rows('Report\n1,2,3,4\n5,6,7,8')).index).toBe(0);
   });

@@ -57,7 +57,7 @@ function tableWidth(shapes: readonly (Shape | null)[]): number {
  * Decides the header of the scanned records. The first non-blank record stays the header — exactly as a
  * clean file has always been read — unless it fills at most half of the table's width (a title, a note,
  * a units line). Then the first later record that looks like a header of the rows under it wins: mostly
- * words, at least two cells, and followed by rows that fill the table (for a table of two columns, also
+ * words (under a one-cell title: at least one word, so years may name the columns), at least two cells, and followed by rows that fill the table (for a table of two columns, also
  * set apart from the preamble by a blank line). Without one, the first record stays. Returns index -1 when every record is blank.
  */
 export function detectHeaderRow(records: readonly (readonly string[])[]): HeaderLayout {
@@ -68,12 +68,16 @@ export function detectHeaderRow(records: readonly (readonly string[])[]): Header
   const isPreamble = (s: Shape) => width >= 2 && s.filled * 2 <= width - s.lead;
   const first = nonBlank[0]!;
   let index = first;
+  // One filled cell over a table of 3+ columns is a title, never the header: the header under it may then
+  // name its columns with numbers (Year,2000,2001,… or quarters), as long as one of its cells is a word.
+  const titled = shapes[first]!.filled === 1 && width >= 3;
   if (isPreamble(shapes[first]!)) {
     for (let k = 1; k < nonBlank.length; k++) {
       const s = shapes[nonBlank[k]!]!;
       if (isPreamble(s)) continue;
       const below = nonBlank.slice(k + 1, k + 4).map((i) => shapes[i]!);
-      const looksLikeHeader = s.filled >= 2 && s.text * 2 > s.filled && below.length > 0 && below.every((b) => !isPreamble(b));
+      const wordy = s.text * 2 > s.filled || (titled && s.text >= 1);
+      const looksLikeHeader = s.filled >= 2 && wordy && below.length > 0 && below.every((b) => !isPreamble(b));
       // A two-column table needs a blank line under its preamble: a lone cell over two is too often a short header.
       const separated = width >= 3 || nonBlank[k - 1]! < nonBlank[k]! - 1;
       if (looksLikeHeader && separated) index = nonBlank[k]!;

@@ -123,8 +123,7 @@ const listJobsTool = defineTool({
       rows: j.rowCount,
       kept: j.stats?.keptRowCount ?? null,
     }));
-    const researchJobs = research.slice(0, 20).map((j) => {
-      const api = toApiJob(j);
+    const researchJobs = research.slice(0, 20).map((api) => {
       return {
         jobId: api.jobId,
         name: api.name,
@@ -132,6 +131,7 @@ const listJobsTool = defineTool({
         createdAt: api.createdAt,
         websites: api.totalWebsites,
         kept: api.keptCount,
+        notVisited: api.notVisited,
       };
     });
     return {

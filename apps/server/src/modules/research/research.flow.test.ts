@@ -51,7 +51,16 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { websiteCount: 7, duplicates: 1, invalid: 2, totalRows: 10, creditsPerWebsite: 1, creditsNeeded: 7, maxWebsitesPerJob: 1000 },
+      data: {
+        websiteCount: 7,
+        duplicates: 1,
+        invalid: 2,
+        totalRows: 10,
+        creditsPerWebsite: 1,
+        creditsNeeded: 7,
+        maxWebsitesPerJob: 1000,
+        commonDomain: null,
+      },
     });
     const search = await call(ctx, user, 'POST', '/api/research/estimate', {
       sourceType: 'file',
@@ -60,6 +69,22 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
       enableWebSearch: true,
     });
     expect(search.json().data.creditsNeeded).toBe(14);
+  });
+
+  it("names the domain a LinkedIn export's profile column all points to", async () => {
+    const rows = [
+      'First Name,URL,Company Website',
+      ...['ann', 'bob', 'cy', 'di'].map((n, i) => `${n},https://www.linkedin.com/in/${n},site${i}.example`),
+    ];
+    const upload = await uploadSites(ctx, user, [...rows, 'ed,https://acme.example/team/ed,acme.example'].join('\n'));
+    const estimate = (column: string) =>
+      call(ctx, user, 'POST', '/api/research/estimate', { sourceType: 'file', uploadedFileId: upload.fileId, columnName: column });
+    expect((await estimate('URL')).json().data).toMatchObject({
+      websiteCount: 2,
+      duplicates: 3,
+      commonDomain: { domain: 'linkedin.com', rows: 4 },
+    });
+    expect((await estimate('Company Website')).json().data).toMatchObject({ websiteCount: 5, commonDomain: null });
   });
 
   it('refuses bad requests with SPEC texts', async () => {
@@ -112,6 +137,13 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     const kept = done.filter((w: { decision: string }) => w.decision === 'KEEP').length;
     expect(all.qualified).toBe(kept);
     expect(all.disqualified).toBe(5 - kept);
+    // The cards add up: Total = Qualified + Disqualified + Not visited.
+    expect(all.notVisited).toBe(2);
+    expect(all.qualified + all.disqualified + all.notVisited).toBe(all.totalAccounts);
+    const notVisitedTab = (await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/results?tab=not_visited`)).json();
+    expect(notVisitedTab.websites.map((w: { host: string }) => w.host).sort()).toEqual(
+      [farm.site('missing').host, farm.site('robots').host].sort(),
+    );
     expect(job.keptCount).toBe(kept);
     const mean = done.reduce((n: number, w: { relevanceScore: number }) => n + w.relevanceScore, 0) / 5;
     expect(job.avgRelevanceScore).toBeCloseTo(mean, 5);
@@ -136,6 +168,8 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
       name: 'Farm list',
       totalRows: 10,
       keptCount: kept,
+      notVisited: 2,
+      creditsCharged: 5,
     });
 
     // The export: one row per source row, every row with its website's verdict, formulas neutralised.

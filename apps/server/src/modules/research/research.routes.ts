@@ -54,7 +54,7 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
 
   app.get('/api/research/jobs', { ...auth, schema: { tags, summary: "The caller's research jobs" } }, async (request) => ({
     success: true,
-    jobs: (await listResearchJobs(db, request.user.id)).map(toApiJob),
+    jobs: await listResearchJobs(db, request.user.id),
   }));
 
   app.get(

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { creditsPerWebsite, RESEARCH_INSUFFICIENT_CREDITS, UNLIMITED, type ResearchEstimate, type ResearchJob } from '@leadsift/shared';
+import {
+  creditsPerWebsite,
+  dominantDomain,
+  RESEARCH_INSUFFICIENT_CREDITS,
+  UNLIMITED,
+  type ResearchEstimate,
+  type ResearchJob,
+} from '@leadsift/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { resolveModel } from '../../model/index.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -67,6 +74,8 @@ export async function estimateResearch(db: Db, userId: string, body: EstimateRes
     creditsPerWebsite: perSite,
     creditsNeeded: plan.websiteCount * perSite,
     maxWebsitesPerJob: tier.maxWebsitesPerJob,
+    // The first `websiteCount` sites are the valid ones (invalid cells follow them).
+    commonDomain: dominantDomain(plan.sites.slice(0, plan.websiteCount)),
   };
 }
 
@@ -141,8 +150,30 @@ async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void
     );
 }
 
-export async function listResearchJobs(db: Db, userId: string): Promise<ResearchJobRecord[]> {
-  return db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+/** The caller's jobs, newest first, each with its unvisited websites and the credits it holds (Activity History). */
+export async function listResearchJobs(db: Db, userId: string): Promise<ResearchJob[]> {
+  const jobs = await db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+  if (jobs.length === 0) return [];
+  const stats = await db
+    .select({
+      jobId: researchWebsites.jobId,
+      notVisited: sql<number>`count(*) FILTER (WHERE ${researchWebsites.status} = 'unreachable')::int`,
+      credits: sql<number>`coalesce(sum(${researchWebsites.creditsCharged}), 0)::int`,
+    })
+    .from(researchWebsites)
+    .where(
+      inArray(
+        researchWebsites.jobId,
+        jobs.map((j) => j.id),
+      ),
+    )
+    .groupBy(researchWebsites.jobId);
+  const byJob = new Map(stats.map((s) => [s.jobId, s]));
+  return jobs.map((job) => ({
+    ...toApiJob(job),
+    notVisited: byJob.get(job.id)?.notVisited ?? 0,
+    creditsCharged: byJob.get(job.id)?.credits ?? 0,
+  }));
 }
 
 export async function pauseResearchJob(db: Db, userId: string, jobId: string, events?: JobEventDeps): Promise<ResearchJobRecord> {

@@ -13,6 +13,8 @@ export const qualityScoreSql = sql<number>`(CASE ${w.qualityRanking} WHEN 'EXCEL
 
 const qualified = and(eq(w.status, 'done'), eq(w.decision, 'KEEP'));
 const disqualified = and(eq(w.status, 'done'), eq(w.decision, 'EXCLUDE'));
+const notVisited = eq(w.status, 'unreachable');
+const tabFilter = { qualified, disqualified, not_visited: notVisited, all: undefined } as const;
 
 /** LIKE pattern matching `text` literally anywhere. */
 export function containsPattern(text: string): string {
@@ -55,7 +57,7 @@ export async function researchResults(
   const search = q.search?.trim();
   const conditions = [
     eq(w.jobId, job.id),
-    q.tab === 'qualified' ? qualified : q.tab === 'disqualified' ? disqualified : undefined,
+    tabFilter[q.tab],
     search
       ? or(ilike(w.host, containsPattern(search)), ilike(w.url, containsPattern(search)), ilike(w.reasoning, containsPattern(search)))
       : undefined,
@@ -64,6 +66,7 @@ export async function researchResults(
     .select({
       qualified: sql<number>`count(*) FILTER (WHERE ${qualified})::int`,
       disqualified: sql<number>`count(*) FILTER (WHERE ${disqualified})::int`,
+      notVisited: sql<number>`count(*) FILTER (WHERE ${notVisited})::int`,
     })
     .from(w)
     .where(eq(w.jobId, job.id));
@@ -90,6 +93,7 @@ export async function researchResults(
     totalAccounts: job.totalWebsites,
     qualified: counts?.qualified ?? 0,
     disqualified: counts?.disqualified ?? 0,
+    notVisited: counts?.notVisited ?? 0,
     total: matching?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,

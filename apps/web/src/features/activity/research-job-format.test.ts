@@ -1,7 +1,7 @@
 import type { ResearchJob } from '@leadsift/shared';
 import { describe, expect, it } from 'vitest';
 import { stopNote } from './components/research-job-row';
-import { avgRelevanceText, researchCompletionText, researchQualifiedOverTotal } from './research-job-format';
+import { avgRelevanceText, researchCompletionText, researchOutcomeNote, researchQualifiedOverTotal } from './research-job-format';
 import { formatDateTime } from '../../lib/format-date-time';
 
 const job = (patch: Partial<ResearchJob>): ResearchJob => ({
@@ -45,5 +45,13 @@ describe('research job formatting', () => {
     expect(stopNote(job({ status: 'paused', message: 'Paused' }))).toBeNull();
     expect(stopNote(job({ status: 'processing', message: 'Resumed' }))).toBeNull();
     expect(stopNote(job({ status: 'failed', message: 'Failed: model unavailable' }))).toBe('Failed: model unavailable');
+  });
+
+  it("says how many websites a completed job could not visit and what it cost: 'Completed — 7 of 7 not visited, 0 credits'", () => {
+    const done = { status: 'completed', completedAt: '2026-03-04T05:06:00Z', totalWebsites: 7, processedWebsites: 7 };
+    expect(researchOutcomeNote(job({ ...done, notVisited: 7, creditsCharged: 0 }))).toBe('Completed — 7 of 7 not visited, 0 credits');
+    expect(researchOutcomeNote(job({ ...done, notVisited: 2, creditsCharged: 1 }))).toBe('Completed — 2 of 7 not visited, 1 credit');
+    expect(researchOutcomeNote(job({ ...done, notVisited: 0, creditsCharged: 7 }))).toBeNull();
+    expect(researchOutcomeNote(job({ notVisited: 3 }))).toBeNull();
   });
 });

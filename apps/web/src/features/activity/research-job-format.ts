@@ -1,5 +1,6 @@
 import { relevancePercent, type ResearchJob } from '@leadsift/shared';
 import { formatDateTime } from '../../lib/format-date-time';
+import { plural } from '../../lib/plural';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -21,4 +22,14 @@ export function researchQualifiedOverTotal(job: ResearchJob): string {
 export function avgRelevanceText(job: ResearchJob): string {
   const percent = relevancePercent(job.avgRelevanceScore);
   return percent === null ? '—' : `${percent}%`;
+}
+
+/**
+ * A finished job whose websites could not all be visited says so beside its green 'Completed':
+ * 'Completed — 7 of 7 not visited, 0 credits'. Null when every website was visited.
+ */
+export function researchOutcomeNote(job: ResearchJob): string | null {
+  if (job.status !== 'completed' || !job.notVisited) return null;
+  const credits = job.creditsCharged === undefined ? '' : `, ${plural(job.creditsCharged, 'credit')}`;
+  return `Completed — ${count(job.notVisited)} of ${count(job.totalWebsites)} not visited${credits}`;
 }

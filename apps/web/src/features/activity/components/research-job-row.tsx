@@ -1,6 +1,6 @@
 import type { ResearchJob } from '@leadsift/shared';
 import { LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
-import { avgRelevanceText, researchCompletionText, researchQualifiedOverTotal } from '../research-job-format';
+import { avgRelevanceText, researchCompletionText, researchOutcomeNote, researchQualifiedOverTotal } from '../research-job-format';
 import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells';
 
 export type ResearchJobRowProps = JobRowProps<ResearchJob>;
@@ -15,6 +15,7 @@ export function stopNote(job: ResearchJob): string | null {
 export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
   const running = job.status === 'processing' && job.totalWebsites > 0;
   const note = stopNote(job);
+  const outcome = researchOutcomeNote(job);
   return (
     <TableRow hover>
       <JobLeadCells job={job} />
@@ -27,6 +28,11 @@ export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
             aria-label={`Progress of ${job.name}`}
             sx={{ mt: 0.5 }}
           />
+        )}
+        {outcome && (
+          <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }}>
+            {outcome}
+          </Typography>
         )}
         {note && (
           <Typography variant="caption" color={job.status === 'failed' ? 'error' : 'warning.dark'} sx={{ display: 'block' }}>

@@ -38,6 +38,7 @@ describe("Activity History's Research Agent tab", () => {
           success: true,
           jobs: [
             job('a', { name: 'Done' }),
+            job('z', { name: 'Unreachable', totalWebsites: 7, processedWebsites: 7, keptCount: 0, notVisited: 7, creditsCharged: 0 }),
             job('b', {
               name: 'Running',
               status: 'processing',
@@ -75,6 +76,8 @@ describe("Activity History's Research Agent tab", () => {
     expect(within(rowOf('Running')).getByText('—')).toBeInTheDocument();
     expect(within(rowOf('Broke')).getByText('Out of credits: 50 of 120 websites researched')).toBeInTheDocument();
     expect(within(rowOf('Broke')).getByText('Paused')).toBeInTheDocument();
+    expect(within(rowOf('Unreachable')).getByText('Completed — 7 of 7 not visited, 0 credits')).toBeInTheDocument();
+    expect(within(rowOf('Done')).queryByText(/not visited/)).not.toBeInTheDocument();
   });
 
   it('offers the actions each status allows, views results, and deletes after confirmation', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/browser-location';
@@ -132,18 +132,29 @@ describe('LoginPage', () => {
     expect(getSessionToken()).toBe('tok-1');
   });
 
-  it('shows why the administrator could not be created', async () => {
+  it('shows why the administrator could not be created, on the field it concerns', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({
+    const fetchMock = mockFetch({
       'GET /api/me': unauthorized,
       'GET /api/auth-config': config(true),
-      'POST /api/setup/admin': () => json({ error: 'Password must be at least 6 characters' }, 400),
+      'POST /api/setup/admin': () => json({ error: 'email: This email address is already in use' }, 400),
     });
-    renderWithAuth(<LoginPage />, '/login');
-    await userEvent.type(await screen.findByLabelText(/Name/), 'Ada');
+    renderWithAuth(<LoginPage aside={<p>Request a demo</p>} />, '/login');
+    const submit = await screen.findByRole('button', { name: 'Create administrator account' });
+    expect(screen.queryByText('Request a demo')).not.toBeInTheDocument();
+    // An empty submit: each field's own words, nothing sent.
+    await userEvent.click(submit);
+    expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter your email address');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(screen.queryByText(/email: /)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/setup/admin')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Ada');
+    expect(screen.getByLabelText(/Name/)).not.toHaveAccessibleDescription('Please enter your name');
     await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText(/Password/), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Create administrator account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret1');
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('This email address is already in use'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

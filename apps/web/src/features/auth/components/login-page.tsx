@@ -36,6 +36,8 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
     void navigate('/', { replace: true });
   };
 
+  // First-admin setup is the only thing on the page: no pitch or demo request beside it.
+  const side = config.data?.needsSetup ? undefined : aside;
   let form: ReactNode;
   if (config.isPending) form = <CircularProgress aria-label="Loading sign-in options" sx={{ mx: 'auto' }} />;
   else if (config.data?.needsSetup) form = <SetupAdminForm onCreated={handleAdminCreated} />;
@@ -68,7 +70,7 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
       sx={{
         minHeight: '100vh',
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: aside ? '1fr 1fr' : '1fr' },
+        gridTemplateColumns: { xs: '1fr', md: side ? '1fr 1fr' : '1fr' },
         bgcolor: 'background.default',
       }}
     >
@@ -84,9 +86,9 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
           <LegalLinks />
         </Paper>
       </Box>
-      {aside && (
+      {side && (
         <Box component="aside" sx={{ p: { xs: 2, sm: 4 }, bgcolor: 'action.hover', display: 'flex', alignItems: 'center' }}>
-          {aside}
+          {side}
         </Box>
       )}
       <Snackbar open={snackbarOpen} autoHideDuration={loginSnackbarMs} onClose={() => setSnackbarOpen(false)}>

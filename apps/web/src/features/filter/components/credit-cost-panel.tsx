@@ -1,5 +1,6 @@
 import { usageEstimateLine, type UsageEstimate } from '@leadsift/shared';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
+import { plural } from '../../../lib/plural';
 import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
 
 export type CreditCostPanelProps = {
@@ -28,6 +29,13 @@ export function estimateModelCalls(columns: string[], chunkSize: number, distinc
   const values = columns.reduce((sum, c) => sum + (distinct[c] ?? 0), 0);
   const calls = columns.reduce((sum, c) => sum + Math.ceil((distinct[c] ?? 0) / chunkSize), 0);
   return { values, calls };
+}
+
+/** '412 distinct values across 2 columns → about 9 model calls (50 values per call).', or 'no model calls (all cached)'. */
+export function modelCallsText(estimate: { values: number; calls: number }, columns: number, chunkSize: number): string {
+  const calls =
+    estimate.calls === 0 ? 'no model calls (all cached)' : `about ${plural(estimate.calls, 'model call')} (${chunkSize} values per call)`;
+  return `${plural(estimate.values, 'distinct value')} across ${plural(columns, 'column')} → ${calls}.`;
 }
 
 /** SPEC §2 credit-cost panel: rows, credits, 'remaining after', and what the model will be asked. */
@@ -63,7 +71,7 @@ export function CreditCostPanel({
       </Box>
       <Typography variant="body2" color="text.secondary">
         {estimate
-          ? `${n(estimate.values)} distinct values across ${selectedColumns.length} columns → about ${n(estimate.calls)} model calls (${chunkSize} values per call).${reused}`
+          ? `${modelCallsText(estimate, selectedColumns.length, chunkSize)}${reused}`
           : `The model decides once per distinct value of each selected column, ${chunkSize} values per call, so repeated values cost no extra model calls.`}
       </Typography>
       {usage && (

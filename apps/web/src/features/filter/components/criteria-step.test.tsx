@@ -136,6 +136,25 @@ describe('Step 3: Create your qualification criteria', () => {
     });
   });
 
+  it("says 'no model calls (all cached)' when every value is already decided", async () => {
+    setup(filled, {
+      'POST /api/filter/estimate': () =>
+        json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 1, Industry: 146 }, modelCalls: 0, cachedValues: 147 }),
+    });
+    expect(await screen.findByText(/147 distinct values across 2 columns → no model calls \(all cached\)\./)).toBeInTheDocument();
+    expect(screen.queryByText(/about 0 model calls/)).not.toBeInTheDocument();
+  });
+
+  it('shows on each field how the offline matcher reads its instructions', async () => {
+    const { user } = setup({ filterConfig: { columnConfig: { Country: { instructions: 'Keep France, Spain; exclude Chile' } } } });
+    const country = screen.getByLabelText(/^Country/);
+    await waitFor(() => expect(country).toHaveAccessibleDescription(/Offline matcher reads: keep: France, Spain · exclude: Chile/));
+    const industry = screen.getByLabelText(/^Industry/);
+    expect(industry).toHaveAccessibleDescription(/Offline matcher: write the words to keep and to exclude/);
+    await user.type(industry, 'not agencies');
+    expect(industry).toHaveAccessibleDescription(/Offline matcher reads: exclude: agencies/);
+  });
+
   it('warns when the credit check is unavailable', async () => {
     setup(filled, { 'POST /api/usage/check-credits': () => json({}, 500) });
     expect(await screen.findByText('Credit Check Unavailable')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Box, Divider } from '@mui/material';
 import { useState } from 'react';
 import { useCreditCheck } from '../../usage';
+import { useAiStatus } from '../api/get-ai-status';
 import { useJobEstimate } from '../api/estimate-job';
 import { useColumnPreviews } from '../hooks/use-column-previews';
 import { useRunFilter, validateRun } from '../hooks/use-run-filter';
@@ -30,6 +31,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
   // Distinct values per column: the model is asked once per chunk of them, never once per row.
   const estimate = useJobEstimate(state);
   const previews = useColumnPreviews(state);
+  const offline = useAiStatus().data?.offline ?? false;
   const { run, isRunning } = useRunFilter();
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -88,6 +90,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         showErrors={showErrors}
         onLogicModeChange={(logicMode) => dispatch({ type: 'setLogicMode', logicMode })}
         onInstructionsChange={(column, text) => dispatch({ type: 'setInstructions', column, text })}
+        offline={offline}
       />
       <CriteriaPreview
         previews={previews.previews}

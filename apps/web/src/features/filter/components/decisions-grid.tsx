@@ -2,7 +2,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel
 import type { Decision } from '../api/filter-schemas';
 import type { DecisionRow, DecisionSort } from '../api/get-decisions-page';
 import { ConfidenceIndicator } from './confidence-indicator';
-import { DecisionChip } from './decision-chip';
+import { DecisionCell, ReasonCell } from './decision-cells';
 
 export const decisionPageSizes = [25, 50, 100, 200];
 
@@ -50,16 +50,21 @@ export function DecisionsGrid({
     {
       field: 'decision',
       headerName: 'Decision',
-      width: 130,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => {
         const shown = decisionOf(row.column, row.value, row.decision);
-        return (
-          <DecisionChip decision={shown} value={row.value} overridden={shown !== row.modelDecision} onToggle={() => onToggle(row, shown)} />
-        );
+        return <DecisionCell row={row} shown={shown} onToggle={() => onToggle(row, shown)} />;
       },
     },
-    { field: 'reason', headerName: 'Reason', flex: 2, minWidth: 220, sortable: false },
+    {
+      field: 'reason',
+      headerName: 'Reason',
+      flex: 2,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => <ReasonCell row={row} shown={decisionOf(row.column, row.value, row.decision)} />,
+    },
     {
       field: 'confidence',
       headerName: 'Confidence',

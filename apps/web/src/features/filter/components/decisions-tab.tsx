@@ -66,8 +66,9 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
         </Alert>
       )}
       {page.isError && <Alert severity="error">{page.error.message}</Alert>}
-      <Box sx={{ height: 640 }}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={640} />}>
+      {/* The table takes the window's height (issue 25: a fixed 640 px box showed 8 of 21 rows); the page scrolls to it. */}
+      <Box sx={{ height: 'max(480px, calc(100dvh - 96px))' }} data-testid="decisions-table-box">
+        <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
           <DecisionsGrid
             rows={page.data?.rows ?? []}
             total={page.data?.total ?? 0}

@@ -69,6 +69,22 @@ describe('FilterResultsView', () => {
     });
   });
 
+  it("labels a changed value 'Changed by you' with the original decision and reason, and undoes it", async () => {
+    const { user, api } = setup({ 'POST /api/overrides': () => json({ success: true, applied: 1 }) });
+    expect(screen.queryByText('Changed by you')).not.toBeInTheDocument();
+    await user.click(await chip('Chile'));
+    expect(await chip('Chile')).toHaveTextContent('KEEP');
+    const row = screen.getByRole('row', { name: /Chile/ });
+    expect(within(row).getByText('Changed by you')).toBeInTheDocument();
+    expect(within(row).getByText('Originally EXCLUDE: Outside Europe')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Undo the change to Chile: back to EXCLUDE' }));
+    expect(await chip('Chile')).toHaveTextContent('EXCLUDE');
+    expect(screen.queryByText('Changed by you')).not.toBeInTheDocument();
+    expect(screen.getByText('Outside Europe')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/overrides')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/overrides')[1]?.body).toMatchObject({ overrides: [{ value: 'Chile', decision: 'EXCLUDE' }] });
+  });
+
   it('puts the decision back and says so when saving fails', async () => {
     let release: (response: Response) => void = () => undefined;
     const { user } = setup({ 'POST /api/overrides': () => new Promise<Response>((resolve) => (release = resolve)) });

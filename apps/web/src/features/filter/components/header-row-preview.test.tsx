@@ -29,6 +29,17 @@ describe('HeaderRowPreview', () => {
     expect(onPick).toHaveBeenCalledWith(1);
   });
 
+  it('shows every column (the card scrolls), a compact action, and no second success message for a clean file', () => {
+    const wide = Array.from({ length: 9 }, (_, i) => `Col ${i + 1}`);
+    const clean = { ...fileData, headerRow: 1, skippedRows: 0, columns: wide, preview: [wide, wide.map((c) => `${c} value`)] };
+    render(<HeaderRowPreview fileData={clean} onPick={() => {}} />);
+    expect(screen.getByText('Col 9')).toBeInTheDocument();
+    expect(screen.getByText('Col 9 value')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Header found on row 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use as header (row 2)' })).toHaveTextContent(/^Use$/);
+  });
+
   it('shows nothing for an upload saved before header detection', () => {
     const { container } = render(<HeaderRowPreview fileData={{ ...fileData, headerRow: undefined }} onPick={() => {}} />);
     expect(container).toBeEmptyDOMElement();

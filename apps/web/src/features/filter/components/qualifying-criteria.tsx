@@ -1,5 +1,6 @@
 import { Box, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { Fragment, useId } from 'react';
+import { OfflineReading } from '../../../components/offline-reading';
 import type { ColumnConfig, LogicMode } from '../api/filter-schemas';
 
 export type QualifyingCriteriaProps = {
@@ -9,6 +10,8 @@ export type QualifyingCriteriaProps = {
   showErrors: boolean;
   onLogicModeChange: (mode: LogicMode) => void;
   onInstructionsChange: (column: string, text: string) => void;
+  /** The offline keyword matcher decides: each field shows how it reads its instructions. */
+  offline?: boolean;
 };
 
 /** SPEC §2 'Qualifying Criteria': 'A qualified lead:' (AND/OR) and one instruction per column with badges between. */
@@ -19,6 +22,7 @@ export function QualifyingCriteria({
   showErrors,
   onLogicModeChange,
   onInstructionsChange,
+  offline = false,
 }: QualifyingCriteriaProps) {
   const logicId = useId();
   return (
@@ -59,7 +63,12 @@ export function QualifyingCriteria({
               minRows={2}
               value={value}
               error={invalid}
-              helperText={invalid ? 'Criteria are required for this column.' : `Which values of “${column}” qualify a lead?`}
+              helperText={
+                <>
+                  {invalid ? 'Criteria are required for this column.' : `Which values of “${column}” qualify a lead?`}
+                  {offline && <OfflineReading instructions={value} />}
+                </>
+              }
               placeholder="e.g. Keep software and IT companies; exclude agencies."
               onChange={(event) => onInstructionsChange(column, event.target.value)}
               fullWidth

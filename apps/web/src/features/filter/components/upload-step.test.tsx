@@ -149,4 +149,19 @@ describe('Step 1: Upload your list', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
     await waitFor(() => expect(alertText()).toHaveTextContent('Failed to retrieve template configuration'));
   });
+
+  it("keeps Continue disabled with 'Wait for the upload to finish' while the file is read, then one success message", async () => {
+    let answer!: (r: Response) => void;
+    const { user } = setup({ 'POST /api/upload': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await user.type(screen.getByLabelText(/List Name/), 'Leads');
+    await user.upload(fileInput(), csv());
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(continueButton).toBeDisabled());
+    expect(continueButton).toHaveAccessibleDescription('Wait for the upload to finish');
+    answer(json(uploadAnswer));
+    await screen.findByText('File uploaded successfully');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.queryByText(/^Ready:/)).toBeNull();
+    expect(screen.queryByText('Wait for the upload to finish')).toBeNull();
+  });
 });

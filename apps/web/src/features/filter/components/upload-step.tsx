@@ -1,4 +1,4 @@
-import { Box, Button, Divider, TextField } from '@mui/material';
+import { Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { TemplatePicker } from './template-picker';
 import { UploadSummary } from './upload-summary';
 
 export const uploadFirstMessage = 'Please upload a file first.';
+export const waitForUploadMessage = 'Wait for the upload to finish';
 export const jobNameRequiredMessage = 'Please provide a job name before continuing.';
 export const selectTemplateMessage = 'Please select a template to apply.';
 export const templateListNameMessage = 'Please provide a list name before applying a template.';
@@ -101,15 +102,17 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
       />
       <Divider />
       <FileDropZone onFile={(file) => void handleFile(file)} disabled={sending} />
-      <UploadProgressBar
-        progress={uploader.progress}
-        ready={state.fileData ? { rows: state.fileData.rowCount, columns: state.fileData.columnCount } : undefined}
-        onCancel={uploader.cancel}
-      />
+      {/* No 'Ready' line once done: the summary below is the one success message. */}
+      <UploadProgressBar progress={uploader.progress} onCancel={uploader.cancel} />
       {state.fileData && <UploadSummary fileData={state.fileData} />}
       {state.fileData && <HeaderRowPreview fileData={state.fileData} onPick={handlePickHeader} picking={reread.isPending} />}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={handleContinue}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {sending && (
+          <Typography variant="body2" color="text.secondary" id="continue-wait">
+            {waitForUploadMessage}
+          </Typography>
+        )}
+        <Button variant="contained" onClick={handleContinue} disabled={sending} aria-describedby={sending ? 'continue-wait' : undefined}>
           Continue
         </Button>
       </Box>

@@ -1,5 +1,5 @@
 import { researchEstimateResponse, type ResearchEstimate, type ResearchEstimateBody } from '@leadsift/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, readError } from '../../../lib/api-client';
 import { researchKeys } from './research-keys';
 
@@ -15,7 +15,20 @@ export async function estimateResearch(body: ResearchEstimateBody): Promise<Rese
   return parsed.data.data;
 }
 
-/** Runs once the source (file or List Cleaner job) and its column are chosen; null body = not yet. */
+/** The same websites: source, file or job, and column (only the web-search switch may differ). */
+function sameWebsites(a: ResearchEstimateBody | null | undefined, b: ResearchEstimateBody | null): boolean {
+  if (!a || !b) return false;
+  return (
+    a.sourceType === b.sourceType &&
+    a.columnName === b.columnName &&
+    (a.sourceType === 'file' ? a.uploadedFileId === b.uploadedFileId : a.sourceFilterId === b.sourceFilterId)
+  );
+}
+
+/**
+ * Runs once the source (file or List Cleaner job) and its column are chosen; null body = not yet (and no
+ * figures: the other tab's file must never show as this tab's estimate).
+ */
 export function useResearchEstimate(body: ResearchEstimateBody | null) {
   return useQuery({
     queryKey: researchKeys.estimate(body ?? {}),
@@ -23,7 +36,8 @@ export function useResearchEstimate(body: ResearchEstimateBody | null) {
     enabled: body !== null,
     staleTime: 60_000,
     retry: false,
-    // Toggling web search keeps the last figures on screen while the new ones load.
-    placeholderData: keepPreviousData,
+    // Toggling web search keeps the last figures on screen while the new ones load; another source does not.
+    placeholderData: (previous, previousQuery) =>
+      sameWebsites(previousQuery?.queryKey[2] as ResearchEstimateBody | undefined, body) ? previous : undefined,
   });
 }

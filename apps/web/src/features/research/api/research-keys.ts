@@ -1,4 +1,4 @@
-export type ResearchResultsTab = 'qualified' | 'disqualified' | 'all';
+export type ResearchResultsTab = 'qualified' | 'disqualified' | 'not_visited' | 'all';
 export type ResearchResultsSort = 'quality' | 'website' | 'decision';
 
 export type ResearchResultsQuery = {

@@ -1,5 +1,5 @@
 import type { QualityRanking } from '@leadsift/shared';
-import { Chip } from '@mui/material';
+import { Chip, Tooltip } from '@mui/material';
 
 const colors: Record<QualityRanking, 'success' | 'primary' | 'default'> = { EXCELLENT: 'success', GOOD: 'primary', ACCEPTABLE: 'default' };
 
@@ -8,6 +8,13 @@ export function qualityLabel(ranking: QualityRanking, bonusScore: number | null)
   return bonusScore ? `${ranking} (+${bonusScore})` : ranking;
 }
 
+export const QUALITY_HINT = 'Lead quality of a qualified website: EXCELLENT, GOOD or ACCEPTABLE (+ bonus for extra signals)';
+
+/** Shown on qualified websites only: it ranks them against each other (SPEC §9). */
 export function QualityChip({ ranking, bonusScore }: { ranking: QualityRanking; bonusScore: number | null }) {
-  return <Chip size="small" variant="outlined" color={colors[ranking]} label={qualityLabel(ranking, bonusScore)} />;
+  return (
+    <Tooltip title={QUALITY_HINT} describeChild>
+      <Chip size="small" variant="outlined" color={colors[ranking]} label={qualityLabel(ranking, bonusScore)} />
+    </Tooltip>
+  );
 }

@@ -1,5 +1,6 @@
 import { RESEARCH_INSUFFICIENT_CREDITS, usageEstimateLine, type ResearchEstimate } from '@leadsift/shared';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
+import { plural } from '../../../lib/plural';
 import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
 
 export type ResearchEstimatePanelProps = {
@@ -12,13 +13,12 @@ export type ResearchEstimatePanelProps = {
 };
 
 const n = (value: number) => value.toLocaleString('en-US');
-const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 /** 'N websites (M duplicates merged, K invalid skipped) × 1 credit = N credits'. */
 export function estimateLine(e: ResearchEstimate): string {
   const sites = plural(e.websiteCount, 'website', 'websites');
   const cost = plural(e.creditsPerWebsite, 'credit', 'credits');
-  return `${sites} (${n(e.duplicates)} duplicates merged, ${n(e.invalid)} invalid skipped) × ${cost} = ${plural(e.creditsNeeded, 'credit', 'credits')}`;
+  return `${sites} (${plural(e.duplicates, 'duplicate')} merged, ${n(e.invalid)} invalid skipped) × ${cost} = ${plural(e.creditsNeeded, 'credit', 'credits')}`;
 }
 
 export function overTierLimit(e: ResearchEstimate | undefined): boolean {

@@ -44,7 +44,7 @@ const reason = () => screen.getByTestId('start-blocked-reason');
 
 async function uploadAndDescribe(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('Website list file'), csv());
-  await screen.findByText(/3 websites \(1 duplicates merged, 1 invalid skipped\)/);
+  await screen.findByText(/3 websites \(1 duplicate merged, 1 invalid skipped\)/);
   await user.type(screen.getByLabelText(/Research Instructions/), 'Vegetable farms that sell direct');
 }
 
@@ -81,7 +81,7 @@ describe('Research Configuration', () => {
     expect(await screen.findByText('farms.csv')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Website Column/ })).toHaveTextContent('Website URL');
     expect(await screen.findByTestId('research-estimate')).toHaveTextContent(
-      '3 websites (1 duplicates merged, 1 invalid skipped) × 1 credit = 3 credits',
+      '3 websites (1 duplicate merged, 1 invalid skipped) × 1 credit = 3 credits',
     );
     expect(api.callsTo('POST', '/api/research/estimate')[0]!.body).toEqual({
       sourceType: 'file',
@@ -232,8 +232,56 @@ describe('Research Configuration', () => {
     await waitFor(() => expect(reason()).toHaveTextContent(RESEARCH_COLUMN_MISSING));
   });
 
-  it('labels the offline rater', async () => {
+  it("shows no estimate until the chosen source is complete, and never the other tab's figures", async () => {
+    const { api, user } = setup({
+      'GET /api/filters': () =>
+        json({ success: true, filters: [{ id: 'f-1', name: 'Clean farms', keptCount: 42, columns: [{ name: 'website' }] }] }),
+      'POST /api/research/estimate': (call: ApiCall) => {
+        const filter = (call.body as { sourceType: string }).sourceType === 'filter';
+        return json({ success: true, data: estimate(filter ? { websiteCount: 42, duplicates: 0, invalid: 0, creditsNeeded: 42 } : {}) });
+      },
+    });
+    await user.upload(screen.getByLabelText('Website list file'), csv());
+    expect(await screen.findByTestId('research-estimate')).toHaveTextContent(/^3 websites/);
+    await user.click(screen.getByRole('tab', { name: 'From a List Cleaner job' }));
+    expect(screen.queryByTestId('research-estimate')).not.toBeInTheDocument();
+    expect(screen.getByText(/Choose your websites and their column/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: /Source Filter/ }));
+    await user.click(screen.getByRole('option', { name: 'Clean farms (42 kept rows)' }));
+    await waitFor(() => expect(screen.getByTestId('research-estimate')).toHaveTextContent(/^42 websites/));
+    await user.click(screen.getByRole('tab', { name: 'Upload File' }));
+    await waitFor(() => expect(screen.getByTestId('research-estimate')).toHaveTextContent(/^3 websites/));
+    expect(api.callsTo('POST', '/api/research/estimate').map((c) => (c.body as { sourceType: string }).sourceType)).toContain('filter');
+  });
+
+  it('prefers a company-website column, and warns when the chosen column all points to one domain', async () => {
+    const { user } = setup({
+      'POST /api/research/upload': () => json({ ...uploadReply, columns: ['First Name', 'Profile URL', 'Company Website'] }),
+      'POST /api/research/estimate': (call: ApiCall) => {
+        const linkedin = (call.body as { columnName: string }).columnName === 'Profile URL';
+        const data = linkedin
+          ? estimate({ websiteCount: 1, duplicates: 10, invalid: 0, creditsNeeded: 1, commonDomain: { domain: 'linkedin.com', rows: 11 } })
+          : estimate({ commonDomain: null });
+        return json({ success: true, data });
+      },
+    });
+    await user.upload(screen.getByLabelText('Website list file'), csv());
+    expect(screen.getByRole('combobox', { name: /Website Column/ })).toHaveTextContent('Company Website');
+    await screen.findByTestId('research-estimate');
+    expect(screen.queryByText(/These all point to/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Website Column/ }));
+    await user.click(screen.getByRole('option', { name: 'Profile URL' }));
+    expect(await screen.findByText(/These all point to linkedin\.com — profile links, not company websites\?/)).toBeInTheDocument();
+    expect(screen.getByTestId('research-estimate')).toHaveTextContent('1 website (10 duplicates merged, 0 invalid skipped)');
+  });
+
+  it('labels the offline rater and shows how it reads the instructions', async () => {
     setup({ 'GET /api/research/config': () => configReply({ offlineRater: true }) });
     expect(within(await screen.findByRole('note')).getByText(/Offline keyword rater/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Research Instructions/), 'Keep B2B software companies. Exclude bakeries and shops.');
+    expect(screen.getByLabelText(/Research Instructions/)).toHaveAccessibleDescription(
+      /Offline matcher reads: keep: B2B software · exclude: bakeries, shops/,
+    );
   });
 });

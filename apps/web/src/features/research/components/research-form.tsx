@@ -44,8 +44,11 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const estimate = useResearchEstimate(estimateBody(state));
-  const estimateReady = estimate.data && !estimate.isPlaceholderData ? estimate.data : undefined;
+  const body = estimateBody(state);
+  const estimate = useResearchEstimate(body);
+  // Nothing until the source is complete: a disabled query may still hold another source's figures.
+  const shownEstimate = body ? estimate.data : undefined;
+  const estimateReady = shownEstimate && !estimate.isPlaceholderData ? shownEstimate : undefined;
   const credits = useCreditCheck(estimateReady ? estimateReady.creditsNeeded : -1);
   const hasCredits = credits.check ? credits.check.hasCredits : null;
   const reason = blockingReason(state, hasCredits, overTierLimit(estimateReady));
@@ -125,7 +128,12 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
             onCancel={uploader.cancel}
           />
         )}
-        <WebsiteColumnSelect columns={sourceColumns(state)} value={state.column} onChange={form.setColumn} />
+        <WebsiteColumnSelect
+          columns={sourceColumns(state)}
+          value={state.column}
+          onChange={form.setColumn}
+          commonDomain={estimateReady?.commonDomain ?? null}
+        />
         <ResearchInstructionsFields
           instructions={state.instructions}
           onInstructionsChange={form.setInstructions}
@@ -136,12 +144,13 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           onEnableWebSearchChange={form.setEnableWebSearch}
           webSearchInstructions={state.webSearchInstructions}
           onWebSearchInstructionsChange={form.setWebSearchInstructions}
+          offline={config.data?.offlineRater ?? false}
         />
         <StopAtField value={state.creditLimit} onChange={form.setCreditLimit} />
         <ResearchEstimatePanel
-          estimate={estimate.data}
-          estimating={estimate.isFetching}
-          estimateError={estimate.isError ? estimate.error.message : null}
+          estimate={shownEstimate}
+          estimating={body !== null && estimate.isFetching}
+          estimateError={body && estimate.isError ? estimate.error.message : null}
           check={credits.check}
           isChecking={credits.isChecking}
           checkFailed={Boolean(estimateReady) && credits.error !== null}

@@ -1,4 +1,5 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { OfflineReading } from '../../../components/offline-reading';
 
 export const instructionsPlaceholder = `e.g. We sell irrigation systems to family-run farms in the US.
 Qualify farms that grow vegetables or fruit on more than 50 acres and sell direct to consumers (farm shop, CSA, farmers' markets).
@@ -16,6 +17,8 @@ export type ResearchInstructionsFieldsProps = {
   onEnableWebSearchChange: (value: boolean) => void;
   webSearchInstructions: string;
   onWebSearchInstructionsChange: (value: string) => void;
+  /** The offline keyword rater decides: show how it reads the instructions. */
+  offline?: boolean;
 };
 
 /** Research instructions, and the enhanced web search switch when the server has a search provider. */
@@ -34,9 +37,12 @@ export function ResearchInstructionsFields(props: ResearchInstructionsFieldsProp
         placeholder={instructionsPlaceholder}
         error={missing}
         helperText={
-          missing
-            ? 'Please provide research instructions'
-            : 'Who qualifies, who does not, and what makes one account better than another. Each website is checked against these.'
+          <>
+            {missing
+              ? 'Please provide research instructions'
+              : 'Who qualifies, who does not, and what makes one account better than another. Each website is checked against these.'}
+            {props.offline && <OfflineReading instructions={props.instructions} />}
+          </>
         }
         fullWidth
       />

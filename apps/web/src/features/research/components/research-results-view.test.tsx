@@ -146,6 +146,44 @@ describe('Research results view', () => {
     expect(within(card).queryByRole('button', { name: /Criteria checklist/ })).not.toBeInTheDocument();
   });
 
+  it('adds up: a Not visited card ("not charged") and tab, and opens on All Decisions when nothing qualified', async () => {
+    const down = (host: string) =>
+      website(host, {
+        status: 'unreachable',
+        decision: null,
+        qualityRanking: null,
+        bonusScore: null,
+        reasoning: null,
+        error: 'Could not be visited: timeout',
+        creditsCharged: 0,
+      });
+    const sites = [down('one.test'), down('two.test')];
+    const { api, user } = setup((call) => {
+      const tab = call.url.searchParams.get('tab');
+      const list = tab === 'qualified' || tab === 'disqualified' ? [] : sites;
+      return json(resultsPage(list, { totalAccounts: 2, qualified: 0, disqualified: 0, notVisited: 2 }));
+    });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'All Decisions' })).toHaveAttribute('aria-selected', 'true'));
+    expect(lastQuery(api).get('tab')).toBe('all');
+    expect(await screen.findByRole('article', { name: 'one.test' })).toBeInTheDocument();
+    const card = screen.getByRole('group', { name: 'Not visited' });
+    expect(within(card).getByText('2')).toBeInTheDocument();
+    expect(within(card).getByText('not charged')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Not visited' }));
+    await waitFor(() => expect(lastQuery(api).get('tab')).toBe('not_visited'));
+    expect(hosts()).toEqual(['one.test', 'two.test']);
+  });
+
+  it('shows quality on qualified websites only, with what it means', async () => {
+    const { user } = setup();
+    await screen.findByRole('article', { name: 'alpha-farm.test' });
+    await user.hover(screen.getByText('EXCELLENT (+12)'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Lead quality of a qualified website/);
+    await user.click(screen.getByRole('tab', { name: 'Disqualified' }));
+    const gamma = await screen.findByRole('article', { name: 'gamma-dealer.test' });
+    expect(within(gamma).queryByText(/ACCEPTABLE/)).not.toBeInTheDocument();
+  });
+
   it('labels offline ratings', async () => {
     setup(() => json(resultsPage(farms.qualified, { offline: true })));
     expect(await screen.findByRole('note')).toHaveTextContent('Offline keyword rater');

@@ -19,6 +19,7 @@ export const RESEARCH_PAGE_SIZES = [10, 25, 50, 100];
 const tabs: { value: ResearchResultsTab; label: string }[] = [
   { value: 'qualified', label: 'Qualified' },
   { value: 'disqualified', label: 'Disqualified' },
+  { value: 'not_visited', label: 'Not visited' },
   { value: 'all', label: 'All Decisions' },
 ];
 
@@ -33,7 +34,10 @@ export type ResearchResultsViewProps = { jobId: string; onBack: () => void };
 
 /** SPEC §2 'Research results view'. */
 export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps) {
-  const [tab, setTab] = useState<ResearchResultsTab>('qualified');
+  // Null until the user picks a tab: the results open on Qualified, or on All Decisions when nothing qualified.
+  const [picked, setPicked] = useState<ResearchResultsTab | null>(null);
+  const [opening, setOpening] = useState<ResearchResultsTab>('qualified');
+  const tab = picked ?? opening;
   const [sort, setSort] = useState<ResearchResultsSort>('quality');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -42,9 +46,10 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
   const results = useResearchResults(jobId, { tab, sort, search: debouncedSearch, page: page + 1, pageSize });
   const exporter = useExport(() => exportResearch(jobId), 'Failed to export results: unknown error');
   const data = results.data;
+  if (picked === null && opening === 'qualified' && data && !results.isPlaceholderData && data.qualified === 0) setOpening('all');
 
   const handleTab = (next: ResearchResultsTab) => {
-    setTab(next);
+    setPicked(next);
     // 'Decision' is offered on the All tab only.
     if (next !== 'all' && sort === 'decision') setSort('quality');
     setPage(0);
@@ -86,7 +91,13 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
               {`${data.reused.count.toLocaleString('en-US')} ${data.reused.count === 1 ? 'rating' : 'ratings'} reused from a run on ${formatDateTime(data.reused.since)} — no model call, no credits.`}
             </Typography>
           )}
-          <StatCards totalLabel="Total Accounts" total={data.totalAccounts} qualified={data.qualified} disqualified={data.disqualified} />
+          <StatCards
+            totalLabel="Total Accounts"
+            total={data.totalAccounts}
+            qualified={data.qualified}
+            disqualified={data.disqualified}
+            notVisited={data.notVisited}
+          />
           {data.totalAccounts === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="h6" component="p">
@@ -95,7 +106,13 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
             </Paper>
           ) : (
             <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-              <Tabs value={tab} onChange={(_e, next: ResearchResultsTab) => handleTab(next)} aria-label="Research results">
+              <Tabs
+                value={tab}
+                onChange={(_e, next: ResearchResultsTab) => handleTab(next)}
+                aria-label="Research results"
+                variant="scrollable"
+                allowScrollButtonsMobile
+              >
                 {tabs.map((t) => (
                   <Tab key={t.value} value={t.value} label={t.label} />
                 ))}

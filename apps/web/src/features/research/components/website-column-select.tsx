@@ -1,14 +1,21 @@
-import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
+import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 
 export type WebsiteColumnSelectProps = {
   columns: string[];
   value: string;
   onChange: (column: string) => void;
+  /** The domain most of the chosen column's rows share (from the estimate); null when none does. */
+  commonDomain?: { domain: string; rows: number } | null;
 };
 
+/** 'These all point to linkedin.com — profile links, not company websites?' */
+export function commonDomainWarning(domain: string): string {
+  return `These all point to ${domain} — profile links, not company websites? Pick the column that holds each company's own website.`;
+}
+
 /** SPEC §2 website column select; the form auto-picks the first column named like 'url' or 'website'. */
-export function WebsiteColumnSelect({ columns, value, onChange }: WebsiteColumnSelectProps) {
+export function WebsiteColumnSelect({ columns, value, onChange, commonDomain = null }: WebsiteColumnSelectProps) {
   const id = useId();
   return (
     <FormControl fullWidth required>
@@ -29,6 +36,11 @@ export function WebsiteColumnSelect({ columns, value, onChange }: WebsiteColumnS
         ))}
       </Select>
       <FormHelperText id={`${id}-help`}>The column that holds each account's website address.</FormHelperText>
+      {commonDomain && (
+        <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+          {commonDomainWarning(commonDomain.domain)}
+        </Alert>
+      )}
     </FormControl>
   );
 }

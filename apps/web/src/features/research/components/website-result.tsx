@@ -33,7 +33,8 @@ export function WebsiteResult({ website: w, showDecision }: WebsiteResultProps) 
           </Tooltip>
         )}
         {showDecision && w.decision && <Chip size="small" label={w.decision} color={w.decision === 'KEEP' ? 'success' : 'error'} />}
-        {w.qualityRanking && <QualityChip ranking={w.qualityRanking} bonusScore={w.bonusScore} />}
+        {/* Quality ranks qualified leads against each other; on an excluded site it means nothing. */}
+        {w.qualityRanking && w.decision === 'KEEP' && <QualityChip ranking={w.qualityRanking} bonusScore={w.bonusScore} />}
         {skipped && <Chip size="small" variant="outlined" label="not charged" />}
         {w.rowCount > 1 && (
           <Typography variant="caption" color="text.secondary">

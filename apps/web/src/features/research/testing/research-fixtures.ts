@@ -52,6 +52,7 @@ export function resultsPage(websites: ResearchWebsite[], patch: Partial<Research
     totalAccounts: 3,
     qualified: 2,
     disqualified: 1,
+    notVisited: 0,
     total: websites.length,
     page: 1,
     pageSize: 25,

@@ -4,6 +4,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { SavedFilter } from '../api/template-schemas';
 import { modelLabel, overrideCount } from '../template-list';
+import { formatDate } from '../../../lib/format-date-time';
 
 export type TemplateCardProps = {
   filter: SavedFilter;
@@ -14,10 +15,7 @@ export type TemplateCardProps = {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function formatCreated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
+export const formatCreated = (iso: string): string => formatDate(iso);
 
 /** SPEC §2 template card: star, name, description, chips, creation date, delete. */
 export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDelete }: TemplateCardProps) {

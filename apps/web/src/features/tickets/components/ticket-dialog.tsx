@@ -39,8 +39,11 @@ export function TicketDialog({ mode, initial, saving, error, onCancel, onSubmit 
   const creating = mode === 'create';
   const set =
     <K extends keyof TicketForm>(key: K) =>
-    (e: { target: { value: string } }) =>
+    (e: { target: { value: string } }) => {
       setForm((f) => ({ ...f, [key]: e.target.value as TicketForm[K] }));
+      // A field's 'required' error goes once it is filled in.
+      if (key in errors && e.target.value.trim()) setErrors(({ [key as keyof TicketFormErrors]: _gone, ...rest }) => rest);
+    };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

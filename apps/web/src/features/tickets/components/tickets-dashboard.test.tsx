@@ -121,7 +121,9 @@ describe('TicketsDashboard', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ticket ID' }), 'FEAT-010');
+    expect(within(dialog).queryByText('Ticket id is required')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'New thing');
+    expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Dependencies' }), 'FEAT-001, , BUG-7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { EFFORT_LABELS, formatTicketScore } from '@leadsift/shared';
 import { isTicketSortField, ticketValueComparators, type TicketSort, type TicketSortField } from '../ticket-sort';
 import type { TicketView } from '../ticket-view';
+import { formatDate } from '../../../lib/format-date-time';
+import { overdueRowSx } from './overdue-row-sx';
 
 export type TicketsGridProps = {
   tickets: TicketView[];
@@ -49,7 +50,7 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
       width: 170,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {row.dueDate ?? ''}
+          {formatDate(row.dueDate)}
           {row.overdue && <Chip label="Overdue" color="error" size="small" />}
         </Box>
       ),
@@ -61,7 +62,7 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
       sortable: false,
       valueFormatter: (value: string[]) => value.join(', '),
     },
-    { ...sortable('dateCreated'), headerName: 'Created', width: 110 },
+    { ...sortable('dateCreated'), headerName: 'Created', width: 120, valueFormatter: (value: string) => formatDate(value) },
     {
       field: 'actions',
       headerName: 'Actions',
@@ -99,10 +100,7 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
       disableColumnMenu
       disableRowSelectionOnClick
       aria-label="Tickets"
-      sx={(theme) => ({
-        '& .ticket-overdue': { bgcolor: alpha(theme.palette.error.main, 0.12) },
-        '& .ticket-overdue:hover': { bgcolor: alpha(theme.palette.error.main, 0.2) },
-      })}
+      sx={(theme) => overdueRowSx(theme.palette.error.main, theme.palette.mode)}
     />
   );
 }

@@ -218,3 +218,14 @@ export function termMatches(term: Term, value: PreparedValue): boolean {
   if (term.phrase) return value.padded.includes(` ${term.tokens.join(' ')} `);
   return term.tokens.every((t) => value.stems.some((s) => s === t || (t.length >= 4 && s.startsWith(t))));
 }
+
+/**
+ * How the offline matcher reads instructions, for the form to show beside them: 'keep: saas, fintech ·
+ * exclude: agencies'. Null when it finds no term at all.
+ */
+export function describeTerms(instructions: string): string | null {
+  const { keep, exclude } = extractTerms(instructions);
+  const show = (terms: Term[]) => terms.map((t) => (t.phrase ? `"${t.display}"` : t.display)).join(', ');
+  const parts = [keep.length ? `keep: ${show(keep)}` : '', exclude.length ? `exclude: ${show(exclude)}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractTerms, normalise, prepareValue, stem, termMatches, type OfflineTerms } from './offline-terms.ts';
+import { describeTerms, extractTerms, normalise, prepareValue, stem, termMatches, type OfflineTerms } from './offline-terms.ts';
 
 const shown = (terms: OfflineTerms) => ({ keep: terms.keep.map((t) => t.display), exclude: terms.exclude.map((t) => t.display) });
 
@@ -89,5 +89,13 @@ describe('termMatches', () => {
   it('needs a quoted phrase word for word', () => {
     expect(termMatches(term('keep "head of sales"'), prepareValue('Head of Sales EMEA'))).toBe(true);
     expect(termMatches(term('keep "head of sales"'), prepareValue('Sales Head'))).toBe(false);
+  });
+});
+
+describe('describeTerms', () => {
+  it('shows how the matcher reads the instructions', () => {
+    expect(describeTerms('Keep SaaS, fintech; exclude agencies')).toBe('keep: SaaS, fintech · exclude: agencies');
+    expect(describeTerms('not "head of sales"')).toBe('exclude: "head of sales"');
+    expect(describeTerms('the')).toBeNull();
   });
 });
