@@ -43,15 +43,16 @@ test('login and first-admin setup', async () => {
   await checkPhoneScreen(page, 'login', [page.getByRole('button', { name: 'Sign In', exact: true })]);
 
   // The first-run form shows only before any account exists: the server's answer says so for this one load.
-  await page.route('**/api/auth-config', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...((await response.json()) as object), needsSetup: true } });
+  const authConfig = /\/api\/auth-config$/;
+  await page.route(authConfig, async (route) => {
+    const body = (await (await route.fetch()).json()) as object;
+    await route.fulfill({ json: { ...body, needsSetup: true } });
   });
-  await page.reload();
+  await page.goto('/login');
   const create = page.getByRole('button', { name: 'Create administrator account' });
-  await expect(create).toBeVisible();
+  await expect(create).toBeVisible({ timeout: 20_000 });
   await checkPhoneScreen(page, 'first-admin setup', [create]);
-  await page.unroute('**/api/auth-config');
+  await page.unroute(authConfig);
 });
 
 test('the shell: the drawer and the avatar menu with Logout', async () => {
