@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { waitForJob } from './fixtures/filter-results.ts';
+import { openResults, waitForJob } from './fixtures/filter-results.ts';
 import { checkPhoneScreen, expectTappable, phone } from './fixtures/phone.ts';
 import { farmCsv, farmSites } from './fixtures/research-farm.ts';
 import { admin, ensureAdmin, signInViaApi } from './fixtures/users.ts';
@@ -103,6 +103,7 @@ test("the List Cleaner wizard's four steps", async () => {
   await page.getByRole('button', { name: 'Run' }).click();
   const { filterId } = (await (await started).json()) as { filterId: string };
   await waitForJob(page.request, filterId);
+  await openResults(page, filterId, listName);
   await expect(page.getByRole('button', { name: 'Back to Lists' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('group', { name: 'Total Rows', exact: true })).toContainText('5');
   await checkPhoneScreen(page, 'step 4, results', [page.getByRole('button', { name: 'Export to spreadsheet' })]);
