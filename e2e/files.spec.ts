@@ -17,7 +17,9 @@ test.afterAll(async () => {
 });
 
 const filesTab = async (page: Page) => {
-  await page.getByRole('button', { name: 'Activity History' }).click();
+  // At 390 px the side navigation is behind the top bar's menu button (issue 25).
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Activity History' }).click();
   await page.getByRole('tab', { name: 'Files' }).click();
 };
 const fileCard = (page: Page, name: string) => page.getByRole('list', { name: 'Your files' }).getByRole('listitem', { name });

@@ -6,7 +6,8 @@ import { admin, ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
 // Issue 25 part 1: at a phone's 390 × 844 every screen fits the window (no sideways page scroll), its primary
 // buttons can be tapped, and axe stays clean. One browser context, signed in once, walks them all in order.
-test.describe.configure({ mode: 'serial' });
+// Axe over whole screens is slow on a busy machine: four minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let context: BrowserContext;
 let page: Page;
@@ -80,7 +81,6 @@ test('the shell: the drawer and the avatar menu with Logout', async () => {
 });
 
 test("the List Cleaner wizard's four steps", async () => {
-  test.setTimeout(120_000);
   await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible();
   await checkPhoneScreen(page, 'step 1, empty', [page.getByRole('button', { name: 'Continue' })]);
   await page.getByLabel('List Name').fill(listName);
@@ -136,7 +136,6 @@ test('Activity History, templates and the usage dialog', async () => {
 });
 
 test('the research form and its results', async () => {
-  test.setTimeout(150_000);
   // A finished job to show: the farm websites of scripts/e2e.ts, created through the API as the form would.
   const upload = await page.request.post('/api/upload', {
     headers: { Origin: base },
@@ -165,7 +164,6 @@ test('the research form and its results', async () => {
 });
 
 test('admin: users, audit log, and tickets', async () => {
-  test.setTimeout(90_000);
   await openFromDrawer('Admin', 'Administration');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible({ timeout: 20_000 });
   const actions = page.getByRole('button', { name: `Actions for ${admin.email}` });

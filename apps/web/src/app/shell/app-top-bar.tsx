@@ -55,7 +55,6 @@ export function AppTopBar({
         {narrow && !loading && (
           <IconButton
             color="inherit"
-            edge="start"
             aria-label="Open navigation"
             aria-expanded={drawer.open}
             onClick={() => drawer.setOpen(true)}
