@@ -39,7 +39,8 @@ test('an administrator grants credits: the user’s chip shows them after a relo
   const userPage = await userContext.newPage();
   await signInViaApi(userPage, baseURL!, user);
   await userPage.goto('/');
-  await expect(creditsChip(userPage, '5.0k')).toBeVisible();
+  // The first page of a run: a cold server on a busy machine.
+  await expect(creditsChip(userPage, '5.0k')).toBeVisible({ timeout: 30_000 });
 
   await openAdminPanel(page, baseURL!);
   await pickUser(page, 'Grant Bonus Credits', user.email);

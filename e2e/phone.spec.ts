@@ -40,7 +40,7 @@ async function openFromDrawer(entry: string, nav = 'Main navigation') {
 
 test('login and first-admin setup', async () => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'login', [page.getByRole('button', { name: 'Sign In', exact: true })]);
 
   // The first-run form shows only before any account exists: the server's answer says so for this one load.
@@ -51,7 +51,7 @@ test('login and first-admin setup', async () => {
   });
   await page.goto('/login');
   const create = page.getByRole('button', { name: 'Create administrator account' });
-  await expect(create).toBeVisible({ timeout: 20_000 });
+  await expect(create).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'first-admin setup', [create]);
   await page.unroute(authConfig);
 });
@@ -59,7 +59,7 @@ test('login and first-admin setup', async () => {
 test('the shell: the drawer and the avatar menu with Logout', async () => {
   await signInViaApi(page, base, admin);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 60_000 });
   // The permanent navigation is gone; the menu button opens it as a drawer.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -150,7 +150,7 @@ test('the research form and its results', async () => {
   expect(created.status(), await created.text()).toBe(200);
 
   await openFromDrawer('Research Agent');
-  await expect(page.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'research form');
 
   await openFromDrawer('Activity History');
@@ -165,7 +165,7 @@ test('the research form and its results', async () => {
 
 test('admin: users, audit log, and tickets', async () => {
   await openFromDrawer('Admin', 'Administration');
-  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible({ timeout: 60_000 });
   const actions = page.getByRole('button', { name: `Actions for ${admin.email}` });
   await page.getByRole('textbox', { name: 'Search users...' }).fill(admin.email);
   await checkPhoneScreen(page, 'admin users', [
@@ -184,7 +184,7 @@ test('admin: users, audit log, and tickets', async () => {
   await checkPhoneScreen(page, 'audit log');
 
   await openFromDrawer('Tickets', 'Administration');
-  await expect(page.getByRole('button', { name: 'Add Ticket' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Add Ticket' })).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'tickets', [page.getByRole('button', { name: 'Add Ticket' })]);
   await page.getByRole('button', { name: 'Add Ticket' }).click();
   const add = page.getByRole('dialog', { name: 'Add Ticket' });
