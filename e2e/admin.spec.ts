@@ -5,7 +5,8 @@ import { signInViaApi } from './fixtures/users.ts';
 
 // Issue 12 'Admin panel': an administrator manages users in the browser; every action lands in the
 // audit log; a non-administrator gets a plain message. Real app, real database, real Chromium.
-test.describe.configure({ mode: 'serial' });
+// Several browser pages per test on a machine shared with other suites: three minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let adminApi: APIRequestContext;
 test.beforeAll(async ({ playwright, baseURL }) => {
