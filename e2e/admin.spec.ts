@@ -24,8 +24,9 @@ async function openAdminPanel(page: Page, baseURL: string) {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('button', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin Panel - User Management' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  // The panel is a chunk of its own: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { name: 'Admin Panel - User Management' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function pickUser(page: Page, form: string, email: string) {
