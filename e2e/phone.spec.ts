@@ -112,6 +112,7 @@ test("the List Cleaner wizard's four steps", async () => {
 test('Activity History, templates and the usage dialog', async () => {
   await openFromDrawer('Activity History');
   await expect(page.getByRole('heading', { name: 'Activity History' })).toBeVisible();
+  await page.getByRole('tab', { name: 'List Cleaner' }).click();
   const view = page.getByRole('button', { name: /^View results/ }).first();
   await expect(view).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'Activity History', [view]);
