@@ -109,3 +109,9 @@ export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): str
     .map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`)
     .join(', ');
 }
+
+/**
+ * What a disabled user is told (issue 25): refused at sign-in, and on the first request of a session that
+ * disabling ended (the app then shows it on /login).
+ */
+export const ACCOUNT_DISABLED_MESSAGE = 'Your account is disabled — contact your administrator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits } from './credits.ts';
+import { formatCredits, formatExactCredits } from './credits.ts';
 
 describe('formatCredits', () => {
   it.each([
@@ -26,5 +26,17 @@ describe('formatCredits', () => {
     [-5, '-5'],
   ])('%s → %s', (input, expected) => {
     expect(formatCredits(input)).toBe(expected);
+  });
+});
+
+describe('formatExactCredits', () => {
+  it.each([
+    [4_970, '4,970'],
+    [25_250, '25,250'],
+    [200_030, '200,030'],
+    [0, '0'],
+    [-1, 'Unlimited'],
+  ])('%s → %s', (value, text) => {
+    expect(formatExactCredits(value)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
@@ -100,7 +101,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
         // Impersonation is off: the admin role lacks the permission (ADR 0031).
         roles: adminPluginRoles,
         // An administrator's 'Disable sign-in' is better-auth's ban (modules/admin/access.service.ts).
-        bannedUserMessage: 'This account has been disabled. Please contact your administrator.',
+        bannedUserMessage: ACCOUNT_DISABLED_MESSAGE,
       }),
       ...oidc,
     ],

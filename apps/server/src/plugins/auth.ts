@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized, forbidden, HttpError } from '../lib/http-error.ts';
 import {
@@ -13,6 +14,7 @@ import { isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
 import { apiKeyFromHeaders } from '../modules/api-keys/api-key-format.ts';
+import { isDisabledSession, presentedSessionTokens } from '../modules/admin/disabled-sessions.ts';
 import { adminKeyMessage, registerApiKeyAuth, requireApiKeyCaller } from './api-key-auth.ts';
 
 const sessionEndingPaths = [
@@ -35,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller (cookie or bearer), looked up once per request; null when anonymous. */
     getSession(): Promise<AuthSession | null>;
+    /** Whether the request carries a session that disabling its user ended (issue 25). */
+    endedByDisabling(): Promise<boolean>;
     /** The signed-in caller, set by the requireUser/requireAdmin pre-handlers. */
     user: SessionUser;
   }
@@ -134,6 +138,10 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     return this._session;
   });
 
+  app.decorateRequest('endedByDisabling', function (this: FastifyRequest) {
+    return isDisabledSession(runtime.db, presentedSessionTokens(this.headers)).catch(() => false);
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -178,7 +186,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const key = apiKeyFromHeaders(request.headers);
   if (key !== null) return requireApiKeyCaller(request, key);
   const session = await request.getSession();
-  if (!session) throw unauthorized('Authentication required');
+  if (!session) throw unauthorized((await request.endedByDisabling()) ? ACCOUNT_DISABLED_MESSAGE : 'Authentication required');
   request.user = session.user;
 }
 

@@ -1,3 +1,5 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
+import { notifyAccountDisabled } from './account-disabled-events';
 import { getSessionToken } from './session-token';
 
 /** SPEC §7: relative paths, credentials sent, JSON bodies, and the bearer token of the session. */
@@ -22,7 +24,11 @@ export async function apiRequest(method: string, path: string, body?: unknown, i
     console.error(`Network error on ${method} ${path}`, err);
     throw err;
   }
-  if (response.status === 401) console.warn('Authentication required or token expired');
+  if (response.status === 401) {
+    console.warn('Authentication required or token expired');
+    // An administrator disabled this user: every part of the app learns it from the first refused call.
+    if ((await readError(response, '')) === ACCOUNT_DISABLED_MESSAGE) notifyAccountDisabled();
+  }
   return response;
 }
 

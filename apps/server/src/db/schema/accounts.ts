@@ -72,3 +72,20 @@ export const notificationSettings = pgTable('notification_settings', {
   settings: jsonb('settings').$type<Record<string, { email: boolean; inApp: boolean }>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sessions ended by disabling their user (issue 25): the SHA-256 of each session token, so a request still
+ * carrying one is told "Your account is disabled" instead of a bare 401. Deleted when the user is enabled
+ * again (and with the user).
+ */
+export const disabledSession = pgTable(
+  'disabled_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('disabled_session_user_id_idx').on(t.userId)],
+);

@@ -7,6 +7,7 @@ import { session, user } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { revokeKeysOf } from '../api-keys/api-keys.service.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
+import { forgetDisabledSessions, rememberDisabledSessions } from './disabled-sessions.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 export const LAST_ADMIN = {
@@ -81,6 +82,9 @@ export async function setUserDisabled(deps: Deps, actor: Actor, userId: string, 
         updatedAt: new Date(),
       })
       .where(eq(user.id, userId));
+    // Sessions ended by disabling are remembered, so they are told why (issue 25); enabling forgets them.
+    if (disabled) await rememberDisabledSessions(tx, userId);
+    else await forgetDisabledSessions(tx, userId);
     const ended = disabled ? await endSessions(tx, userId) : 0;
     // A disabled user's API keys are revoked with their sessions (enabling does not bring them back).
     const keysRevoked = disabled ? await revokeKeysOf(tx, userId) : 0;

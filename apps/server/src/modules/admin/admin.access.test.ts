@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';
@@ -104,9 +105,14 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     expect(res.json()).toEqual({ success: true, data: { userId: carol.id, disabled: true, sessionsEnded: 2 } });
     expect((await stats(carol)).statusCode).toBe(401);
     expect((await stats(secondDevice)).statusCode).toBe(401);
+    // Issue 25: a session that disabling ended is told why, on either device, so the app can say it.
+    for (const device of [carol, secondDevice]) {
+      const me = await ctx.app.inject({ url: '/api/me', headers: device.headers });
+      expect([me.statusCode, me.json()]).toEqual([401, { error: ACCOUNT_DISABLED_MESSAGE }]);
+    }
     const refused = await signInAnswer(carol);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'This account has been disabled. Please contact your administrator.' });
+    expect(refused.json()).toMatchObject({ error: ACCOUNT_DISABLED_MESSAGE });
     expect(refused.headers['set-auth-token']).toBeUndefined();
     const listed = (await call(admin, 'GET', '/api/usage/admin/users')).json() as { data: Array<{ id: string; disabled: boolean }> };
     expect(listed.data.find((u) => u.id === carol.id)).toMatchObject({ disabled: true });
@@ -114,6 +120,8 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     const enabled = await call(admin, 'POST', `/api/admin/users/${carol.id}/enable`);
     expect(enabled.json()).toEqual({ success: true, data: { userId: carol.id, disabled: false, sessionsEnded: 0 } });
     expect((await signInAnswer(carol)).statusCode).toBe(200);
+    // Enabled again: the old sessions stay ended and no longer speak of a disabled account.
+    expect((await stats(secondDevice)).json()).toEqual({ error: 'Authentication required' });
 
     const rows = (await auditRows(ctx)).filter((r) => r.targetUserId === carol.id);
     expect(rows.map((r) => [r.action, r.before, r.after, r.reason])).toEqual([
@@ -128,6 +136,7 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     expect((await stats(dave)).statusCode).toBe(200);
     const res = await call(admin, 'POST', `/api/admin/users/${dave.id}/sign-out-everywhere`, { reason: 'Lost laptop' });
     expect(res.json()).toEqual({ success: true, data: { userId: dave.id, sessionsEnded: 2 } });
+    expect((await stats(other)).json()).toEqual({ error: 'Authentication required' });
     expect((await stats(dave)).statusCode).toBe(401);
     expect((await stats(other)).statusCode).toBe(401);
     const again = { headers: { authorization: `Bearer ${await signIn(ctx, dave.email, dave.password)}` } };

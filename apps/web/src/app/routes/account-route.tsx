@@ -17,7 +17,7 @@ export function AccountRoute() {
   return (
     <Box sx={{ display: 'flex', flexGrow: 1 }}>
       <SideNav mode={null} onSelect={openMode} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <AccountPage>
           <ProfileSection usage={<UsageWidget />} />
           <PasswordSection />

@@ -19,7 +19,7 @@ export function AdminRoute() {
   return (
     <Box sx={{ display: 'flex', flexGrow: 1 }}>
       <SideNav mode={null} onSelect={openMode} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           Admin Panel - User Management
         </Typography>

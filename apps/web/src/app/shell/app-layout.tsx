@@ -5,22 +5,25 @@ import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageSpinner } from '../../components/page-spinner';
 import { CreditBanner } from '../../features/usage';
 import { AppTopBar } from './app-top-bar';
+import { NavDrawerProvider } from './nav-drawer';
 
 /** Signed-in pages: the fixed app bar above, the page below (a failing page chunk keeps the app bar). */
 export function AppLayout() {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppTopBar />
-      <Toolbar />
-      <Box sx={{ px: 3, pt: 2, '&:empty': { display: 'none' } }}>
-        <CreditBanner />
+    <NavDrawerProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <AppTopBar />
+        <Toolbar />
+        <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, '&:empty': { display: 'none' } }}>
+          <CreditBanner />
+        </Box>
+        <ChunkErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ChunkErrorBoundary>
       </Box>
-      <ChunkErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </ChunkErrorBoundary>
-    </Box>
+    </NavDrawerProvider>
   );
 }

@@ -1,5 +1,19 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Avatar, Box, Button, Chip, CircularProgress, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +22,7 @@ import { getUserDisplay } from '../../features/auth/user-display';
 import { NotificationBell } from '../../features/notifications';
 import { CreditsChipSlot } from './credits-chip-slot';
 import { ColorModeToggle } from './color-mode-toggle';
+import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
 /** SPEC §2 app bar: a spinner while auth loads, nothing when signed out. */
 export function AppTopBar({
@@ -21,10 +36,13 @@ export function AppTopBar({
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const narrow = useNarrowLayout();
+  const drawer = useNavDrawer();
   if (!loading && !isAuthenticated) return null;
   const { displayName, avatarUrl } = getUserDisplay(user, userProfile);
 
   const handleLogout = async () => {
+    setMenuAnchor(null);
     setSigningOut(true);
     await signOut();
     void navigate('/login', { replace: true });
@@ -32,8 +50,19 @@ export function AppTopBar({
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      {/* On a phone (390 px) the name chip shows its avatar only, so every control fits the bar. */}
+      {/* On a phone (390 px) the name chip shows its avatar only and Logout sits in its menu, so every control fits the bar. */}
       <Toolbar sx={{ px: { xs: 1, sm: 3 } }}>
+        {narrow && !loading && (
+          <IconButton
+            color="inherit"
+            aria-label="Open navigation"
+            aria-expanded={drawer.open}
+            onClick={() => drawer.setOpen(true)}
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
           LeadSift
         </Typography>
@@ -70,11 +99,19 @@ export function AppTopBar({
               >
                 Account
               </MenuItem>
+              <MenuItem disabled={signingOut} onClick={() => void handleLogout()}>
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                Logout
+              </MenuItem>
             </Menu>
             <ColorModeToggle />
-            <Button color="inherit" startIcon={<LogoutIcon />} disabled={signingOut} onClick={() => void handleLogout()}>
-              Logout
-            </Button>
+            {!narrow && (
+              <Button color="inherit" startIcon={<LogoutIcon />} disabled={signingOut} onClick={() => void handleLogout()}>
+                Logout
+              </Button>
+            )}
           </Box>
         )}
       </Toolbar>

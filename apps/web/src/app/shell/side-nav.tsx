@@ -4,18 +4,31 @@ import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import HistoryIcon from '@mui/icons-material/History';
 import TaskIcon from '@mui/icons-material/Task';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
 import type { MainToolMode } from '../main-tool/modes';
+import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
-/** SPEC §2/§9: permanent side navigation, 240 px; on a phone (below 600 px) its icons only, 56 px. */
+/**
+ * SPEC §2/§9: permanent side navigation, 240 px, from 900 px on; below, the same entries in a temporary
+ * drawer behind the top bar's menu button (issue 25), closed again by picking an entry.
+ */
 export const sideNavWidth = 240;
-const width = { xs: 56, sm: sideNavWidth };
-/** Labels are shown from 600 px on; below, the icons stand alone and the buttons keep their names. */
-const wideOnly = { display: { xs: 'none', sm: 'block' } };
 
 const icons: Record<(typeof sideNavModes)[number], typeof FilterAltIcon> = {
   filter: FilterAltIcon,
@@ -31,25 +44,45 @@ function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon:
   return (
     // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} aria-label={label} title={label} onClick={onClick}>
+      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
         <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={label} sx={wideOnly} />
+        <ListItemText primary={label} />
       </ListItemButton>
     </ListItem>
   );
 }
 
-export function SideNav({ mode, onSelect }: Props) {
+export function SideNav({ mode, onSelect: select }: Props) {
   const isAdmin = useIsAdmin();
-  const navigate = useNavigate();
+  const goTo = useNavigate();
   const { pathname } = useLocation();
+  const narrow = useNarrowLayout();
+  const drawer = useNavDrawer();
+  const close = () => drawer.setOpen(false);
+  const onSelect = (next: MainToolMode) => {
+    close();
+    select(next);
+  };
+  const navigate = (to: string) => {
+    close();
+    return goTo(to);
+  };
   return (
     <Drawer
-      variant="permanent"
-      sx={{ width, flexShrink: 0 }}
-      slotProps={{ paper: { sx: { width, boxSizing: 'border-box', overflowX: 'hidden' } } }}
+      variant={narrow ? 'temporary' : 'permanent'}
+      open={narrow ? drawer.open : true}
+      onClose={close}
+      sx={narrow ? undefined : { width: sideNavWidth, flexShrink: 0 }}
+      slotProps={{ paper: { sx: { width: sideNavWidth, boxSizing: 'border-box', overflowX: 'hidden' } } }}
     >
-      <Toolbar />
+      {/* The permanent drawer starts below the fixed app bar; the temporary one lies over it and names the app. */}
+      <Toolbar>
+        {narrow && (
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            LeadSift
+          </Typography>
+        )}
+      </Toolbar>
       <Box component="nav" aria-label="Main navigation">
         <List>
           {sideNavModes.map((id) => {
@@ -62,13 +95,7 @@ export function SideNav({ mode, onSelect }: Props) {
       {isAdmin && (
         <Box component="nav" aria-labelledby="side-nav-admin">
           <Divider />
-          <List
-            subheader={
-              <ListSubheader id="side-nav-admin" sx={wideOnly}>
-                Administration
-              </ListSubheader>
-            }
-          >
+          <List subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
             <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
             <NavEntry
               selected={pathname === '/admin'}

@@ -1,4 +1,5 @@
 import { adminAction } from './admin-request';
+import { usageKeys } from '../../usage';
 import { useAdminMutation } from './use-admin-mutation';
 
 export type ChangeTierInput = { userId: string; tier: string };
@@ -9,4 +10,4 @@ export async function changeTier(input: ChangeTierInput): Promise<ChangeTierInpu
   return input;
 }
 
-export const useChangeTier = () => useAdminMutation(changeTier);
+export const useChangeTier = () => useAdminMutation(changeTier, [usageKeys.all]);

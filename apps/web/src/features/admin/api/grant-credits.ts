@@ -1,4 +1,5 @@
 import { adminAction } from './admin-request';
+import { usageKeys } from '../../usage';
 import { useAdminMutation } from './use-admin-mutation';
 
 export type GrantCreditsInput = { userId: string; credits: number; reason: string; correction?: boolean };
@@ -9,4 +10,4 @@ export async function grantCredits(input: GrantCreditsInput): Promise<GrantCredi
   return input;
 }
 
-export const useGrantCredits = () => useAdminMutation(grantCredits);
+export const useGrantCredits = () => useAdminMutation(grantCredits, [usageKeys.all]);

@@ -2,13 +2,21 @@ import { adminAction } from './admin-request';
 import type { UserRef } from './delete-user';
 import { useAdminMutation } from './use-admin-mutation';
 
-export type SetDisabledInput = UserRef & { disabled: boolean };
+export type SetDisabledInput = UserRef & { disabled: boolean; reason?: string };
 
 /** POST /api/admin/users/{id}/disable or /enable: sign-in refused (and every session ended) or allowed again. */
 export async function setDisabled(input: SetDisabledInput): Promise<SetDisabledInput> {
   const action = input.disabled ? 'disable' : 'enable';
-  await adminAction(`Failed to ${action} sign-in`, 'post', `/api/admin/users/${encodeURIComponent(input.id)}/${action}`);
+  await adminAction(
+    `Failed to ${action} sign-in`,
+    'post',
+    `/api/admin/users/${encodeURIComponent(input.id)}/${action}`,
+    reasonBody(input.reason),
+  );
   return input;
 }
+
+/** The optional reason of an admin action (stored in the audit log); blank means none. */
+export const reasonBody = (reason: string | undefined): { reason?: string } => (reason?.trim() ? { reason: reason.trim() } : {});
 
 export const useSetDisabled = () => useAdminMutation(setDisabled);

@@ -1,11 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 
-/** A mutation after whose success the users list and the audit log are fetched again (SPEC §8). */
-export function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+/**
+ * A mutation after whose success the users list and the audit log are fetched again (SPEC §8), and any
+ * `alsoStale` queries: a change of credits refreshes the admin's own credits chip too (issue 25).
+ */
+export function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>, alsoStale: QueryKey[] = []) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () =>
+      Promise.all([adminKeys.all, ...alsoStale].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined),
   });
 }

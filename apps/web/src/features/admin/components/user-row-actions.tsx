@@ -7,6 +7,7 @@ import { useSetRole } from '../api/set-role';
 import { usePasswordResetLink } from '../api/password-reset-link';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
+import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog';
 import type { LinkToCopy } from './copy-link-dialog';
 
 type Props = {
@@ -17,9 +18,13 @@ type Props = {
   email?: boolean;
 };
 
-/** A row's menu: role, sign-in access, sessions and delete (beyond SPEC, issue 12). */
+/**
+ * A row's menu: role, sign-in access, sessions and delete (beyond SPEC, issue 12). Role changes, disable/enable
+ * and sign-out everywhere ask first, with an optional reason for the audit log (issue 25).
+ */
 export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, email = false }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
   const setRole = useSetRole();
   const setDisabled = useSetDisabled();
   const signOut = useSignOutEverywhere();
@@ -43,9 +48,23 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem
           onClick={pick(() =>
-            setRole.mutate(
-              { ...ref, role: isAdmin ? 'user' : 'admin' },
-              done(isAdmin ? `Successfully made ${user.email} a regular user` : `Successfully made ${user.email} an administrator`),
+            setPending(
+              isAdmin
+                ? {
+                    title: `Remove the administrator role from ${user.email}?`,
+                    text: 'They keep their account and data but can no longer open the admin panel or the tickets.',
+                    confirmLabel: 'Remove administrator role',
+                    destructive: true,
+                    run: (reason) =>
+                      setRole.mutate({ ...ref, role: 'user', reason }, done(`Successfully made ${user.email} a regular user`)),
+                  }
+                : {
+                    title: `Make ${user.email} an administrator?`,
+                    text: 'They will manage every user, their credits and the tickets.',
+                    confirmLabel: 'Make administrator',
+                    run: (reason) =>
+                      setRole.mutate({ ...ref, role: 'admin', reason }, done(`Successfully made ${user.email} an administrator`)),
+                  },
             ),
           )}
         >
@@ -53,15 +72,39 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
         </MenuItem>
         <MenuItem
           onClick={pick(() =>
-            setDisabled.mutate(
-              { ...ref, disabled: !user.disabled },
-              done(user.disabled ? `Successfully enabled sign-in for ${user.email}` : `Successfully disabled sign-in for ${user.email}`),
+            setPending(
+              user.disabled
+                ? {
+                    title: `Enable sign-in for ${user.email}?`,
+                    text: 'They can sign in again.',
+                    confirmLabel: 'Enable sign-in',
+                    run: (reason) =>
+                      setDisabled.mutate({ ...ref, disabled: false, reason }, done(`Successfully enabled sign-in for ${user.email}`)),
+                  }
+                : {
+                    title: `Disable sign-in for ${user.email}?`,
+                    text: 'They are signed out on every device, their API keys are revoked, and they cannot sign in until enabled again.',
+                    confirmLabel: 'Disable sign-in',
+                    destructive: true,
+                    run: (reason) =>
+                      setDisabled.mutate({ ...ref, disabled: true, reason }, done(`Successfully disabled sign-in for ${user.email}`)),
+                  },
             ),
           )}
         >
           {user.disabled ? 'Enable sign-in' : 'Disable sign-in'}
         </MenuItem>
-        <MenuItem onClick={pick(() => signOut.mutate(ref, done(`Successfully signed out ${user.email} everywhere`)))}>
+        <MenuItem
+          onClick={pick(() =>
+            setPending({
+              title: `Sign ${user.email} out everywhere?`,
+              text: 'Every session of theirs ends, on every device. They can sign in again.',
+              confirmLabel: 'Sign out everywhere',
+              destructive: true,
+              run: (reason) => signOut.mutate({ ...ref, reason }, done(`Successfully signed out ${user.email} everywhere`)),
+            }),
+          )}
+        >
           Sign out everywhere
         </MenuItem>
         {email && (
@@ -92,6 +135,7 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
           Delete user
         </MenuItem>
       </Menu>
+      <ConfirmActionDialog action={pending} onClose={() => setPending(null)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { formatBytes, formatCredits, type AdminUser } from '@leadsift/shared';
-import { Chip } from '@mui/material';
+import { formatBytes, formatExactCredits, type AdminUser } from '@leadsift/shared';
+import { Box, Chip } from '@mui/material';
+import { stickyActionsColumnSx } from '../../../components/sticky-actions-column';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { ReportFeedback } from '../hooks/use-feedback';
 import type { LinkToCopy } from './copy-link-dialog';
@@ -51,7 +52,7 @@ export function UsersTable({ users, loading, search, onDelete, onResult, onLink 
       width: 140,
       // Unlimited (-1) sorts above every number.
       sortComparator: (a: number, b: number) => (a === -1 ? Infinity : a) - (b === -1 ? Infinity : b),
-      valueFormatter: (value: number) => formatCredits(value),
+      valueFormatter: (value: number) => formatExactCredits(value),
     },
     { field: 'credits_used_this_month', headerName: 'Used this month', type: 'number', width: 130 },
     { field: 'bonus_credits', headerName: 'Bonus', type: 'number', width: 90 },
@@ -73,15 +74,18 @@ export function UsersTable({ users, loading, search, onDelete, onResult, onLink 
     },
   ];
   return (
-    <DataGrid<AdminUser>
-      rows={users.filter((u) => matchesSearch(u, search))}
-      columns={columns}
-      loading={loading}
-      autoHeight
-      disableRowSelectionOnClick
-      pageSizeOptions={[10, 25, 50, 100]}
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'email', sort: 'asc' }] } }}
-      aria-label="All users"
-    />
+    <Box sx={stickyActionsColumnSx()}>
+      <DataGrid<AdminUser>
+        rows={users.filter((u) => matchesSearch(u, search))}
+        columns={columns}
+        loading={loading}
+        autoHeight
+        disableRowSelectionOnClick
+        disableVirtualization
+        pageSizeOptions={[10, 25, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } }, sorting: { sortModel: [{ field: 'email', sort: 'asc' }] } }}
+        aria-label="All users"
+      />
+    </Box>
   );
 }

@@ -1,6 +1,8 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { getSessionToken, setSessionToken } from '../../../lib/session-token';
 import { subscribeToSignOut } from '../../../lib/sign-out-events';
 import { useAuth } from '../hooks/use-auth';
@@ -56,6 +58,32 @@ describe('AuthProvider', () => {
     );
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(getSessionToken()).toBeNull();
+  });
+
+  it('signs out locally with the reason when any call says the account was disabled (issue 25)', async () => {
+    setSessionToken('tok-1');
+    let disabled = false;
+    mockFetch({
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/usage/stats': () => (disabled ? json({ error: ACCOUNT_DISABLED_MESSAGE }, 401) : json({})),
+    });
+    const signedOut = vi.fn();
+    const unsubscribe = subscribeToSignOut(signedOut);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signed in as Ada L.')).toBeInTheDocument();
+    await api.get('/api/usage/stats');
+    expect(screen.getByText('signed in as Ada L.')).toBeInTheDocument();
+    disabled = true;
+    await act(() => api.get('/api/usage/stats'));
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_DISABLED_MESSAGE);
+    expect(getSessionToken()).toBeNull();
+    expect(signedOut).toHaveBeenCalledOnce();
+    unsubscribe();
   });
 
   it('signs in with a password and keeps the token from set-auth-token', async () => {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
+import { subscribeToAccountDisabled } from '../../../lib/account-disabled-events';
 import { setSessionToken } from '../../../lib/session-token';
 import { notifySignOut } from '../../../lib/sign-out-events';
 import { fetchMe } from '../api/get-me';
@@ -128,6 +130,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     notifySignOut();
     setState(signedOut);
   }, []);
+
+  // Disabled by an administrator mid-session (issue 25): the session is gone already; sign out here and let
+  // /login say why.
+  useEffect(
+    () =>
+      subscribeToAccountDisabled(() => {
+        if (userId.current === null) return;
+        generation.current += 1;
+        removeFilterToolState(userId.current);
+        setSessionToken(null);
+        userId.current = null;
+        notifySignOut();
+        setState({ ...signedOut, error: new Error(ACCOUNT_DISABLED_MESSAGE) });
+      }),
+    [],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Terms of Service' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('says the account is disabled when the stored session was ended by disabling it (issue 25)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /api/me': () => json({ error: ACCOUNT_DISABLED_MESSAGE }, 401), 'GET /api/auth-config': config(false) });
+    renderWithAuth(<LoginPage />, '/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is disabled — contact your administrator');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it("offers 'Sign in with Google' and 'Sign in with SSO' as configured, and sends the browser to the provider", async () => {

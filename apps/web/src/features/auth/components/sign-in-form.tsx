@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { useAuth } from '../hooks/use-auth';
 
 /** Email + password sign-in (SPEC §2). Login fields have no client-side rules (SPEC §5). */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { signInWithPassword } = useAuth();
+  const { signInWithPassword, error: authError } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -22,11 +23,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     else onSignedIn();
   };
 
+  // Signed out because an administrator disabled the account (issue 25): say so before anything is typed.
+  const shown = error ?? (authError?.message === ACCOUNT_DISABLED_MESSAGE ? ACCOUNT_DISABLED_MESSAGE : null);
+
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-      {error && (
+      {shown && (
         <Alert severity="error" role="alert">
-          {error}
+          {shown}
         </Alert>
       )}
       <TextField

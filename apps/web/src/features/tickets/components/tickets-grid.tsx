@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, IconButton, Tooltip } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { EFFORT_LABELS, formatTicketScore } from '@leadsift/shared';
+import { stickyActionsColumnSx } from '../../../components/sticky-actions-column';
 import { isTicketSortField, ticketValueComparators, type TicketSort, type TicketSortField } from '../ticket-sort';
 import type { TicketView } from '../ticket-view';
 import { formatDate } from '../../../lib/format-date-time';
@@ -85,22 +86,24 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
     },
   ];
   return (
-    <DataGrid<TicketView>
-      rows={tickets}
-      columns={columns}
-      loading={loading}
-      getRowClassName={({ row }) => (row.overdue ? 'ticket-overdue' : '')}
-      sortModel={toSortModel(sort)}
-      onSortModelChange={(model) => onSortChange(fromSortModel(model))}
-      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-      pageSizeOptions={[10, 25, 50, 100]}
-      sortingOrder={['desc', 'asc']}
-      // At most 100 rows a page: rendering them all keeps the table usable without layout (tests) and in print.
-      disableVirtualization
-      disableColumnMenu
-      disableRowSelectionOnClick
-      aria-label="Tickets"
-      sx={(theme) => overdueRowSx(theme.palette.error.main, theme.palette.mode)}
-    />
+    <Box sx={stickyActionsColumnSx()}>
+      <DataGrid<TicketView>
+        rows={tickets}
+        columns={columns}
+        loading={loading}
+        getRowClassName={({ row }) => (row.overdue ? 'ticket-overdue' : '')}
+        sortModel={toSortModel(sort)}
+        onSortModelChange={(model) => onSortChange(fromSortModel(model))}
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        pageSizeOptions={[10, 25, 50, 100]}
+        sortingOrder={['desc', 'asc']}
+        // At most 100 rows a page: rendering them all keeps the table usable without layout (tests) and in print.
+        disableVirtualization
+        disableColumnMenu
+        disableRowSelectionOnClick
+        aria-label="Tickets"
+        sx={(theme) => overdueRowSx(theme.palette.error.main, theme.palette.mode)}
+      />
+    </Box>
   );
 }

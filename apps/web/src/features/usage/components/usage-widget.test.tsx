@@ -108,6 +108,25 @@ describe('UsageWidget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says how many bonus credits make the remaining credits exceed the monthly ones (issue 25)', async () => {
+    const plan25k = { ...betaTier, credits_per_month: 25_000 };
+    const api: UsageApi = {
+      stats: ok(makeStats({ creditsUsed: 0, creditsAvailable: 25_250, creditsTotal: 25_250, percentUsed: 0 })),
+      tier: ok(plan25k),
+    };
+    mockUsageApi(api);
+    const { client } = renderWithQuery(<UsageWidget />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Usage details' }));
+    const current = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Current Usage' });
+    expect(detail(current, 'Credits Remaining')).toBe('25.3k');
+    expect(current).toHaveTextContent('Includes 250 bonus credits');
+    // Without bonus credits there is nothing to explain.
+    api.stats = ok(makeStats({ creditsUsed: 100, creditsAvailable: 24_900, creditsTotal: 25_000, percentUsed: 0 }));
+    await client.refetchQueries();
+    await waitFor(() => expect(detail(current, 'Credits Remaining')).toBe('24.9k'));
+    expect(current).not.toHaveTextContent(/bonus/);
+  });
+
   it('shows a past reset date one month later and unlimited plans as unlimited', async () => {
     const stats = makeStats({ creditsAvailable: -1, creditsTotal: -1, percentUsed: 0, resetDate: '2020-01-31T00:00:00.000Z' });
     mockUsageApi({ stats: ok(stats), tier: ok(internalTier) });
