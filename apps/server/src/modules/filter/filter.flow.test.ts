@@ -172,6 +172,7 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
       ['Product/service context', 'We sell payroll software'],
       ['Logic mode', 'Matches all criteria (AND)'],
       ['Model', 'offline-keyword-matcher'],
+      ['Model usage', '0 model calls · 0 tokens'],
       ['Industry', 'Keep: software, banking'],
       ['Country', 'Keep: US, UK'],
     ]);
