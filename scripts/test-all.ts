@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { opensDatabase, testFiles } from './db-tests.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.tmp/test-results');
@@ -65,7 +66,11 @@ function playwright(): void {
 const only = process.argv[2];
 if (!only || only === 'unit') vitest('unit+api (pglite)', [], { TEST_DB: 'pglite' });
 if (!only || only === 'postgres') {
-  if (process.env.TEST_DATABASE_URL) vitest('api (postgres)', ['--project', 'server'], { TEST_DB: 'postgres' });
+  // The server tests that open a database; the others never touch a driver and ran in the first pass.
+  const dbTests = testFiles(path.join(root, 'apps/server/src'))
+    .filter((f) => opensDatabase(f))
+    .map((f) => path.relative(root, f));
+  if (process.env.TEST_DATABASE_URL) vitest('api (postgres)', ['--project', 'server', ...dbTests], { TEST_DB: 'postgres' });
   else console.log('\n!!! TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is SKIPPED !!!');
 }
 if (!only || only === 'e2e') playwright();
