@@ -157,7 +157,7 @@ test('the research form and its results', async () => {
   await openFromDrawer('Activity History');
   await page.getByRole('tab', { name: 'Research Agent' }).click();
   const row = page.getByRole('row').filter({ hasText: researchName });
-  await expect(row.getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
   await checkPhoneScreen(page, 'Activity History, Research Agent tab', [row.getByRole('button', { name: /^View results/ })]);
   await row.getByRole('button', { name: /^View results/ }).click();
   await expect(page.getByRole('heading', { name: researchName })).toBeVisible();

@@ -95,7 +95,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   await expect(page.getByRole('tab', { name: 'Research Agent' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('row').filter({ hasText: listName });
   await expect(row.getByText(/^\d of 4 websites$/)).toBeVisible();
-  await expect(row.getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{1,3}%$/);
   const done = await results(page.request, jobId);
   await expect(row.getByText(`${done.qualified} / 4`)).toBeVisible();
