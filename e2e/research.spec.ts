@@ -75,7 +75,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   await expect(page.getByRole('combobox', { name: /Website Column/ })).toHaveText('Website');
   // 6 rows: green-acres twice (merged), one without a website (skipped), four distinct websites.
   await expect(page.getByTestId('research-estimate')).toHaveText(
-    '4 websites (1 duplicates merged, 1 invalid skipped) × 1 credit = 4 credits',
+    '4 websites (1 duplicate merged, 1 invalid skipped) × 1 credit = 4 credits',
   );
   await expect(page.getByText(/^Remaining after: /)).toBeVisible();
   await expect(page.getByTestId('start-blocked-reason')).toHaveText('Please provide research instructions');
@@ -227,7 +227,7 @@ test("a second run researches a List Cleaner job's kept rows", async ({ baseURL 
   await option.click();
   await expect(page.getByRole('combobox', { name: /Website Column/ })).toHaveText('Website');
   // The kept rows: the farms (green-acres twice, closed-farm, the one without a website), not the dealer.
-  await expect(page.getByTestId('research-estimate')).toHaveText(/^3 websites \(1 duplicates merged, 1 invalid skipped\)/);
+  await expect(page.getByTestId('research-estimate')).toHaveText(/^3 websites \(1 duplicate merged, 1 invalid skipped\)/);
   await page.getByLabel(/Research Instructions/).fill(instructions);
   await expectNoSeriousA11yViolations(page, 'research form, List Cleaner source');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/research/jobs') && r.request().method() === 'POST');
