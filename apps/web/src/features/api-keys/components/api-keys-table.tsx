@@ -1,6 +1,7 @@
 import { apiKeyState, type ApiKeySummary } from '@leadsift/shared';
-import { Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { ActionsHeaderCell } from '../../../components/actions-header-cell';
 
 const stateColor = { active: 'success', revoked: 'default', expired: 'warning' } as const;
 
@@ -64,11 +65,7 @@ export function ApiKeysTable({
             <TableCell>Last used</TableCell>
             <TableCell>Expires</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                Actions
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>

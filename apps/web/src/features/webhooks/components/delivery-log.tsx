@@ -1,7 +1,8 @@
 import type { WebhookDelivery } from '@leadsift/shared';
-import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useResendDelivery, useWebhookDeliveries } from '../api/webhooks';
+import { ActionsHeaderCell } from '../../../components/actions-header-cell';
 
 const statusColor = { pending: 'default', sending: 'info', succeeded: 'success', failed: 'error' } as const;
 
@@ -59,11 +60,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
             <TableCell>Answer</TableCell>
             <TableCell>Latency</TableCell>
             <TableCell>Response</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                Actions
-              </Box>
-            </TableCell>
+            <ActionsHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>
