@@ -39,6 +39,9 @@ function appServer(appPort: number, dataDir: string, extraEnv: Record<string, st
       SIGNIN_RATE_LIMIT: '1000',
       // The Research Agent visits the website farm of scripts/e2e.ts on 127.0.0.x.
       RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
+      // Every research spec visits the farm afresh: with the shared page cache, a spec that follows another on
+      // the same farm (cost.spec.ts before research.spec.ts) finishes before Activity History can show it working.
+      RESEARCH_CACHE_HOURS: '0',
       // account.spec.ts's webhook receiver listens on http://127.0.0.1.
       WEBHOOKS_ALLOW_HTTP: '1',
       ...oidcEnv,
