@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase, testDriver } from './test-db.ts';
 
 /** Runs an operator CLI (apps/server/src/cli/<script>.ts) as a real process on a database of its own. */
@@ -10,9 +11,10 @@ export function cliHarness(script: string) {
   let dbUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
   return {
-    /** On PostgreSQL, a fresh database; on PGlite the data folder is enough. */
+    /** On PostgreSQL, a fresh database; on PGlite a data folder as a first start leaves it. */
     async setup(): Promise<void> {
       if (testDriver === 'postgres') ({ url: dbUrl, drop } = await createTestDatabase());
+      else await seedPgliteDir(path.join(dataDir, 'db'));
     },
     run: (...args: string[]) =>
       spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../cli', `${script}.ts`), ...args], {

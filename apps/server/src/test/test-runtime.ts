@@ -7,6 +7,7 @@ import type { AnyJobDefinition } from '../jobs/queue.ts';
 import type { WebhookTiming } from '../modules/webhooks/retry-policy.ts';
 import { createLogger } from '../logger.ts';
 import { createRuntime } from '../runtime.ts';
+import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase, testDriver } from './test-db.ts';
 import type { AppInstance, Runtime } from '../runtime-types.ts';
 
@@ -56,6 +57,8 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
+  // A new PGlite folder starts as a copy of the run's migrated one rather than from initdb (pglite-template.ts).
+  if (ownDataDir && !config.DATABASE_URL) await seedPgliteDir(config.dbDir);
   const runtime = await createRuntime(config, {
     log: createLogger(config.LOG_LEVEL),
     work: options.work ?? true,
