@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useStorageUsage } from '../api/get-storage-usage';
 import type { ReadySummary, UsageSummary } from '../hooks/use-usage-summary';
 import { formatResetDate } from './format-reset-date';
+import { UsageHistoryCharts } from './usage-history-charts';
 import { levelBarSx } from './level-colors';
 import { failedTooltip, unavailableTooltip, UsageLoading } from './usage-status';
 import { UsageWarningText } from './usage-warning-text';
@@ -62,6 +63,9 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
         <Detail label="Usage">{`${percent}%`}</Detail>
         <LinearProgress variant="determinate" value={Math.min(percent, 100)} aria-label="Usage" sx={levelBarSx(level)} />
         <UsageWarningText level={level} />
+      </Section>
+      <Section title="Usage This Cycle">
+        <UsageHistoryCharts />
       </Section>
       <Section title="Your Plan">
         <Detail label="Plan">{summary.planName}</Detail>
