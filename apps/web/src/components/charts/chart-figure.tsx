@@ -25,7 +25,9 @@ const visuallyHidden = {
 /**
  * A chart with an accessible name: a figure labelled by its visible title, the drawing hidden from
  * assistive technology (an SVG of bars says nothing), and a visually hidden table of the same figures.
- * The lazy chart module shows a placeholder of the chart's height while it loads.
+ * The lazy chart module shows a placeholder of the chart's height while it loads. Charts inside take
+ * `disableKeyboardNavigation`: their focusable bars would sit inside the hidden drawing (axe: aria-hidden-focus),
+ * and the table already gives every figure to keyboard and screen-reader users.
  */
 export function ChartFigure({ title, description, table, height, children }: ChartFigureProps) {
   const titleId = useId();

@@ -27,6 +27,7 @@ export function UsageBreakdownCharts({ usage }: { usage: AdminUsageHistory }) {
           }}
         >
           <LazyBarChart
+            disableKeyboardNavigation
             height={barHeight(users.length)}
             layout="horizontal"
             hideLegend
@@ -46,6 +47,7 @@ export function UsageBreakdownCharts({ usage }: { usage: AdminUsageHistory }) {
           table={{ columns: ['Model', 'Model cost (USD)'], rows: models.map((m) => [m.model, usd(m.costUsd)]) }}
         >
           <LazyBarChart
+            disableKeyboardNavigation
             height={barHeight(models.length)}
             layout="horizontal"
             hideLegend

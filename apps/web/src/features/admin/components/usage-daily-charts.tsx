@@ -21,6 +21,7 @@ export function UsageDailyCharts({ usage }: { usage: AdminUsageHistory }) {
         table={{ columns: ['Day', 'Credits'], rows: usage.days.map((d) => [formatDate(d.date), d.credits]) }}
       >
         <LazyBarChart
+          disableKeyboardNavigation
           height={height}
           hideLegend
           series={[{ id: 'credits', label: 'Credits', data: usage.days.map((d) => d.credits), color: '#1976d2' }]}
@@ -39,6 +40,7 @@ export function UsageDailyCharts({ usage }: { usage: AdminUsageHistory }) {
         }}
       >
         <LazyLineChart
+          disableKeyboardNavigation
           height={height}
           hideLegend
           series={[

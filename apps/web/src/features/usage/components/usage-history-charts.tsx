@@ -39,6 +39,7 @@ function Charts({ history }: { history: UsageHistory }) {
         }}
       >
         <LazyBarChart
+          disableKeyboardNavigation
           height={200}
           series={series}
           xAxis={[{ scaleType: 'band', data: history.days.map((d) => shortDay(d.date)) }]}
@@ -53,6 +54,7 @@ function Charts({ history }: { history: UsageHistory }) {
         table={{ columns: ['Kind', 'Credits'], rows: usageKinds.map((k) => [usageKindLabels[k], history.byKind[k]]) }}
       >
         <LazyBarChart
+          disableKeyboardNavigation
           height={140}
           layout="horizontal"
           hideLegend
