@@ -60,6 +60,14 @@ describe(`GET /api/usage/admin/history (${testDriver})`, () => {
     expect((await ctx.app.inject({ url: '/api/usage/admin/history?days=7', headers: admin.headers })).statusCode).toBe(400);
   });
 
+  it('both routes are in the OpenAPI document, the period as a query parameter', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }>;
+    };
+    expect(doc.paths['/api/usage/history']?.get).toBeDefined();
+    expect(doc.paths['/api/usage/admin/history']?.get?.parameters?.map((p) => p.name)).toEqual(['days']);
+  });
+
   it('gives 30 days of credits and model cost, the top users and every model', async () => {
     const h = await history();
     expect(h.periodDays).toBe(30);
