@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminApiContext, createUserViaAdmin } from './fixtures/admin-api.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
+import { checkPhoneScreen, phone } from './fixtures/phone.ts';
 import { runListCleanerJob } from './fixtures/spend-credits.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
@@ -44,6 +45,9 @@ test("the usage dialog charts the user's credits per day and by kind", async ({ 
   await expect(await chartRow(section, 'Credits used by kind', 'List Cleaner')).toHaveText(['5']);
   await expect(section.getByRole('figure', { name: 'Credits used by kind' })).toContainText('5 credits this cycle.');
   await expectNoSeriousA11yViolations(page, 'usage dialog with its charts');
+  // On a phone the charts shrink to the dialog's width: no sideways scroll, Close tappable, axe clean.
+  await page.setViewportSize(phone);
+  await checkPhoneScreen(page, 'usage dialog with its charts', [dialog.getByRole('button', { name: 'Close' })]);
 });
 
 test('the Admin panel Usage tab charts credits and model cost per day, top users and models', async ({ page, baseURL }) => {
