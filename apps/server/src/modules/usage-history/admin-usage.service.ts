@@ -49,11 +49,13 @@ export async function adminUsageHistory(
       rows.filter((r) => input.prices[r.model]),
       input.prices,
     ) ?? 0;
+  const creditsByDay = groupBy(credits, (c) => c.date);
+  const callsByDay = groupBy(calls, (c) => c.date);
   const days = dates.map((date) => {
-    const dayCalls = calls.filter((c) => c.date === date);
+    const dayCalls = callsByDay.get(date) ?? [];
     return {
       date,
-      credits: credits.filter((c) => c.date === date).reduce((n, c) => n + c.credits, 0),
+      credits: (creditsByDay.get(date) ?? []).reduce((n, c) => n + c.credits, 0),
       costUsd: priced(dayCalls),
       tokens: dayCalls.reduce((n, c) => n + c.inputTokens + c.outputTokens, 0),
     };
@@ -71,6 +73,16 @@ export async function adminUsageHistory(
       modelCalls: calls.reduce((n, c) => n + c.calls, 0),
     },
   };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 function byModel(calls: readonly CallRow[], prices: ModelPriceTable): AdminUsageModel[] {
