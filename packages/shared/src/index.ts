@@ -14,3 +14,4 @@ export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './cost.ts';
 export * from './offline-terms.ts';
+export * from './usage-history.ts';

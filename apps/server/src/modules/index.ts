@@ -18,6 +18,7 @@ import { templatesRoutes } from './templates/templates.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { uploadsFilesRoutes } from './uploads/uploads-files.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { usageHistoryRoutes } from './usage-history/usage-history.routes.ts';
 import { websiteRoutes } from './website/website.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import type { AppInstance, Runtime } from '../runtime-types.ts';
@@ -44,6 +45,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await ticketsRoutes(app, runtime);
   await uploadsRoutes(app, runtime);
   await uploadsFilesRoutes(app, runtime);
+  await usageHistoryRoutes(app, runtime);
   await websiteRoutes(app, runtime);
   await webhooksRoutes(app, runtime);
 }

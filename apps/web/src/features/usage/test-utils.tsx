@@ -32,9 +32,24 @@ export type UsageApi = {
   tier: Reply;
   check?: Reply;
   /** GET /api/uploads (its `storage`); 1.5 MB of 1 GB by default. */ uploads?: Reply;
+  /** GET /api/usage/history (the dialog's charts); no usage by default. */ history?: Reply;
 };
 
 const defaultUploads: Reply = { body: { uploads: [], storage: { usedBytes: 1.5 * 1024 ** 2, quotaBytes: 1024 ** 3 } } };
+
+/** No usage this cycle: the dialog's charts section says so. */
+const defaultHistory: Reply = {
+  body: {
+    success: true,
+    data: {
+      cycleStart: '2099-06-01T00:00:00.000Z',
+      resetDate: '2099-07-01T00:00:00.000Z',
+      days: [],
+      byKind: { listCleaner: 0, research: 0, webSearch: 0 },
+      total: 0,
+    },
+  },
+};
 
 function toResponse(reply: Reply): Promise<Response> {
   if (reply instanceof Promise) return reply;
@@ -51,6 +66,7 @@ export function mockUsageApi(api: UsageApi) {
     if (url === '/api/usage/tier') return toResponse(api.tier);
     if (url === '/api/usage/check-credits' && api.check) return toResponse(api.check);
     if (url === '/api/uploads') return toResponse(api.uploads ?? defaultUploads);
+    if (url === '/api/usage/history') return toResponse(api.history ?? defaultHistory);
     return Promise.reject(new Error(`Unexpected fetch ${url}`));
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AllApiKeys } from '../../api-keys';
 import { useFeedback } from '../hooks/use-feedback';
 import { AuditLog } from './audit-log';
+import { UsageTab } from './usage-tab';
 import { UsersTab } from './users-tab';
 
 /** How long a success message stays; a failure stays until closed. */
@@ -24,6 +25,7 @@ export function AdminPanel() {
         <Tab label="Users" id="admin-tab-0" aria-controls="admin-panel-0" />
         <Tab label="Audit log" id="admin-tab-1" aria-controls="admin-panel-1" />
         <Tab label="API keys" id="admin-tab-2" aria-controls="admin-panel-2" />
+        <Tab label="Usage" id="admin-tab-3" aria-controls="admin-panel-3" />
       </Tabs>
       {/* Issue 25: the result shows where the admin is looking (acting from the grid, the top of the page is off-screen). */}
       <Snackbar
@@ -45,6 +47,7 @@ export function AdminPanel() {
         {tab === 0 && <UsersTab onResult={report} />}
         {tab === 1 && <AuditLog />}
         {tab === 2 && <AllApiKeys />}
+        {tab === 3 && <UsageTab />}
       </Box>
     </Box>
   );

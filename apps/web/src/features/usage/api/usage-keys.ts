@@ -4,5 +4,6 @@ export const usageKeys = {
   stats: ['usage', 'stats'] as const,
   tier: ['usage', 'tier'] as const,
   storage: ['usage', 'storage'] as const,
+  history: ['usage', 'history'] as const,
   check: (creditsNeeded: number) => ['usage', 'check-credits', creditsNeeded] as const,
 };

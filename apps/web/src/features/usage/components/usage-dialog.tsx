@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useStorageUsage } from '../api/get-storage-usage';
 import type { ReadySummary, UsageSummary } from '../hooks/use-usage-summary';
 import { formatResetDate } from './format-reset-date';
+import { UsageHistoryCharts } from './usage-history-charts';
 import { levelBarSx } from './level-colors';
 import { failedTooltip, unavailableTooltip, UsageLoading } from './usage-status';
 import { UsageWarningText } from './usage-warning-text';
@@ -21,7 +22,8 @@ export function UsageDialog({ open, onClose, summary, onRefresh, isRefreshing }:
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="usage-dialog-title">
       <DialogTitle id="usage-dialog-title">Usage & Billing Details</DialogTitle>
-      <DialogContent dividers>
+      {/* With the charts the content scrolls on a short screen: keyboard users can focus it to scroll (axe). */}
+      <DialogContent dividers tabIndex={0}>
         {summary.state === 'ready' ? (
           <UsageDetails summary={summary} />
         ) : summary.state === 'loading' ? (
@@ -62,6 +64,9 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
         <Detail label="Usage">{`${percent}%`}</Detail>
         <LinearProgress variant="determinate" value={Math.min(percent, 100)} aria-label="Usage" sx={levelBarSx(level)} />
         <UsageWarningText level={level} />
+      </Section>
+      <Section title="Usage This Cycle">
+        <UsageHistoryCharts />
       </Section>
       <Section title="Your Plan">
         <Detail label="Plan">{summary.planName}</Detail>
