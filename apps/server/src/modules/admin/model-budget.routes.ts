@@ -22,7 +22,7 @@ export async function modelBudgetRoutes(app: AppInstance, runtime: Runtime): Pro
   app.put(
     '/api/admin/model-budget',
     {
-      // Before the body is read: a non-administrator gets 403 whatever they send.
+      // Before the body is validated: a non-administrator gets 403 whatever they send.
       preValidation: requireAdmin,
       schema: { tags, summary: 'Change the monthly model budget', body: updateModelBudgetBody, response: { 200: budgetResponse } },
     },

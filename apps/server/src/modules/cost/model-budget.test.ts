@@ -89,6 +89,10 @@ describe(`The monthly model budget (${testDriver})`, () => {
   it('shows the environment default to administrators only, and refuses a change from anyone else (403)', async () => {
     expect((await ctx.app.inject({ url: '/api/admin/model-budget', headers: user.headers })).statusCode).toBe(403);
     expect((await save({ usd: 1000, tokens: null }, user)).statusCode).toBe(403);
+    expect((await save({ usd: -1, tokens: 1.5 }, user)).statusCode).toBe(403);
+    const invalid = await save({ usd: 0, tokens: null });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toMatch(/more than 0/);
     expect((await ctx.app.inject({ url: '/api/admin/model-budget' })).statusCode).toBe(401);
     expect(await status()).toMatchObject({
       source: 'environment',
@@ -164,7 +168,11 @@ describe(`The monthly model budget (${testDriver})`, () => {
     expect(after.spend.tokens).toBeGreaterThan(now.spend.tokens);
     expect(after.spend.unpricedModels).toEqual(['unpriced-model']);
     expect(after.usedUp).toBe(false);
-    // The same tokens under a token budget do count.
+    // The same tokens under a token budget do count: the unpriced model's next job pauses at once.
     expect((await save({ usd: null, tokens: after.spend.tokens })).json().data.usedUp).toBe(true);
+    fake.reset();
+    const stopped = await run('unpriced-stopped', values(4, 'stop'), 'unpriced-model');
+    expect((await waitForStatus(stopped, 'paused')).message).toBe(MODEL_BUDGET_USED_UP);
+    expect(fake.calls).toHaveLength(0);
   }, 300_000);
 });
