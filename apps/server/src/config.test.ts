@@ -43,6 +43,11 @@ describe('configuration', () => {
     expect(() => parseConfig({ AI_PRICES: '{nope' })).toThrow(/AI_PRICES="\{nope" must be JSON/);
     expect(() => parseConfig({ AI_PRICES: '{"m": {"input": -1, "output": 1}}' })).toThrow(/AI_PRICES/);
     expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short" must be at least 16/);
+    expect(() => parseConfig({ AI_MONTHLY_BUDGET_USD: '$50' })).toThrow(/AI_MONTHLY_BUDGET_USD="\$50" must be a number of US dollars/);
+    expect(() => parseConfig({ AI_MONTHLY_BUDGET_USD: '0' })).toThrow(/AI_MONTHLY_BUDGET_USD="0" must be more than 0/);
+    expect(() => parseConfig({ AI_MONTHLY_BUDGET_TOKENS: '1.5' })).toThrow(/AI_MONTHLY_BUDGET_TOKENS="1.5" must be a whole number/);
+    const budgeted = loadConfig({ AUTH_SECRET: 'x'.repeat(32), AI_MONTHLY_BUDGET_USD: '12.5', AI_MONTHLY_BUDGET_TOKENS: '2000000' });
+    expect([budgeted.AI_MONTHLY_BUDGET_USD, budgeted.AI_MONTHLY_BUDGET_TOKENS]).toEqual([12.5, 2_000_000]);
     const priced = loadConfig({
       AUTH_SECRET: 'x'.repeat(32),
       AI_PRICES: '{"gpt-4o": {"input": 1, "output": 2}, "llama3": {"input": 0, "output": 0}}',

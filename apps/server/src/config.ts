@@ -98,6 +98,15 @@ export const envSchema = z.object({
   AI_MAX_PER_MINUTE: intInRange(1, 10_000_000).optional(),
   /** {"model": {"input": 0.15, "output": 0.6}, …}: USD per 1M tokens, over the built-in table (issue 32). */
   AI_PRICES: jsonOf(modelPriceTable).optional(),
+  /** The installation's model spend per calendar month (UTC): reached, no new model call starts (issue 32). */
+  AI_MONTHLY_BUDGET_USD: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of US dollars, like 50 or 12.5')
+    .transform(Number)
+    .pipe(z.number().positive('must be more than 0').max(1e9))
+    .optional(),
+  AI_MONTHLY_BUDGET_TOKENS: intInRange(1, 1e15).optional(),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

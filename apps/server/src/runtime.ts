@@ -9,6 +9,7 @@ import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AuthSession, Runtime } from './runtime-types.ts';
 import { budgetFromConfig, createAiService } from './model/index.ts';
+import { createSpendGate } from './modules/cost/model-budget.ts';
 import { createUsageRecorder } from './modules/cost/usage-log.ts';
 import { createAuth } from './identity/better-auth.ts';
 import { createSessionCache } from './identity/session-cache.ts';
@@ -72,6 +73,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const ai = createAiService(config, log, {
     budget: budgetFromConfig(database.db, config),
     usage: createUsageRecorder(database.db, log),
+    spendGate: createSpendGate({ db: database.db, config, jobs, log }),
   });
   const runtime: Runtime = {
     config,

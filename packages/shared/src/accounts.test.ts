@@ -11,6 +11,7 @@ describe('notification settings', () => {
       'job_paused_credits',
       'credits_low',
       'webhook_disabled',
+      'model_budget',
     ]);
   });
 

@@ -8,6 +8,7 @@ export const notificationKinds = [
   'credits_low',
   'invitation_accepted',
   'webhook_disabled',
+  'model_budget',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -18,6 +19,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   credits_low: "Credits below 10% of the month's total",
   invitation_accepted: 'Someone accepted my invitation',
   webhook_disabled: 'A webhook endpoint was disabled after repeated failures',
+  model_budget: "The month's model budget was used up (administrators)",
 };
 
 export const channelSetting = z.object({ email: z.boolean(), inApp: z.boolean() });
@@ -36,6 +38,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   credits_low: { email: true, inApp: true },
   invitation_accepted: { email: false, inApp: true },
   webhook_disabled: { email: true, inApp: true },
+  model_budget: { email: true, inApp: true },
 };
 
 /** Stored settings over the defaults: a kind added later starts at its default. */

@@ -39,6 +39,7 @@ export const auditActions = [
   'copy_reset_link',
   'create_api_key',
   'revoke_api_key',
+  'change_model_budget',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -59,6 +60,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   copy_reset_link: 'Copy reset link',
   create_api_key: 'Create API key',
   revoke_api_key: 'Revoke API key',
+  change_model_budget: 'Change model budget',
 };
 
 export const auditEntry = z.object({

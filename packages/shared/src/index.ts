@@ -13,5 +13,6 @@ export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './cost.ts';
+export * from './model-budget.ts';
 export * from './offline-terms.ts';
 export * from './usage-history.ts';

@@ -1,5 +1,5 @@
 import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, Output, type JSONSchema7, type LanguageModelUsage } from 'ai';
-import { AiTimeoutError, parseRetryAfter } from './errors.ts';
+import { AiTimeoutError, ModelBudgetExhaustedError, parseRetryAfter } from './errors.ts';
 import type { AiContext } from './providers.ts';
 import { currentUsageScope } from './usage.ts';
 
@@ -24,12 +24,18 @@ export const DEFAULT_RATE_LIMIT_PAUSE_MS = 1000;
 
 /**
  * One model call: waits for a slot of the per-process limiter, then for the cluster-wide budget when one
- * is configured, then gives the call AI_TIMEOUT_MS. A 429 pauses every process for its Retry-After.
- * The SDK's own retries are off (maxRetries 0) so the callers' attempt budgets are exact.
+ * is configured, then asks the monthly spend gate — last, right before the call, so a call that waited
+ * sees the spend of the calls that finished meanwhile — then gives the call AI_TIMEOUT_MS. A 429 pauses
+ * every process for its Retry-After. The SDK's own retries are off (maxRetries 0) so the callers'
+ * attempt budgets are exact. A call the gate refuses is not started and not recorded.
  */
 export async function callStructured<T>(ai: AiContext, call: StructuredCall<T>): Promise<T> {
   return ai.limiter.run(async () => {
     const release = await ai.budget?.acquire(call.signal);
+    if (ai.spendGate && !(await ai.spendGate())) {
+      await release?.();
+      throw new ModelBudgetExhaustedError();
+    }
     const started = performance.now();
     try {
       const { output, usage } = await callOnce(ai, call);

@@ -1,3 +1,4 @@
+import { MODEL_BUDGET_USED_UP } from '@leadsift/shared';
 import { APICallError, JSONParseError, LoadAPIKeyError, NoObjectGeneratedError, RetryError, TypeValidationError } from 'ai';
 
 /**
@@ -10,6 +11,18 @@ export class AiPermanentError extends Error {
     super(message);
     this.name = 'AiPermanentError';
     this.statusCode = statusCode;
+  }
+}
+
+/**
+ * The installation's monthly model budget is used up (issue 32): the call was not started. Permanent for
+ * the caller (asking again cannot help until an administrator raises the budget), so retries stop at once;
+ * the job handlers pause their job on it instead of failing it.
+ */
+export class ModelBudgetExhaustedError extends AiPermanentError {
+  constructor() {
+    super(MODEL_BUDGET_USED_UP);
+    this.name = 'ModelBudgetExhaustedError';
   }
 }
 

@@ -6,7 +6,7 @@ import type { Backoff } from './backoff.ts';
 import { decideValues, type DecideValuesInput, type DecideValuesResult } from './decide-values.ts';
 import type { ModelBudget } from './budget.ts';
 import { aiStatus, getAiContext, type AiStatus } from './providers.ts';
-import type { UsageRecorder } from './usage.ts';
+import type { SpendGate, UsageRecorder } from './usage.ts';
 
 export {
   AiUnavailableError,
@@ -25,7 +25,7 @@ export {
   type ValueDecision,
 } from './decide-values.ts';
 export { MAX_EXAMPLES, type Decision, type DecisionExample } from './decision-prompt.ts';
-export { AiPermanentError, AiTimeoutError } from './errors.ts';
+export { AiPermanentError, AiTimeoutError, ModelBudgetExhaustedError } from './errors.ts';
 export { aiStatus, OFFLINE_LABEL, resolveModel, type AiConfig, type AiStatus } from './providers.ts';
 
 export type CallOptions = { signal?: AbortSignal; backoff?: Partial<Backoff> };
@@ -37,17 +37,18 @@ export type AiService = {
   analyzeWebsite(input: { url: string; selectedColumns: string[] }, options?: CallOptions): Promise<WebsiteAnalysisResult>;
 };
 
-export { currentUsageScope, withUsageScope, type ModelCallRecord, type UsageRecorder, type UsageScope } from './usage.ts';
+export { currentUsageScope, withUsageScope, type ModelCallRecord, type SpendGate, type UsageRecorder, type UsageScope } from './usage.ts';
 export { budgetFromConfig, createModelBudget, type ModelBudget } from './budget.ts';
 
 export function createAiService(
   config: Config,
   log?: Logger,
-  options: { budget?: ModelBudget | undefined; usage?: UsageRecorder } = {},
+  options: { budget?: ModelBudget | undefined; usage?: UsageRecorder; spendGate?: SpendGate } = {},
 ): AiService {
   // The budget and the recorder belong to this configuration's context (one per process), so every call path uses them.
   if (options.budget) getAiContext(config).budget = options.budget;
   if (options.usage) getAiContext(config).usage = options.usage;
+  if (options.spendGate) getAiContext(config).spendGate = options.spendGate;
   const deps = (options: CallOptions = {}) => ({ config, ...(log ? { log } : {}), ...options });
   return {
     status: () => aiStatus(config),

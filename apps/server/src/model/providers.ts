@@ -5,7 +5,7 @@ import type { LanguageModel } from 'ai';
 import type { AiProvider, Config } from '../config.ts';
 import type { ModelBudget } from './budget.ts';
 import { createLimiter, type Limiter } from './limiter.ts';
-import type { UsageRecorder } from './usage.ts';
+import type { SpendGate, UsageRecorder } from './usage.ts';
 
 /** The part of Config the AI layer reads (a Runtime's config satisfies it). */
 export type AiConfig = Pick<
@@ -78,6 +78,8 @@ export type AiContext = {
   budget?: ModelBudget;
   /** Stores every call's tokens and outcome (modules/cost), when the process has a database. */
   usage?: UsageRecorder;
+  /** The monthly model budget (modules/cost/model-budget.ts), when the process has a database. */
+  spendGate?: SpendGate;
 };
 
 const contexts = new WeakMap<AiConfig, AiContext>();

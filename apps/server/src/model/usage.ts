@@ -18,6 +18,12 @@ export type ModelCallRecord = Partial<UsageScope> & {
 /** Stores a call's record; must not throw (a lost record must not fail the job it served). */
 export type UsageRecorder = (record: ModelCallRecord) => Promise<void>;
 
+/**
+ * Asked before each model call starts: false when the month's model budget is used up (issue 32). Must be
+ * cheap (it runs per call) and must not throw for a database hiccup it can answer "true" to.
+ */
+export type SpendGate = () => Promise<boolean>;
+
 // The scope travels with the async work (a job handler → the site pipeline → the model call), so the
 // engines below the modules need no job id parameters threaded through them.
 const scopes = new AsyncLocalStorage<UsageScope>();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
+import { ModelBudgetExhaustedError } from '../model/errors.ts';
 
 /** One error shape for every API answer: `{ "error": "<message>" }` (SPEC §7 clients read that field). */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -19,6 +20,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: err.message });
     }
+    // A request that needs the model (a preview) while the month's budget is used up: the reason, not a 500.
+    if ((err as unknown) instanceof ModelBudgetExhaustedError) return reply.status(503).send({ error: err.message });
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');

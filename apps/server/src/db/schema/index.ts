@@ -17,3 +17,4 @@ export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './export-links.ts';
 export * from './model-usage.ts';
+export * from './model-budget.ts';

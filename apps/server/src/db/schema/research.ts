@@ -28,7 +28,7 @@ export const researchJobs = pgTable(
     columnIndex: integer('column_index').notNull(),
     status: text('status').$type<ResearchJobStatus>().notNull().default('created'),
     /** Why a paused job stopped: the user, or the balance ran out (its message is then kept up to date). */
-    pausedFor: text('paused_for').$type<'user' | 'credits' | 'limit'>(),
+    pausedFor: text('paused_for').$type<'user' | 'credits' | 'limit' | 'budget'>(),
     /** "Stop at N credits" (issue 32): the job pauses before holding more than this; a resume may set a new one. */
     creditLimit: integer('credit_limit'),
     creditsPerWebsite: integer('credits_per_website').notNull().default(1),

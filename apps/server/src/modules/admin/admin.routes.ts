@@ -15,6 +15,7 @@ import {
   grantCreditsBodyDoc,
   grantCreditsResponse,
 } from './admin.schemas.ts';
+import { modelBudgetRoutes } from './model-budget.routes.ts';
 import { changeUserTier, createUserAsAdmin, deleteUserAsAdmin, grantCredits, listAdminUsers } from './admin.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
@@ -34,6 +35,7 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
   const adminPost = { ...admin, validatorCompiler: documentOnly };
   const tags = ['admin'];
   await accessRoutes(app, runtime);
+  await modelBudgetRoutes(app, runtime);
 
   app.get(
     '/api/usage/admin/users',

@@ -5,21 +5,34 @@ import { modelCallLog, type ModelCallKind } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { ModelCallRecord, UsageRecorder } from '../../model/index.ts';
 
-/** The recorder the AI layer calls after every model call: one row in model_call_log. */
+/**
+ * The recorder the AI layer calls after every model call: one row in model_call_log and, in the same
+ * transaction, the month's running total of its model (model_spend_month, what the monthly budget reads).
+ */
 export function createUsageRecorder(db: DbOrTx, log: Logger): UsageRecorder {
   return async (r: ModelCallRecord) => {
     try {
-      await db.insert(modelCallLog).values({
-        provider: r.provider,
-        model: r.model,
-        inputTokens: r.inputTokens,
-        outputTokens: r.outputTokens,
-        latencyMs: r.latencyMs,
-        outcome: r.outcome,
-        kind: r.kind ?? null,
-        jobId: r.jobId ?? null,
-        userId: r.userId ?? null,
-        items: r.items,
+      await db.transaction(async (tx) => {
+        await tx.insert(modelCallLog).values({
+          provider: r.provider,
+          model: r.model,
+          inputTokens: r.inputTokens,
+          outputTokens: r.outputTokens,
+          latencyMs: r.latencyMs,
+          outcome: r.outcome,
+          kind: r.kind ?? null,
+          jobId: r.jobId ?? null,
+          userId: r.userId ?? null,
+          items: r.items,
+        });
+        // now() is the transaction's time, the row's created_at: both land in the same month.
+        await tx.execute(
+          sql`INSERT INTO model_spend_month (month, model, input_tokens, output_tokens, calls)
+              VALUES (date_trunc('month', now() AT TIME ZONE 'UTC')::date, ${r.model},
+                      ${r.inputTokens}, ${r.outputTokens}, 1)
+              ON CONFLICT (month, model) DO UPDATE SET input_tokens = model_spend_month.input_tokens + excluded.input_tokens,
+                output_tokens = model_spend_month.output_tokens + excluded.output_tokens, calls = model_spend_month.calls + 1`,
+        );
       });
     } catch (err) {
       log.warn({ err }, 'could not record a model call');

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
-import { UNDECIDED_REASON, withUsageScope, type DecisionExample } from '../../model/index.ts';
+import { ModelBudgetExhaustedError, UNDECIDED_REASON, withUsageScope, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';
 import { notifyJobEvent } from '../notifications/job-events.ts';
-import { failJob, finalizeJob } from './filter.service.ts';
+import { failJob, finalizeJob, pauseForBudget } from './filter.service.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 export const filterDecidePayload = z.object({ filterId: z.string(), columnIndex: z.number().int(), chunkNo: z.number().int() });
@@ -45,6 +45,8 @@ export const filterDecideJob = defineJob({
           decideChunk(runtime, job, column, { instructions, examples }, pending),
         );
       } catch (err) {
+        // The month's model budget is used up: the job waits for an administrator (resume re-queues the chunk).
+        if (err instanceof ModelBudgetExhaustedError) return void (await pauseForBudget(db, filterId, runtime));
         const message = err instanceof Error ? err.message : String(err);
         if (meta.retryCount >= meta.retryLimit && (await failJob(db, filterId, message, runtime)))
           await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'failed' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FILTER_FILE_MISSING } from '@leadsift/shared';
+import { FILTER_FILE_MISSING, MODEL_BUDGET_USED_UP } from '@leadsift/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
@@ -118,6 +118,22 @@ export async function pauseJob(db: Db, userId: string, filterId: string, events?
       .returning();
     if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
     return updated!;
+  });
+}
+
+/**
+ * A chunk met the used-up monthly model budget (issue 32): a processing job pauses with the message, once
+ * (the other chunks find it paused). Its credits stay charged; resume asks for the undecided values again.
+ */
+export async function pauseForBudget(db: Db, filterId: string, events?: JobEventDeps): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [paused] = await tx
+      .update(filterJobs)
+      .set({ status: 'paused', message: MODEL_BUDGET_USED_UP, updatedAt: new Date() })
+      .where(and(eq(filterJobs.id, filterId), eq(filterJobs.status, 'processing')))
+      .returning({ id: filterJobs.id });
+    if (paused && events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
+    return paused !== undefined;
   });
 }
 

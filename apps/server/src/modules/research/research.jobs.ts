@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { withUsageScope } from '../../model/index.ts';
+import { ModelBudgetExhaustedError, withUsageScope } from '../../model/index.ts';
 import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
 import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
 import { recountJob, updateProgress } from './progress.ts';
 import { emitWebhookEvent, watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
 import { creditLimitMessage, outOfCreditsMessage } from './research.schemas.ts';
+import { MODEL_BUDGET_USED_UP } from '@leadsift/shared';
 import type { Runtime } from '../../runtime-types.ts';
 
 export const researchSitePayload = z.object({ jobId: z.string(), siteNo: z.number().int().min(0) });
@@ -59,6 +60,9 @@ export const researchSiteJob = defineJob({
         }),
       );
     } catch (err) {
+      // The month's model budget is used up: the job waits for an administrator. The website keeps its
+      // credits and stays 'running', which resume re-queues (as for a crashed worker).
+      if (err instanceof ModelBudgetExhaustedError) return void (await pauseForBudget(runtime.db, jobId, runtime));
       // The last attempt: the website is given up (and refunded) instead of holding the job forever.
       if (meta.retryCount < meta.retryLimit) throw err;
       const why = err instanceof Error ? err.message : String(err);
@@ -127,6 +131,18 @@ export async function claimSite(db: Db, jobId: string, siteNo: number, events?: 
       .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.siteNo, siteNo)))
       .returning();
     return { kind: 'claimed', job, site: running!, charged: true };
+  });
+}
+
+/** Pauses a processing job for the used-up monthly model budget (once; later websites find it paused). */
+async function pauseForBudget(db: Db, jobId: string, events?: JobEventDeps): Promise<void> {
+  await db.transaction(async (tx) => {
+    const paused = await tx
+      .update(researchJobs)
+      .set({ status: 'paused', pausedFor: 'budget', message: MODEL_BUDGET_USED_UP, updatedAt: new Date() })
+      .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
+      .returning({ id: researchJobs.id });
+    if (events && paused.length > 0) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
   });
 }
 

@@ -1,6 +1,7 @@
 import { notificationKindLabels, notificationKinds, type NotificationKind, type NotificationSettings } from '@leadsift/shared';
 import { Alert, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useAuthConfig } from '../../auth/api/get-auth-config';
+import { useIsAdmin } from '../../auth/hooks/use-is-admin';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import { AccountSection } from './account-section';
 
@@ -10,6 +11,8 @@ export function NotificationsSection() {
   const save = useSaveNotificationSettings();
   const config = useAuthConfig();
   const emailOff = config.data?.email === false;
+  // Only administrators are told the month's model budget is used up (issue 32).
+  const kinds = useIsAdmin() ? notificationKinds : notificationKinds.filter((k) => k !== 'model_budget');
 
   const toggle = (kind: NotificationKind, channel: 'email' | 'inApp', on: boolean) => {
     if (!settings.data) return;
@@ -33,7 +36,7 @@ export function NotificationsSection() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {notificationKinds.map((kind) => (
+          {kinds.map((kind) => (
             <TableRow key={kind}>
               <TableCell>{notificationKindLabels[kind]}</TableCell>
               {(['email', 'inApp'] as const).map((channel) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AllApiKeys } from '../../api-keys';
 import { useFeedback } from '../hooks/use-feedback';
 import { AuditLog } from './audit-log';
+import { ModelBudgetCard } from './model-budget-card';
 import { UsageTab } from './usage-tab';
 import { UsersTab } from './users-tab';
 
@@ -44,7 +45,12 @@ export function AdminPanel() {
         </Alert>
       </Snackbar>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ minWidth: 0 }}>
-        {tab === 0 && <UsersTab onResult={report} />}
+        {tab === 0 && (
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <ModelBudgetCard onResult={report} />
+            <UsersTab onResult={report} />
+          </Box>
+        )}
         {tab === 1 && <AuditLog />}
         {tab === 2 && <AllApiKeys />}
         {tab === 3 && <UsageTab />}

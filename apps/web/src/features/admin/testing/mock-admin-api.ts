@@ -1,4 +1,4 @@
-import type { AdminUser } from '@leadsift/shared';
+import type { AdminUser, ModelBudgetStatus } from '@leadsift/shared';
 import { vi } from 'vitest';
 
 export const sampleUsers: AdminUser[] = [
@@ -38,12 +38,22 @@ export const sampleTiers = [
   { name: 'internal', displayName: 'Internal', credits_per_month: -1 },
 ];
 
+export const sampleModelBudget: ModelBudgetStatus = {
+  month: '2026-11-01',
+  budget: { usd: 50, tokens: null },
+  source: 'environment',
+  environment: { usd: 50, tokens: null },
+  spend: { usd: 12.345, tokens: 1_234_567, unpricedModels: [] },
+  usedUp: false,
+};
+
 type Answer = { status?: number; body: unknown };
 /** Answers by "METHOD path"; the users list and tiers are answered unless overridden. */
 export function mockAdminApi(answers: Record<string, Answer> = {}) {
   const defaults: Record<string, Answer> = {
     'GET /api/usage/admin/users': { body: { success: true, data: sampleUsers } },
     'GET /api/admin/tiers': { body: { success: true, data: sampleTiers } },
+    'GET /api/admin/model-budget': { body: { success: true, data: sampleModelBudget } },
   };
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
