@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { seedPgliteDir } from './pglite-template.ts';
 
 const srcDir = path.resolve(import.meta.dirname, '..');
 
@@ -55,6 +57,8 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
  * web process runs no jobs (WORKERS=off): a separate `worker` process does.
  */
 export async function nodeEnv(dataDir: string, databaseUrl?: string): Promise<{ base: string; env: Record<string, string> }> {
+  // A PGlite node's first start begins from the run's migrated data folder, as the in-process test apps do.
+  if (!databaseUrl && !existsSync(path.join(dataDir, 'db'))) await seedPgliteDir(path.join(dataDir, 'db'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
