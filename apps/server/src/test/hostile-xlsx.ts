@@ -4,6 +4,7 @@
  */
 import { constants, deflateRawSync } from 'node:zlib';
 import { makeZip } from '../files/parse/zip-fixtures.test-helpers.ts';
+import { columnName } from '../files/xlsx-writer.ts';
 
 type Part = { name: string; data?: Buffer | string; compressed?: Buffer; size?: number };
 
@@ -116,10 +117,9 @@ export function plainWorkbook(rows: number): Buffer {
 export function wideHeavyRow(cells: number, megabytes = 1): Buffer {
   const value = 'a'.repeat(megabytes * 1024 * 1024 - 16);
   const flush = { finishFlush: constants.Z_FULL_FLUSH };
-  const columns = (i: number) =>
-    i < 26 ? String.fromCharCode(65 + i) : String.fromCharCode(64 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
   let header = '<row r="1">';
-  for (let i = 0; i < cells; i++) header += `<c r="${columns(i)}1" t="inlineStr"><is><t>C${i}</t></is></c>`;
+  // Real column letters past ZZ too (the 703rd column is AAA): a wrong reference would make the file "damaged".
+  for (let i = 0; i < cells; i++) header += `<c r="${columnName(i)}1" t="inlineStr"><is><t>C${i}</t></is></c>`;
   const prefix = `${sheetOpen}${header}</row><row r="2">`;
   const cell = deflateRawSync(Buffer.from(`<c t="inlineStr"><is><t>${value}</t></is></c>`), flush);
   const pieces = [
