@@ -62,7 +62,19 @@ test('the Admin panel Usage tab charts credits and model cost per day, top users
   await expect(await chartRow(panel, 'Model cost per day', today())).toHaveCount(2);
   await expect((await chartRow(panel, 'Top users by credits used', spender.name)).first()).toHaveText('5');
   await expect(panel.getByRole('table', { name: 'Models' })).toBeVisible();
+  // The monthly model budget (issue 32 part 2) sits on the same tab: saved, it is the one in force.
+  const budget = panel.getByRole('form', { name: 'Monthly model budget' });
+  await expect(budget.getByText(/^Model spend in \w+ \d{4} \(UTC\)\./)).toBeVisible();
+  await budget.getByLabel('Budget (USD)').fill('1000');
+  await budget.getByRole('button', { name: 'Save budget' }).click();
+  await expect(page.getByText('Model budget saved')).toBeVisible();
+  await expect(budget.getByText(/Set in the Admin panel\./)).toBeVisible();
+  await expect(budget.getByText(/of \$1000\.00/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'admin Usage tab');
+  // No limit again for the specs that follow.
+  await budget.getByLabel('Budget (USD)').fill('');
+  await budget.getByRole('button', { name: 'Save budget' }).click();
+  await expect(budget.getByText(/^Spent: .+ \(no limit\)$/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Last 90 days' }).click();
   await expect(panel.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');

@@ -45,15 +45,15 @@ export function AdminPanel() {
         </Alert>
       </Snackbar>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ minWidth: 0 }}>
-        {tab === 0 && (
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <ModelBudgetCard onResult={report} />
-            <UsersTab onResult={report} />
-          </Box>
-        )}
+        {tab === 0 && <UsersTab onResult={report} />}
         {tab === 1 && <AuditLog />}
         {tab === 2 && <AllApiKeys />}
-        {tab === 3 && <UsageTab />}
+        {tab === 3 && (
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <ModelBudgetCard onResult={report} />
+            <UsageTab />
+          </Box>
+        )}
       </Box>
     </Box>
   );
