@@ -74,7 +74,11 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     config,
     dataDir,
     async close() {
-      await app.close();
+      // A request cut short (an upload refused while it arrives) may hold its socket open; fastify would wait
+      // for it up to its 72 s keep-alive timeout. Tests end every connection at once.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await runtime.close({ timeoutMs: 2000 });
       await dropDb?.();
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
