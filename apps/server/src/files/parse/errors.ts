@@ -28,7 +28,12 @@ export const xlsxLimits = {
   /** Cell styles (`cellXfs`) read from styles.xml. */
   maxStyles: 100_000,
   /** Heap of the worker thread that reads one workbook. */
-  workerHeapMb: 128,
+  workerHeapMb: 64,
+  /**
+   * Workbook workers a process runs at once; others wait their turn. Two workers near their heap caps
+   * took the PGlite server from 505 MB to 685 MB (issue 29): one at a time keeps it under 600 MB.
+   */
+  workersAtOnce: 1,
 };
 
 export type TabularLimits = typeof tabularLimits;

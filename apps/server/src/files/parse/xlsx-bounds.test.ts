@@ -119,6 +119,27 @@ describe('refused with the right message', () => {
     expect((await parseSource(save(plainWorkbook(3)), { format: 'xlsx' })).rows).toHaveLength(3);
   }, 60_000);
 
+  it('one workbook worker at a time: a second read starts when the first has ended, or gives up at its deadline', async () => {
+    expect(xlsxLimits.workersAtOnce).toBe(1);
+    const first = await openXlsxRecords(save(plainWorkbook(3)));
+    let secondOpened = false;
+    const second = openXlsxRecords(save(plainWorkbook(2))).then((opened) => {
+      secondOpened = true;
+      return opened;
+    });
+    const deadline = new AbortController();
+    const third = openXlsxRecords(save(plainWorkbook(1)), { signal: deadline.signal });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(secondOpened).toBe(false);
+    deadline.abort();
+    await expect(third).rejects.toThrow(tabularMessages.tooSlow);
+    await first.close();
+    const opened = await second;
+    const rows: string[][] = [];
+    for await (const chunk of opened.chunks) rows.push(...chunk);
+    expect(rows).toHaveLength(3);
+  });
+
   it('a read past its deadline ends with "takes too long", its worker ended', async () => {
     const deadline = new AbortController();
     const table = await parseTabular(save(sparseXfdRows(200_000)), { format: 'xlsx', deadline: deadline.signal });

@@ -5,12 +5,25 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
+import { createLimiter } from '../../model/limiter.ts';
 import type { RecordSource } from './csv.ts';
 import { TabularError, tabularMessages, xlsxLimits } from './errors.ts';
 import { openWorkbookRecords } from './xlsx-read.ts';
 import type { WorkerInput, WorkerMessage } from './xlsx-worker.ts';
 
 const workerUrl = new URL('./xlsx-worker.ts', import.meta.url);
+
+/** The workbook workers of this process (issue 29): a read waits here, within its deadline, for its turn. */
+const workbookReaders = createLimiter(xlsxLimits.workersAtOnce);
+
+/** A turn to run a workbook worker, held until the read closes; a deadline passed while waiting is `tooSlow`. */
+function takeReaderTurn(signal: AbortSignal | undefined): Promise<() => void> {
+  return new Promise((granted, refused) => {
+    workbookReaders
+      .run(() => new Promise<void>((done) => granted(done)), signal)
+      .catch(() => refused(new TabularError(tabularMessages.tooSlow)));
+  });
+}
 
 export type XlsxOptions = {
   readXls?: boolean;
@@ -28,7 +41,8 @@ export type XlsxOptions = {
 /**
  * Opens the first visible sheet of an XLSX (or, with `readXls`, of an old .xls) as raw records, read in a
  * worker thread whose heap is capped (ADR 0032): a workbook that escapes every bound of the reader ends
- * that worker ("needs more memory", a 400), never the server; a read past its deadline ends it too.
+ * that worker ("needs more memory", a 400), never the server; a read past its deadline ends it too. A
+ * process runs `xlsxLimits.workersAtOnce` such workers: another read waits for its turn, within its deadline.
  */
 export async function openXlsxRecords(
   source: string | Readable,
@@ -44,13 +58,24 @@ export async function openXlsxRecords(
     filePath = path.join(spoolDir, 'upload.xlsx');
     await pipeline(source, createWriteStream(filePath));
   }
-  const file = await open(filePath, 'r');
-  if (options.inThread) return openInThread(filePath, file, options.readXls ?? false, spoolDir);
+  if (options.inThread) return openInThread(filePath, await open(filePath, 'r'), options.readXls ?? false, spoolDir);
+  let endTurn = () => {};
+  let file: FileHandle;
+  try {
+    endTurn = await takeReaderTurn(options.signal);
+    file = await open(filePath, 'r');
+  } catch (err) {
+    endTurn();
+    if (spoolDir) await rm(spoolDir, { recursive: true, force: true });
+    throw err;
+  }
   const channel = new WorkerChannel(
     { path: filePath, fd: file.fd, readXls: options.readXls ?? false },
     options.heapMb ?? xlsxLimits.workerHeapMb,
     options.signal,
   );
+  // The turn ends when the worker does (its heap is gone), however it ends: closed, refused, past its deadline.
+  void channel.exited.then(endTurn);
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -111,7 +136,8 @@ class WorkerChannel {
   private readonly queue: WorkerMessage[] = [];
   private waiter: { resolve: (m: WorkerMessage) => void; reject: (err: Error) => void } | undefined;
   private failure: Error | undefined;
-  private readonly exited: Promise<void>;
+  /** Settles when the worker thread has exited. */
+  readonly exited: Promise<void>;
   private readonly signal: AbortSignal | undefined;
   private readonly onAbort = () => this.fail(new TabularError(tabularMessages.tooSlow));
 
@@ -119,7 +145,7 @@ class WorkerChannel {
     this.signal = signal;
     this.worker = new Worker(workerUrl, {
       workerData: input,
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
     });
     this.worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'error')
