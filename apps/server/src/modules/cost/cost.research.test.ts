@@ -1,40 +1,25 @@
 import type { JobUsage, ResearchResultsResponse } from '@leadsift/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../test/factories.ts';
-import { startFakeLlm, type FakeLlm } from '../../test/fake-llm.ts';
 import { testDriver } from '../../test/test-db.ts';
-import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { acmeSite, standardFarmSites } from '../../test/website-farm-sites.ts';
-import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
+import type { FakeLlm } from '../../test/fake-llm.ts';
+import type { TestUser } from '../../test/factories.ts';
+import type { TestContext } from '../../test/test-runtime.ts';
+import { startModelResearch, type ModelResearch } from '../research/research.model.test-helpers.ts';
 import { call, creditsUsed, jobOf, startResearch, uploadSites, waitForIdle, waitForResearch } from '../research/research.test-helpers.ts';
 
 describe(`Research: tokens per job and ratings reused (${testDriver})`, () => {
-  let farm: WebsiteFarm;
+  let research: ModelResearch;
   let fake: FakeLlm;
   let ctx: TestContext;
   let user: TestUser;
   let fileId: string;
 
   beforeAll(async () => {
-    farm = await startWebsiteFarm([acmeSite(), ...standardFarmSites().filter((s) => s.name === 'bakery')]);
-    fake = await startFakeLlm();
-    ctx = await createTestApp({
-      env: {
-        RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'fake-model',
-        AI_PRICES: '{"fake-model": {"input": 1, "output": 4}}',
-      },
-    });
-    user = await createTestUser(ctx);
-    fileId = (await uploadSites(ctx, user, ['Website', farm.site('acme').url, farm.site('bakery').url].join('\n'))).fileId;
+    research = await startModelResearch({ AI_PRICES: '{"fake-model": {"input": 1, "output": 4}}' });
+    ({ fake, ctx, user } = research);
+    fileId = (await uploadSites(ctx, user, research.sitesCsv)).fileId;
   }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-    await farm?.close();
-  });
+  afterAll(() => research?.close());
 
   const run = async (instructions: string) => {
     const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, instructions });

@@ -1,15 +1,14 @@
 import { MODEL_BUDGET_USED_UP } from '@leadsift/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../test/factories.ts';
-import { startFakeLlm, type FakeLlm } from '../../test/fake-llm.ts';
 import { testDriver } from '../../test/test-db.ts';
-import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { acmeSite, standardFarmSites } from '../../test/website-farm-sites.ts';
-import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import type { FakeLlm } from '../../test/fake-llm.ts';
+import type { TestContext } from '../../test/test-runtime.ts';
+import { startModelResearch, type ModelResearch } from './research.model.test-helpers.ts';
 import { call, startResearch, uploadSites, waitForResearch } from './research.test-helpers.ts';
 
 describe(`Research under the monthly model budget (${testDriver})`, () => {
-  let farm: WebsiteFarm;
+  let research: ModelResearch;
   let fake: FakeLlm;
   let ctx: TestContext;
   let user: TestUser;
@@ -17,28 +16,13 @@ describe(`Research under the monthly model budget (${testDriver})`, () => {
   let fileId: string;
 
   beforeAll(async () => {
-    farm = await startWebsiteFarm([acmeSite(), ...standardFarmSites().filter((s) => s.name === 'bakery')]);
-    fake = await startFakeLlm();
-    ctx = await createTestApp({
-      env: {
-        RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'fake-model',
-        // One call at a time: the first website's call is the only one in flight when the budget is reached.
-        AI_CONCURRENCY: '1',
-        AI_MONTHLY_BUDGET_TOKENS: '1',
-      },
-    });
-    user = await createTestUser(ctx);
+    // One call at a time: the first website's call is the only one in flight when the budget is reached.
+    research = await startModelResearch({ AI_CONCURRENCY: '1', AI_MONTHLY_BUDGET_TOKENS: '1' });
+    ({ fake, ctx, user } = research);
     admin = await createTestUser(ctx, { role: 'admin' });
-    fileId = (await uploadSites(ctx, user, ['Website', farm.site('acme').url, farm.site('bakery').url].join('\n'))).fileId;
+    fileId = (await uploadSites(ctx, user, research.sitesCsv)).fileId;
   }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-    await farm?.close();
-  });
+  afterAll(() => research?.close());
 
   it('pauses with the budget message after the call in flight; after the budget is raised, resume completes it', async () => {
     const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, instructions: 'Sells payroll software' });

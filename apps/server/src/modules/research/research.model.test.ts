@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../test/factories.ts';
-import { startFakeLlm, type FakeLlm } from '../../test/fake-llm.ts';
 import { testDriver } from '../../test/test-db.ts';
-import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { acmeSite, standardFarmSites } from '../../test/website-farm-sites.ts';
-import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
+import type { TestUser } from '../../test/factories.ts';
+import type { FakeLlm } from '../../test/fake-llm.ts';
+import type { TestContext } from '../../test/test-runtime.ts';
+import type { WebsiteFarm } from '../../test/website-farm.ts';
+import { startModelResearch, type ModelResearch } from './research.model.test-helpers.ts';
 import { call, creditsUsed, startResearch, uploadSites, waitForResearch } from './research.test-helpers.ts';
 
 type Website = {
@@ -17,26 +17,19 @@ type Website = {
 };
 
 describe(`Research jobs rated by a model (${testDriver}, fake OpenAI-compatible model)`, () => {
+  let research: ModelResearch;
   let farm: WebsiteFarm;
   let fake: FakeLlm;
   let ctx: TestContext;
   let user: TestUser;
   beforeAll(async () => {
-    farm = await startWebsiteFarm([acmeSite(), ...standardFarmSites().filter((s) => s.name === 'bakery')]);
-    fake = await startFakeLlm();
-    ctx = await createTestApp({
-      env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' },
-    });
-    user = await createTestUser(ctx);
+    research = await startModelResearch();
+    ({ farm, fake, ctx, user } = research);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-    await farm?.close();
-  });
+  afterAll(() => research?.close());
 
   it('stores the model’s verdict and checklist, each quote found on the page it names', async () => {
-    const { fileId } = await uploadSites(ctx, user, ['Website', farm.site('acme').url, farm.site('bakery').url].join('\n'));
+    const { fileId } = await uploadSites(ctx, user, research.sitesCsv);
     const jobId = await startResearch(ctx, user, {
       uploadedFileId: fileId,
       instructions: 'Sells payroll software\nServes mid-sized companies',
