@@ -39,6 +39,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Rendering and clicking through MUI in jsdom takes 1–3 s a test; under a loaded CI machine 5 s ran out.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,21 +1,9 @@
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreateUser } from '../api/create-user';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
+import { RoleSelect, type Role } from './role-select';
 import { TierSelect } from './tier-select';
 
 type Props = { open: boolean; onClose: () => void; onResult: ReportFeedback };
@@ -26,7 +14,7 @@ export function CreateUserDialog({ open, onClose, onResult }: Props) {
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
   const [tier, setTier] = useState<string>(DEFAULT_TIER_NAME);
-  const [role, setRole] = useState<'user' | 'admin'>('user');
+  const [role, setRole] = useState<Role>('user');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateUser();
 
@@ -72,19 +60,7 @@ export function CreateUserDialog({ open, onClose, onResult }: Props) {
           />
           <TextField label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
           <TierSelect id="create-user-tier" value={tier} onChange={setTier} />
-          <FormControl fullWidth>
-            <InputLabel id="create-user-role-label">Role</InputLabel>
-            <Select
-              labelId="create-user-role-label"
-              id="create-user-role"
-              label="Role"
-              value={role}
-              onChange={(e) => setRole(e.target.value === 'admin' ? 'admin' : 'user')}
-            >
-              <MenuItem value="user">User</MenuItem>
-              <MenuItem value="admin">Administrator</MenuItem>
-            </Select>
-          </FormControl>
+          <RoleSelect id="create-user-role" value={role} onChange={setRole} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>

@@ -1,22 +1,10 @@
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreateInvitation } from '../api/invitations';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
 import type { LinkToCopy } from './copy-link-dialog';
+import { RoleSelect, type Role } from './role-select';
 import { TierSelect } from './tier-select';
 
 type Props = { open: boolean; onClose: () => void; onResult: ReportFeedback; onLink: (link: LinkToCopy) => void };
@@ -25,7 +13,7 @@ type Props = { open: boolean; onClose: () => void; onResult: ReportFeedback; onL
 export function InviteUserDialog({ open, onClose, onResult, onLink }: Props) {
   const [email, setEmail] = useState('');
   const [tier, setTier] = useState<string>(DEFAULT_TIER_NAME);
-  const [role, setRole] = useState<'user' | 'admin'>('user');
+  const [role, setRole] = useState<Role>('user');
   const [error, setError] = useState<string | null>(null);
   const invite = useCreateInvitation();
 
@@ -68,19 +56,7 @@ export function InviteUserDialog({ open, onClose, onResult, onLink }: Props) {
           {error && <Alert severity="error">{error}</Alert>}
           <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
           <TierSelect id="invite-user-tier" value={tier} onChange={setTier} />
-          <FormControl fullWidth>
-            <InputLabel id="invite-user-role-label">Role</InputLabel>
-            <Select
-              labelId="invite-user-role-label"
-              id="invite-user-role"
-              label="Role"
-              value={role}
-              onChange={(e) => setRole(e.target.value === 'admin' ? 'admin' : 'user')}
-            >
-              <MenuItem value="user">User</MenuItem>
-              <MenuItem value="admin">Administrator</MenuItem>
-            </Select>
-          </FormControl>
+          <RoleSelect id="invite-user-role" value={role} onChange={setRole} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
