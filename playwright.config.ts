@@ -22,7 +22,7 @@ const modelEnv: Record<string, string> = process.env.E2E_FAKE_LLM_URL
 function appServer(appPort: number, dataDir: string, extraEnv: Record<string, string>) {
   const url = `http://127.0.0.1:${appPort}`;
   return {
-    command: 'node --experimental-strip-types --liftoff-only scripts/start.ts',
+    command: 'node --experimental-strip-types --liftoff-only --max-semi-space-size=8 scripts/start.ts',
     url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -70,7 +70,10 @@ export async function startBenchServer(options: {
 
 async function forkServer(dataDir: string, env: NodeJS.ProcessEnv): Promise<BenchServer> {
   // The server runs with the Node flags of `npm start` (package.json).
-  const execArgv = [...process.execArgv, ...(process.env.BENCH_NODE_FLAGS ?? '--liftoff-only').split(' ').filter(Boolean)];
+  const execArgv = [
+    ...process.execArgv,
+    ...(process.env.BENCH_NODE_FLAGS ?? '--liftoff-only --max-semi-space-size=8').split(' ').filter(Boolean),
+  ];
   const child = fork(path.join(root, 'bench/bench-server.ts'), [], { env, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const [ready] = (await once(child, 'message')) as [{ port: number; token: string }];
   return { child, ...ready, dataDir, env };
