@@ -1,0 +1,131 @@
+import { auth, UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { testDriver } from '../../test/test-db.ts';
+import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { mcpTools } from '../mcp/mcp-server.ts';
+import { consentAsUser, freePort, MemoryOAuthProvider } from './oauth.test-helpers.ts';
+
+describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => {
+  let ctx: TestContext;
+  let base: string;
+  let mcpUrl: URL;
+  let owner: TestUser;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    ctx = await createTestApp({ env: { BASE_URL: base } });
+    await ctx.app.listen({ port, host: '127.0.0.1' });
+    mcpUrl = new URL('/mcp', base);
+    owner = await createTestUser(ctx);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await ctx?.close();
+  });
+
+  const connectWith = async (provider: MemoryOAuthProvider) => {
+    const client = new Client({ name: 'oauth-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
+    clients.push(client);
+    return client;
+  };
+
+  /** Discovery from the 401, registration, authorization by `user` on the consent page, token. */
+  const signIn = async (user: TestUser, name: string, scope?: string) => {
+    const provider = new MemoryOAuthProvider(name);
+    await expect(connectWith(provider)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(provider.clientInformation()?.client_id).toBeTruthy();
+    const url = provider.authorizationUrl!;
+    expect(url.origin + url.pathname).toBe(`${base}/api/auth/oauth2/authorize`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('resource')).toBe(mcpUrl.toString());
+    const { redirect, code } = await consentAsUser(base, user, url, scope);
+    expect(redirect.origin + redirect.pathname).toBe(provider.redirectUrl);
+    expect(redirect.searchParams.get('state')).toBe('state-123');
+    expect(await auth(provider, { serverUrl: mcpUrl, authorizationCode: code! })).toBe('AUTHORIZED');
+    return provider;
+  };
+
+  it('publishes the protected-resource and authorization-server metadata', async () => {
+    const resource = await (await fetch(`${base}/.well-known/oauth-protected-resource`)).json();
+    expect(resource).toMatchObject({ resource: mcpUrl.toString(), authorization_servers: [`${base}/api/auth`] });
+    for (const path of ['/.well-known/oauth-authorization-server/api/auth', '/.well-known/oauth-authorization-server']) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(200);
+      const metadata = await res.json();
+      expect(metadata).toMatchObject({
+        issuer: `${base}/api/auth`,
+        authorization_endpoint: `${base}/api/auth/oauth2/authorize`,
+        token_endpoint: `${base}/api/auth/oauth2/token`,
+        registration_endpoint: `${base}/api/auth/oauth2/register`,
+        code_challenge_methods_supported: ['S256'],
+      });
+      expect(metadata.introspection_endpoint).toBeUndefined();
+    }
+    const docs = (await (await fetch(`${base}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/auth/oauth2/register',
+      '/api/auth/oauth2/authorize',
+      '/api/auth/oauth2/token',
+      '/.well-known/oauth-authorization-server',
+    ]) {
+      expect(Object.keys(docs.paths), path).toContain(path);
+    }
+  });
+
+  it('discovers, registers, is authorized on the consent page, gets a token bound to /mcp, lists and calls tools; Disconnect ends it', async () => {
+    const provider = await signIn(owner, 'Test Assistant');
+    const token = provider.tokens()!.access_token;
+    expect(token).toMatch(/^lso_/);
+    const client = await connectWith(provider);
+    const names = (await client.listTools()).tools.map((t) => t.name).sort();
+    expect(names).toEqual(mcpTools.map((t) => t.name).sort());
+    const account = await client.callTool({ name: 'get_account', arguments: {} });
+    expect(account.isError).toBeFalsy();
+    expect(JSON.stringify(account.structuredContent)).toContain(owner.email);
+
+    // The account page lists the app; Disconnect removes its tokens and the consent.
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/account/connected-apps', headers: owner.headers });
+    expect(listed.json().connections).toEqual([expect.objectContaining({ name: 'Test Assistant', scope: 'full' })]);
+    const clientId = provider.clientInformation()!.client_id;
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/account/connected-apps/${clientId}`, headers: owner.headers });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const after = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(after.status).toBe(401);
+    expect(after.headers.get('www-authenticate')).toContain(`resource_metadata="${base}/.well-known/oauth-protected-resource"`);
+    await expect(client.listTools()).rejects.toThrow();
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/account/connected-apps', headers: owner.headers });
+    expect(again.json().connections).toEqual([]);
+  });
+
+  it("read-only consent shows only read tools; an administrator's token acts as a plain user and reaches no REST route", async () => {
+    const admin = await createTestUser(ctx, { role: 'admin' });
+    const provider = await signIn(admin, 'Read Only Assistant', 'read');
+    const client = await connectWith(provider);
+    const tools = (await client.listTools()).tools.map((t) => t.name).sort();
+    expect(tools).toEqual(
+      mcpTools
+        .filter((t) => t.scope === 'read')
+        .map((t) => t.name)
+        .sort(),
+    );
+    const token = provider.tokens()!.access_token;
+    for (const url of ['/api/admin/api-keys', '/api/me', '/api/account/connected-apps']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(401);
+    }
+    // Another user cannot disconnect the administrator's app.
+    const clientId = provider.clientInformation()!.client_id;
+    const other = await ctx.app.inject({ method: 'DELETE', url: `/api/account/connected-apps/${clientId}`, headers: owner.headers });
+    expect(other.statusCode).toBe(404);
+  });
+});
