@@ -27,7 +27,11 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
   private saved: OAuthTokens | undefined;
   private verifier = '';
 
-  constructor(private readonly name: string) {}
+  private readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
+  }
 
   get clientMetadata(): OAuthClientMetadata {
     return {

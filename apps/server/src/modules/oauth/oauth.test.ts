@@ -57,7 +57,7 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     for (const path of ['/.well-known/oauth-authorization-server/api/auth', '/.well-known/oauth-authorization-server']) {
       const res = await fetch(base + path);
       expect(res.status, path).toBe(200);
-      const metadata = await res.json();
+      const metadata = (await res.json()) as Record<string, unknown>;
       expect(metadata).toMatchObject({
         issuer: `${base}/api/auth`,
         authorization_endpoint: `${base}/api/auth/oauth2/authorize`,
