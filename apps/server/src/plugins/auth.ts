@@ -172,6 +172,8 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     // Sessions of other devices just ended: none may live on in this node's cache.
     if (response.ok && request.method === 'POST' && endsOtherSessions(request.url)) sessions.clear();
     const answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;
+    // OAuth answers keep their RFC 6749 shape (`error` is a code such as invalid_grant that clients act on).
+    if (pathname.startsWith('/api/auth/oauth2/')) return sendWebResponse(reply, answer);
     return sendWebResponse(reply, await withErrorField(answer, request));
   };
 

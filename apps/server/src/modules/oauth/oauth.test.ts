@@ -107,6 +107,29 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     expect(again.json().connections).toEqual([]);
   });
 
+  it('answers OAuth errors in their RFC 6749 shape, and refuses a token that is not one', async () => {
+    const token = await fetch(`${base}/api/auth/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'nope',
+        code_verifier: 'x'.repeat(43),
+        client_id: 'nobody',
+        redirect_uri: 'http://127.0.0.1:9/cb',
+      }),
+    });
+    expect(token.status).toBeGreaterThanOrEqual(400);
+    expect(((await token.json()) as { error: string }).error).toMatch(/^invalid_(client|grant|request)$/);
+    const forged = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { authorization: 'Bearer lso_notatoken', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
   it("read-only consent shows only read tools; an administrator's token acts as a plain user and reaches no REST route", async () => {
     const admin = await createTestUser(ctx, { role: 'admin' });
     const provider = await signIn(admin, 'Read Only Assistant', 'read');
