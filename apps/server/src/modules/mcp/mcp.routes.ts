@@ -5,7 +5,7 @@ import { keyRateLimitError } from '../../plugins/api-key-auth.ts';
 import { apiKeyFromHeaders } from '../api-keys/api-key-format.ts';
 import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
 import { authBasePath } from '../../identity/http-endpoints.ts';
-import { mcpResourceOf } from '../../identity/oauth-provider.ts';
+import { mcpResourceOf, oauthScopes } from '../../identity/oauth-provider.ts';
 import { authenticateOAuthToken, isOAuthAccessToken } from '../oauth/oauth.service.ts';
 import { createMcpServer } from './mcp-server.ts';
 import type { McpCaller } from './mcp-tool.ts';
@@ -30,7 +30,9 @@ export function protectedResourceMetadata(baseUrl: string) {
     resource: mcpResourceOf(baseUrl),
     authorization_servers: [new URL(authBasePath, baseUrl).toString()],
     bearer_methods_supported: ['header'],
-    scopes_supported: ['read', 'full'],
+    // What an MCP client asks for when it knows no better (SEP-835): both levels, the consent page lets the user
+    // choose, and offline_access so the client can renew its hour-long token without the browser.
+    scopes_supported: [...oauthScopes],
     resource_name: 'LeadSift',
     resource_documentation: new URL('/api/docs', baseUrl).toString(),
   };

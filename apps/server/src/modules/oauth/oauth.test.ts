@@ -51,6 +51,24 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     return provider;
   };
 
+  const listWith = (token: string) =>
+    fetch(mcpUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+  const refresh = (clientId: string, refreshToken: string) =>
+    fetch(`${base}/api/auth/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: clientId,
+        resource: mcpUrl.toString(),
+      }),
+    });
+
   it('publishes the protected-resource and authorization-server metadata', async () => {
     const resource = await (await fetch(`${base}/.well-known/oauth-protected-resource`)).json();
     expect(resource).toMatchObject({ resource: mcpUrl.toString(), authorization_servers: [`${base}/api/auth`] });
@@ -93,14 +111,23 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/account/connected-apps', headers: owner.headers });
     expect(listed.json().connections).toEqual([expect.objectContaining({ name: 'Test Assistant', scope: 'full' })]);
     const clientId = provider.clientInformation()!.client_id;
+    // The refresh token (offline_access) renews the access token without the browser.
+    const refreshToken = provider.tokens()!.refresh_token!;
+    expect(refreshToken).toMatch(/^lsr_/);
+    const refreshed = await refresh(clientId, refreshToken);
+    expect(refreshed.status).toBe(200);
+    const renewed = (await refreshed.json()) as { access_token: string; refresh_token: string };
+    expect(renewed.access_token).toMatch(/^lso_/);
+    expect((await listWith(renewed.access_token)).status).toBe(200);
+
     const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/account/connected-apps/${clientId}`, headers: owner.headers });
     expect(gone.statusCode, gone.body).toBe(204);
-    const after = await fetch(mcpUrl, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
+    const after = await listWith(token);
     expect(after.status).toBe(401);
+    expect((await listWith(renewed.access_token)).status).toBe(401);
+    const refusedRefresh = await refresh(clientId, renewed.refresh_token);
+    expect(refusedRefresh.status).toBe(400);
+    expect(((await refusedRefresh.json()) as { error: string }).error).toBe('invalid_grant');
     expect(after.headers.get('www-authenticate')).toContain(`resource_metadata="${base}/.well-known/oauth-protected-resource"`);
     await expect(client.listTools()).rejects.toThrow();
     const again = await ctx.app.inject({ method: 'GET', url: '/api/account/connected-apps', headers: owner.headers });
