@@ -178,4 +178,13 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     const other = await ctx.app.inject({ method: 'DELETE', url: `/api/account/connected-apps/${clientId}`, headers: owner.headers });
     expect(other.statusCode).toBe(404);
   });
+  it('deleting a user deletes their connected apps and tokens with them', async () => {
+    const admin = await createTestUser(ctx, { role: 'admin' });
+    const leaving = await createTestUser(ctx);
+    const provider = await signIn(leaving, 'Short-lived Assistant');
+    expect((await listWith(provider.tokens()!.access_token)).status).toBe(200);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/usage/admin/delete-user/${leaving.id}`, headers: admin.headers });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await listWith(provider.tokens()!.access_token)).status).toBe(401);
+  });
 });
