@@ -14,6 +14,8 @@ CREATE TABLE "oauth_access_token" (
 	"revoked" timestamp with time zone,
 	"confirmation" jsonb,
 	"scopes" text[] NOT NULL,
+	"rate_window" timestamp with time zone,
+	"rate_count" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "oauth_access_token_token_unique" UNIQUE("token")
 );
 --> statement-breakpoint

@@ -142,6 +142,9 @@ export const oauthAccessToken = pgTable(
     revoked: time('revoked'),
     confirmation: jsonb('confirmation'),
     scopes: text('scopes').array().notNull(),
+    // Ours, not the plugin's: the token's one-minute window for API_KEY_RATE_LIMIT at /mcp, as an API key's.
+    rateWindow: time('rate_window'),
+    rateCount: integer('rate_count').notNull().default(0),
   },
   (t) => [
     index('oauth_access_token_client_idx').on(t.clientId),

@@ -6,7 +6,7 @@ import { apiKeyFromHeaders } from '../api-keys/api-key-format.ts';
 import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
 import { authBasePath } from '../../identity/http-endpoints.ts';
 import { mcpResourceOf, oauthScopes } from '../../identity/oauth-provider.ts';
-import { authenticateOAuthToken, isOAuthAccessToken } from '../oauth/oauth.service.ts';
+import { authenticateOAuthToken, isOAuthAccessToken, tokenRateLimited } from '../oauth/oauth.service.ts';
 import { createMcpServer } from './mcp-server.ts';
 import type { McpCaller } from './mcp-tool.ts';
 
@@ -58,8 +58,10 @@ async function callerOf(
 ): Promise<McpCaller | { status: 401 | 429; message: string; retryAfter?: number }> {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer && isOAuthAccessToken(bearer)) {
-    const caller = await authenticateOAuthToken(runtime.db, bearer, mcpResourceOf(runtime.config.BASE_URL));
-    return caller ?? { status: 401, message: invalidToken };
+    const counted = await authenticateOAuthToken(runtime.db, bearer, mcpResourceOf(runtime.config.BASE_URL));
+    if (!counted) return { status: 401, message: invalidToken };
+    const limited = tokenRateLimited(counted, runtime.config.API_KEY_RATE_LIMIT);
+    return limited ? { status: 429, message: limited.message, retryAfter: limited.seconds } : counted.caller;
   }
   const key = apiKeyFromHeaders(request.headers);
   if (key === null) return { status: 401, message: missingCredentials };

@@ -1,7 +1,7 @@
 import { unnamedOAuthClient, type OAuthConnection } from '@leadsift/shared';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { oauthAccessToken, oauthClient, oauthConsent, oauthRefreshToken, user } from '../../db/schema/index.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { oauthAccessToken, oauthClient, oauthConsent, oauthRefreshToken } from '../../db/schema/index.ts';
 import { hashOAuthToken, oauthAccessTokenPrefix } from '../../identity/oauth-provider.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { McpCaller } from '../mcp/mcp-tool.ts';
@@ -12,38 +12,55 @@ export const isOAuthAccessToken = (token: string) =>
 
 const scopeOf = (scopes: string[] | null) => (scopes?.includes('full') ? 'full' : scopes?.includes('read') ? 'read' : null);
 
+/** The caller of an OAuth access token, and its count in the current one-minute window (API_KEY_RATE_LIMIT). */
+export type OAuthTokenCaller = { caller: McpCaller; windowCount: number; windowEndsAt: Date };
+
 /**
  * The user an OAuth access token acts for at `resource`: only a token issued for that resource (RFC 8707), not
  * revoked, not expired, of an enabled app, whose user may sign in. Its scope is read or full, as an API key's;
- * the user's role never comes along (an administrator's token acts as a plain user).
+ * the user's role never comes along (an administrator's token acts as a plain user). The same statement counts
+ * the request in the token's one-minute window, on any node.
  */
-export async function authenticateOAuthToken(db: Db, token: string, resource: string): Promise<McpCaller | null> {
+export async function authenticateOAuthToken(db: Db, token: string, resource: string): Promise<OAuthTokenCaller | null> {
   if (!isOAuthAccessToken(token)) return null;
-  const [row] = await db
-    .select({
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      banned: user.banned,
-      scopes: oauthAccessToken.scopes,
-      resources: oauthAccessToken.resources,
-    })
-    .from(oauthAccessToken)
-    .innerJoin(user, eq(user.id, oauthAccessToken.userId))
-    .innerJoin(oauthClient, eq(oauthClient.clientId, oauthAccessToken.clientId))
-    .where(
-      and(
-        eq(oauthAccessToken.token, hashOAuthToken(token.slice(oauthAccessTokenPrefix.length))),
-        isNull(oauthAccessToken.revoked),
-        gt(oauthAccessToken.expiresAt, new Date()),
-        or(isNull(oauthClient.disabled), eq(oauthClient.disabled, false)),
-      ),
+  const hash = hashOAuthToken(token.slice(oauthAccessTokenPrefix.length));
+  const [row] = await queryRows<{
+    scopes: string[] | null;
+    rateCount: number;
+    rateWindow: string | Date;
+    userId: string;
+    email: string;
+    name: string;
+  }>(
+    db,
+    sql`
+    WITH t AS (
+      SELECT t.id FROM oauth_access_token t
+        JOIN "user" u ON u.id = t.user_id
+        JOIN oauth_client c ON c.client_id = t.client_id
+      WHERE t.token = ${hash} AND t.revoked IS NULL AND t.expires_at > now()
+        AND ${resource}::text = ANY(t.resources) AND u.banned IS NOT TRUE AND c.disabled IS NOT TRUE
     )
-    .limit(1);
-  if (!row || row.banned || !row.resources?.includes(resource)) return null;
-  const scope = scopeOf(row.scopes);
-  if (!scope) return null;
-  return { userId: row.userId, email: row.email, name: row.name, scope };
+    UPDATE oauth_access_token a SET
+      rate_count = CASE WHEN a.rate_window = date_trunc('minute', now()) THEN a.rate_count + 1 ELSE 1 END,
+      rate_window = date_trunc('minute', now())
+    FROM t, "user" u WHERE a.id = t.id AND u.id = a.user_id
+    RETURNING a.scopes, a.rate_count AS "rateCount", a.rate_window AS "rateWindow", u.id AS "userId", u.email, u.name`,
+  );
+  const scope = row ? scopeOf(row.scopes) : null;
+  if (!row || !scope) return null;
+  return {
+    caller: { userId: row.userId, email: row.email, name: row.name, scope },
+    windowCount: Number(row.rateCount),
+    windowEndsAt: new Date(new Date(row.rateWindow).getTime() + 60_000),
+  };
+}
+
+/** The 429 message of a token past API_KEY_RATE_LIMIT in its current minute, with the seconds to wait, or null. */
+export function tokenRateLimited(counted: OAuthTokenCaller, ratePerMinute: number | undefined) {
+  if (ratePerMinute === undefined || counted.windowCount <= ratePerMinute) return null;
+  const seconds = Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - Date.now()) / 1000));
+  return { message: `Too many requests with this access token (${ratePerMinute} a minute). Try again in ${seconds} s.`, seconds };
 }
 
 /** The apps the user allowed to act for them (their consents), newest first. */

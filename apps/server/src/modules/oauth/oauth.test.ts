@@ -8,6 +8,8 @@ import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { mcpTools } from '../mcp/mcp-server.ts';
 import { consentAsUser, freePort, MemoryOAuthProvider } from './oauth.test-helpers.ts';
 
+const rateLimit = 25;
+
 describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => {
   let ctx: TestContext;
   let base: string;
@@ -18,7 +20,7 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    ctx = await createTestApp({ env: { BASE_URL: base } });
+    ctx = await createTestApp({ env: { BASE_URL: base, API_KEY_RATE_LIMIT: String(rateLimit) } });
     await ctx.app.listen({ port, host: '127.0.0.1' });
     mcpUrl = new URL('/mcp', base);
     owner = await createTestUser(ctx);
@@ -186,5 +188,19 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/usage/admin/delete-user/${leaving.id}`, headers: admin.headers });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await listWith(provider.tokens()!.access_token)).status).toBe(401);
+  });
+  it('counts a token in API_KEY_RATE_LIMIT as a key: 429 with Retry-After past it', async () => {
+    const provider = await signIn(owner, 'Busy Assistant', 'read');
+    const token = provider.tokens()!.access_token;
+    // The window is the clock's minute: start well inside one.
+    const second = new Date().getUTCSeconds();
+    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    const answers = [];
+    for (let i = 0; i <= rateLimit; i++) answers.push(await listWith(token));
+    expect(answers.slice(0, rateLimit).map((r) => r.status)).toEqual(Array(rateLimit).fill(200));
+    const limited = answers[rateLimit]!;
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(/Too many requests with this access token/);
   });
 });
