@@ -7,7 +7,7 @@ import type { TestUser } from '../../test/factories.ts';
  * it as the page does (POST /api/auth/oauth2/consent with the page's signed query). Answers the consent page
  * URL and the code the client gets back on its redirect URI.
  */
-export async function consentAsUser(base: string, user: TestUser, authorizationUrl: URL, scope?: string) {
+export async function consentAsUser(base: string, user: Pick<TestUser, 'headers'>, authorizationUrl: URL, scope?: string) {
   // A browser navigation gets a 302; fetch (Sec-Fetch-Mode: cors) gets the same address as JSON.
   const authorize = await fetch(authorizationUrl, { headers: user.headers, redirect: 'manual' });
   const location = authorize.status === 302 ? authorize.headers.get('location') : ((await authorize.json()) as { url: string }).url;
