@@ -98,6 +98,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       await database.close().catch((err: unknown) => log.warn({ err }, 'database close failed'));
     },
   };
+  // better-auth's plugins start as it is made (the OAuth provider records the /mcp resource): finished before
+  // anything may close the database under them.
+  await runtime.auth.$context;
   await scheduleCreditJobs(runtime);
   await scheduleUploadJobs(runtime);
   if (options.work) await jobs.work(runtime);

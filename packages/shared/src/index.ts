@@ -11,6 +11,7 @@ export * from './uploads.ts';
 export * from './review.ts';
 export * from './accounts.ts';
 export * from './api-keys.ts';
+export * from './oauth.ts';
 export * from './webhooks.ts';
 export * from './cost.ts';
 export * from './model-budget.ts';

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { adminPluginRoles, authBasePath } from './http-endpoints.ts';
+import { mcpOAuthProvider } from './oauth-provider.ts';
 import { ensureProfile } from './profiles.ts';
 
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -104,6 +105,8 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
         bannedUserMessage: ACCOUNT_DISABLED_MESSAGE,
       }),
       ...oidc,
+      // LeadSift as the OAuth 2.1 authorization server of /mcp (issue 31, ADR 0043).
+      mcpOAuthProvider(config),
     ],
     rateLimit: {
       enabled: true,
@@ -117,6 +120,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 10 },
+        '/oauth2/register': { window: 60, max: 10 },
       },
     },
     advanced: {

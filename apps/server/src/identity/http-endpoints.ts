@@ -38,7 +38,31 @@ export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
   { path: '/list-sessions', methods: ['GET'], access: 'session' },
   { path: '/revoke-session', methods: ['POST'], access: 'session' },
   { path: '/revoke-other-sessions', methods: ['POST'], access: 'session' },
+  // OAuth 2.1 for /mcp (issue 31, ADR 0043): an AI assistant registers itself (RFC 7591), sends its user's
+  // browser to authorize (which bounces to our consent page), and trades the code for a token (PKCE). The
+  // consent page reads the client's public name and posts the user's answer. Client and resource CRUD, the
+  // admin endpoints, introspection and userinfo stay closed.
+  { path: '/oauth2/register', methods: ['POST'], access: 'public' },
+  { path: '/oauth2/authorize', methods: ['GET'], access: 'public' },
+  { path: '/oauth2/token', methods: ['POST'], access: 'public' },
+  { path: '/oauth2/revoke', methods: ['POST'], access: 'public' },
+  { path: '/oauth2/public-client', methods: ['GET'], access: 'session' },
+  { path: '/oauth2/consent', methods: ['POST'], access: 'session' },
 ];
+
+/** The OAuth endpoints as /api/docs lists them (issue 31); each is also in `httpAuthEndpoints`. */
+export const documentedOAuthEndpoints = [
+  { method: 'POST', path: '/oauth2/register', summary: 'OAuth dynamic client registration (RFC 7591): an MCP client registers itself' },
+  {
+    method: 'GET',
+    path: '/oauth2/authorize',
+    summary: 'OAuth authorization endpoint (code + PKCE S256); sends the browser to the consent page',
+  },
+  { method: 'POST', path: '/oauth2/token', summary: 'OAuth token endpoint: authorization code or refresh token → access token for /mcp' },
+  { method: 'POST', path: '/oauth2/revoke', summary: 'OAuth token revocation (RFC 7009)' },
+  { method: 'GET', path: '/oauth2/public-client', summary: "An OAuth client's public name, for the consent page (session)" },
+  { method: 'POST', path: '/oauth2/consent', summary: "The signed-in user's answer on the consent page (session)" },
+] as const;
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');

@@ -10,6 +10,7 @@ import { draftsRoutes } from './drafts/drafts.routes.ts';
 import { exportLinksRoutes } from './export-links/export-links.routes.ts';
 import { filterRoutes } from './filter/filter.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
+import { oauthRoutes } from './oauth/oauth.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { opsRoutes } from './ops/ops.routes.ts';
 import { researchRoutes } from './research/research.routes.ts';
@@ -38,6 +39,7 @@ export async function registerModules(app: AppInstance, runtime: Runtime): Promi
   await filterRoutes(app, runtime);
   await mcpRoutes(app, runtime);
   await notificationsRoutes(app, runtime);
+  await oauthRoutes(app, runtime);
   await opsRoutes(app, runtime);
   await researchRoutes(app, runtime);
   await resetRoutes(app, runtime);

@@ -10,7 +10,8 @@ import {
   type Auth,
 } from '../identity/better-auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
-import { isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
+import { withNativeLoopbackDefault } from '../identity/oauth-provider.ts';
+import { documentedOAuthEndpoints, isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
 import { apiKeyFromHeaders } from '../modules/api-keys/api-key-format.ts';
@@ -142,42 +143,55 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     return isDisabledSession(runtime.db, presentedSessionTokens(this.headers)).catch(() => false);
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    // better-auth applies its own per-IP limits (database-backed, shared by every node).
-    config: { rateLimit: false },
-    handler: async (request, reply) => {
-      // Only the endpoints the app uses are answered; the rest (the admin plugin's among them) never reach
-      // better-auth (ADR 0031). The path is judged exactly as better-auth will see it.
-      const pathname = new URL(request.url, baseUrl).pathname;
-      if (!isHttpAuthEndpoint(request.method, pathname)) {
-        return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only the endpoints the app uses are answered; the rest (the admin plugin's among them) never reach
+    // better-auth (ADR 0031). The path is judged exactly as better-auth will see it.
+    const pathname = new URL(request.url, baseUrl).pathname;
+    if (!isHttpAuthEndpoint(request.method, pathname)) {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    }
+    if (request.method === 'POST' && pathname === '/api/auth/sign-in/email') {
+      const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+      if (email && (await hitAccountLimit(runtime.db, email, signInRateLimit(runtime.config)))) {
+        throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
       }
-      if (request.method === 'POST' && pathname === '/api/auth/sign-in/email') {
-        const email = String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-        if (email && (await hitAccountLimit(runtime.db, email, signInRateLimit(runtime.config)))) {
-          throw new HttpError(429, 'Too many sign-in attempts for this account. Please wait a minute and try again.');
-        }
-      }
-      if (request.method === 'POST' && pathname === '/api/auth/request-password-reset') {
-        // Over the per-address limit the answer is the same as always (nothing tells whether the address
-        // has an account), and nothing is sent.
-        const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
-        if (email && (await overResetLimit(runtime.db, email))) return reply.send({ status: true, message: resetRequestAnswer });
-      }
-      if (request.method === 'POST' && pathname === '/api/auth/change-password' && request.body && typeof request.body === 'object') {
-        // Changing the password always ends the other sessions (the caller's own goes on with a new token).
-        (request.body as Record<string, unknown>).revokeOtherSessions = true;
-      }
-      if (pathname === '/api/auth/sign-out' || pathname.startsWith('/api/auth/revoke')) sessions.forget(credentialsOf(request));
-      const response = await auth.handler(toWebRequest(request, baseUrl));
-      // Sessions of other devices just ended: none may live on in this node's cache.
-      if (response.ok && request.method === 'POST' && endsOtherSessions(request.url)) sessions.clear();
-      const answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;
-      return sendWebResponse(reply, await withErrorField(answer, request));
-    },
+    }
+    if (request.method === 'POST' && pathname === '/api/auth/request-password-reset') {
+      // Over the per-address limit the answer is the same as always (nothing tells whether the address
+      // has an account), and nothing is sent.
+      const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
+      if (email && (await overResetLimit(runtime.db, email))) return reply.send({ status: true, message: resetRequestAnswer });
+    }
+    if (request.method === 'POST' && pathname === '/api/auth/change-password' && request.body && typeof request.body === 'object') {
+      // Changing the password always ends the other sessions (the caller's own goes on with a new token).
+      (request.body as Record<string, unknown>).revokeOtherSessions = true;
+    }
+    if (request.method === 'POST' && pathname === '/api/auth/oauth2/register') request.body = withNativeLoopbackDefault(request.body);
+    if (pathname === '/api/auth/sign-out' || pathname.startsWith('/api/auth/revoke')) sessions.forget(credentialsOf(request));
+    const response = await auth.handler(toWebRequest(request, baseUrl));
+    // Sessions of other devices just ended: none may live on in this node's cache.
+    if (response.ok && request.method === 'POST' && endsOtherSessions(request.url)) sessions.clear();
+    const answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;
+    // OAuth answers keep their RFC 6749 shape (`error` is a code such as invalid_grant that clients act on).
+    if (pathname.startsWith('/api/auth/oauth2/')) return sendWebResponse(reply, answer);
+    return sendWebResponse(reply, await withErrorField(answer, request));
+  };
+
+  // better-auth applies its own per-IP limits (database-backed, shared by every node).
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, config: { rateLimit: false }, handler: forward });
+  // The OAuth endpoints, listed in /api/docs; the token and revocation endpoints take form bodies (RFC 6749),
+  // passed on to better-auth as they came.
+  app.register(async (oauth) => {
+    oauth.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    for (const route of documentedOAuthEndpoints) {
+      oauth.route({
+        method: route.method,
+        url: `/api/auth${route.path}`,
+        schema: { tags: ['oauth'], summary: route.summary },
+        config: { rateLimit: false },
+        handler: forward,
+      });
+    }
   });
 }
 

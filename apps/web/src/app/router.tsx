@@ -15,6 +15,7 @@ const AcceptInvitationPage = lazyNamed(() => import('../features/account/compone
 const AutomateRoute = lazyNamed(() => import('./routes/automate-route'), 'AutomateRoute');
 const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
 const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage');
+const OAuthConsentPage = lazyNamed(() => import('../features/connected-apps/components/oauth-consent-page'), 'OAuthConsentPage');
 const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
 
 /** SPEC §2 routes. Views inside the main tool switch by state; /tickets only picks its first mode. */
@@ -36,6 +37,7 @@ export function AppRoutes() {
           </Route>
           <Route path="login" element={<LoginRoute />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
+          <Route path="oauth/consent" element={<OAuthConsentPage />} />
           <Route path="emergency-reset" element={<EmergencyResetPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="invite" element={<AcceptInvitationPage />} />

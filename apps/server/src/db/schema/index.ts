@@ -18,3 +18,4 @@ export * from './webhooks.ts';
 export * from './export-links.ts';
 export * from './model-usage.ts';
 export * from './model-budget.ts';
+export * from './oauth.ts';

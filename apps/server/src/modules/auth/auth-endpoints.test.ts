@@ -105,6 +105,13 @@ describe(`better-auth over HTTP: only the endpoints the app uses (${testDriver})
         'GET /list-sessions',
         'POST /revoke-session',
         'POST /revoke-other-sessions',
+        // OAuth for /mcp (issue 31, ADR 0043).
+        'POST /oauth2/register',
+        'GET /oauth2/authorize',
+        'POST /oauth2/token',
+        'POST /oauth2/revoke',
+        'GET /oauth2/public-client',
+        'POST /oauth2/consent',
       ].sort(),
     );
     // Every listed endpoint is one better-auth really has (no stale entries).

@@ -4,6 +4,9 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { keyRateLimitError } from '../../plugins/api-key-auth.ts';
 import { apiKeyFromHeaders } from '../api-keys/api-key-format.ts';
 import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
+import { authBasePath } from '../../identity/http-endpoints.ts';
+import { mcpResourceOf, oauthScopes } from '../../identity/oauth-provider.ts';
+import { authenticateOAuthToken, isOAuthAccessToken, tokenRateLimited } from '../oauth/oauth.service.ts';
 import { createMcpServer } from './mcp-server.ts';
 import type { McpCaller } from './mcp-tool.ts';
 
@@ -16,24 +19,27 @@ export const protectedResourcePath = '/.well-known/oauth-protected-resource';
 const missingCredentials =
   'Sign in: send a personal API key (Authorization: Bearer lsk_…, account page → API keys), or connect with OAuth.';
 const invalidKey = 'This API key is not valid: it was revoked, it expired, or it never existed.';
+const invalidToken = 'This access token is not valid: it expired, the app was disconnected, or it was not issued for /mcp.';
 
 /**
- * RFC 9728: what a client that got a 401 learns about /mcp. No `authorization_servers` yet: LeadSift is not an
- * OAuth authorization server so far (ADR 0040), and naming one that cannot sign anybody in would send
- * clients into a dead end; they are told to use a key.
+ * RFC 9728: what a client that got a 401 learns about /mcp: the resource its tokens must be bound to, and
+ * LeadSift's own authorization server (issuer `BASE_URL/api/auth`, ADR 0043).
  */
 export function protectedResourceMetadata(baseUrl: string) {
   return {
-    resource: new URL(mcpPath, baseUrl).toString(),
+    resource: mcpResourceOf(baseUrl),
+    authorization_servers: [new URL(authBasePath, baseUrl).toString()],
     bearer_methods_supported: ['header'],
-    scopes_supported: ['read', 'full'],
+    // What an MCP client asks for when it knows no better (SEP-835): both levels, the consent page lets the user
+    // choose, and offline_access so the client can renew its hour-long token without the browser.
+    scopes_supported: [...oauthScopes],
     resource_name: 'LeadSift',
     resource_documentation: new URL('/api/docs', baseUrl).toString(),
   };
 }
 
 function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 429, message: string, retryAfter?: number) {
-  const invalid = message === invalidKey;
+  const invalid = message === invalidKey || message === invalidToken;
   const metadata = new URL(protectedResourcePath, baseUrl).toString();
   // RFC 6750 §3: no error code when no credential came; invalid_token for one that is not (or no longer) valid.
   if (status === 401) reply.header('WWW-Authenticate', `Bearer resource_metadata="${metadata}"${invalid ? ', error="invalid_token"' : ''}`);
@@ -42,13 +48,21 @@ function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 429, message
 }
 
 /**
- * The caller of an MCP request: the owner of a personal API key, with the key's scope and rate limit. Cookies
- * are never read here (a page of another site could otherwise drive /mcp as its visitor).
+ * The caller of an MCP request: the owner of a personal API key, with the key's scope and rate limit, or the
+ * user an OAuth access token was issued to, with the scope they consented to. Cookies are never read here (a
+ * page of another site could otherwise drive /mcp as its visitor).
  */
 async function callerOf(
   runtime: Runtime,
   request: FastifyRequest,
 ): Promise<McpCaller | { status: 401 | 429; message: string; retryAfter?: number }> {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer && isOAuthAccessToken(bearer)) {
+    const counted = await authenticateOAuthToken(runtime.db, bearer, mcpResourceOf(runtime.config.BASE_URL));
+    if (!counted) return { status: 401, message: invalidToken };
+    const limited = tokenRateLimited(counted, runtime.config.API_KEY_RATE_LIMIT);
+    return limited ? { status: 429, message: limited.message, retryAfter: limited.seconds } : counted.caller;
+  }
   const key = apiKeyFromHeaders(request.headers);
   if (key === null) return { status: 401, message: missingCredentials };
   const caller = await authenticateApiKey(runtime.db, key);

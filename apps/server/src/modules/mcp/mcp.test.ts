@@ -233,7 +233,7 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
       const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
       expect(metadataUrl).toMatch(/\/\.well-known\/oauth-protected-resource$/);
       const metadata = await (await fetch(`${base}${new URL(metadataUrl!).pathname}`)).json();
-      expect(metadata).toMatchObject({ resource: expect.stringMatching(/\/mcp$/), scopes_supported: ['read', 'full'] });
+      expect(metadata).toMatchObject({ resource: expect.stringMatching(/\/mcp$/), scopes_supported: ['read', 'full', 'offline_access'] });
     }
     // A session cookie or session token is not a credential for /mcp.
     const session = await fetch(`${base}/mcp`, {

@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AccountPage, NotificationsSection, PasswordSection, ProfileSection, SessionsSection } from '../../features/account';
 import { ApiKeysSection } from '../../features/api-keys';
+import { ConnectedAppsSection } from '../../features/connected-apps';
 import { UsageWidget } from '../../features/usage';
 import { WebhooksSection } from '../../features/webhooks';
 import type { MainToolMode } from '../main-tool/modes';
@@ -35,6 +36,7 @@ export function AccountRoute() {
             .
           </Typography>
           <ApiKeysSection />
+          <ConnectedAppsSection />
           <WebhooksSection />
         </AccountPage>
       </Box>

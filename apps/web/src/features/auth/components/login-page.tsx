@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Link, Paper, Snackbar, Typography } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { authConfigQueryKey, useAuthConfig } from '../api/get-auth-config';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LegalLinks } from './legal-links';
@@ -16,9 +16,16 @@ export const loginSnackbarMs = 6000;
 
 const noProviders = { google: false, sso: false };
 
+/** Where to go after signing in: `?next=` when it is a path of this app (the OAuth consent page), else home. */
+export function afterSignIn(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 /** SPEC §2 login page. `aside` is the right-hand side (pitch and demo form, composed by the app). */
 export function LoginPage({ aside }: { aside?: ReactNode }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = afterSignIn(searchParams.get('next'));
   const queryClient = useQueryClient();
   const config = useAuthConfig();
   const [redirecting, setRedirecting] = useState(false);
@@ -27,9 +34,9 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
 
   useEffect(() => {
     if (!redirecting) return;
-    const timer = setTimeout(() => void navigate('/', { replace: true }), loginRedirectDelayMs);
+    const timer = setTimeout(() => void navigate(next, { replace: true }), loginRedirectDelayMs);
     return () => clearTimeout(timer);
-  }, [redirecting, navigate]);
+  }, [redirecting, navigate, next]);
 
   const handleAdminCreated = () => {
     queryClient.setQueryData(authConfigQueryKey, { ...config.data, needsSetup: false, providers: config.data?.providers ?? noProviders });

@@ -1,0 +1,56 @@
+import { oauthConnectionList } from '@leadsift/shared';
+import { z } from 'zod';
+import { authBasePath } from '../../identity/http-endpoints.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { AppInstance, Runtime } from '../../runtime-types.ts';
+import { disconnect, listConnections } from './oauth.service.ts';
+
+export const authorizationServerMetadataPath = '/.well-known/oauth-authorization-server';
+
+/** Endpoints the plugin describes that this server does not answer over HTTP (http-endpoints.ts). */
+const unexposed = [
+  'introspection_endpoint',
+  'introspection_endpoint_auth_methods_supported',
+  'introspection_endpoint_auth_signing_alg_values_supported',
+];
+
+const clientParams = z.object({ clientId: z.string().min(1).max(200) });
+
+/**
+ * OAuth for /mcp (issue 31, ADR 0043). The authorization-server metadata (RFC 8414) of the issuer
+ * `BASE_URL/api/auth`, at the address RFC 8414 derives from it and at the root (where clients that ignore the
+ * issuer's path look); the apps a user connected, and Disconnect. The OAuth endpoints themselves are
+ * better-auth's, forwarded by plugins/auth.ts.
+ */
+export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
+  const { db, auth } = runtime;
+
+  const metadata = async () => {
+    const document = await auth.api.getOAuthServerConfig();
+    return Object.fromEntries(Object.entries(document).filter(([key]) => !unexposed.includes(key)));
+  };
+  const summary = 'OAuth 2.1 authorization server metadata (RFC 8414) of the issuer that signs in MCP clients';
+  app.get(authorizationServerMetadataPath, { schema: { tags: ['oauth'], summary } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send(await metadata()),
+  );
+  app.get(`${authorizationServerMetadataPath}${authBasePath}`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send(await metadata()),
+  );
+
+  const own = { preHandler: requireUser, config: { apiKey: false as const } };
+  const tags = ['oauth'];
+  app.get(
+    '/api/account/connected-apps',
+    { ...own, schema: { tags, summary: 'Apps (AI assistants) you connected with OAuth', response: { 200: oauthConnectionList } } },
+    async (request) => ({ connections: await listConnections(db, request.user.id) }),
+  );
+  app.delete(
+    '/api/account/connected-apps/:clientId',
+    { ...own, schema: { tags, summary: 'Disconnect an app: its tokens and your consent end at once', params: clientParams } },
+    async (request, reply) => {
+      await disconnect(db, request.user.id, request.params.clientId);
+      request.log.info({ userId: request.user.id, clientId: request.params.clientId }, 'OAuth app disconnected');
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assignLocation } from '../../../lib/browser-location';
+import { json, mockFetch, sampleMe } from '../../auth/testing/mock-fetch';
+import { renderWithAuth } from '../../auth/testing/render-with-auth';
+import { afterSignIn } from '../../auth/components/login-page';
+import { OAuthConsentPage } from './oauth-consent-page';
+
+vi.mock('../../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
+
+const query = (scope: string) =>
+  `/oauth/consent?response_type=code&client_id=abc&scope=${encodeURIComponent(scope)}&state=s&exp=1&sig=signed`;
+
+describe('OAuthConsentPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names the app and the user; read access posts the scopes without full, and the browser goes back to the app', async () => {
+    let posted: Record<string, unknown> = {};
+    mockFetch({
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/auth/oauth2/public-client?client_id=abc': () => json({ client_id: 'abc', client_name: 'Claude' }),
+      'POST /api/auth/oauth2/consent': (init) => {
+        posted = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return json({ redirect: true, url: 'http://127.0.0.1:9/cb?code=xyz&state=s' });
+      },
+    });
+    renderWithAuth(<OAuthConsentPage />, query('read full offline_access'));
+    expect(await screen.findByRole('heading', { name: 'Connect Claude' })).toBeInTheDocument();
+    expect(screen.getByText(/wants to use LeadSift as/)).toHaveTextContent(
+      'Claude wants to use LeadSift as Ada Lovelace (ada@example.com).',
+    );
+    expect(screen.getByRole('radio', { name: /also start jobs that spend credits/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Read your lists and results' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://127.0.0.1:9/cb?code=xyz&state=s'));
+    expect(posted).toEqual({ accept: true, oauth_query: query('read full offline_access').split('?')[1], scope: 'read offline_access' });
+  });
+
+  it('sends a signed-out visitor to sign in first, and back here afterwards', async () => {
+    mockFetch({ 'GET /api/me': () => json({ error: 'Unauthorized' }, 401) });
+    renderWithAuth(<OAuthConsentPage />, query('read'));
+    await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/login'));
+  });
+
+  it('after sign-in goes to a path of this app only', () => {
+    expect(afterSignIn('/oauth/consent?x=1')).toBe('/oauth/consent?x=1');
+    expect(afterSignIn('https://evil.example/')).toBe('/');
+    expect(afterSignIn('//evil.example/')).toBe('/');
+    expect(afterSignIn(null)).toBe('/');
+  });
+});

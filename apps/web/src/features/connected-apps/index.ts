@@ -1,0 +1,2 @@
+export { ConnectedAppsSection } from './components/connected-apps-section';
+export { OAuthConsentPage } from './components/oauth-consent-page';
