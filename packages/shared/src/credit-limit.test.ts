@@ -10,7 +10,7 @@ describe('Stop at N credits', () => {
     expect(coveredRows(30, 500)).toBe(30);
   });
 
-  it("says what a limit means before Run, and nothing when it changes nothing", () => {
+  it('says what a limit means before Run, and nothing when it changes nothing', () => {
     expect(stopAtLine(1000, 250)).toBe('Stops after 250 of 1,000 rows — 250 credits');
     expect(stopAtLine(1000, 1)).toBe('Stops after 1 of 1,000 rows — 1 credit');
     expect(stopAtLine(1000, 1000)).toBeNull();

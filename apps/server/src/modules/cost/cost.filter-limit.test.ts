@@ -97,7 +97,10 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Qualified')!.rowCount).toBe(13);
-    const criteria = book.getWorksheet('Criteria')!.getSheetValues().map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    const criteria = book
+      .getWorksheet('Criteria')!
+      .getSheetValues()
+      .map((r) => (Array.isArray(r) ? r.slice(1) : []));
     expect(criteria).toContainEqual(['Rows covered', 'First 12 of 30 rows: stopped at the limit you set; resume the job for the rest']);
     const csvExport = await inject(user, 'GET', `/api/export/${filterId}?format=csv`);
     expect(csvExport.body.trim().split(/\r?\n/)).toHaveLength(13);
