@@ -68,7 +68,7 @@ test('Stop at N credits cleans the first N rows of a list, then resumes with a n
   await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('List Name').fill(listName);
   await page.getByLabel('CSV file').setInputFiles(file);
-  await expect(page.getByText(/^10 rows and 2 columns detected/)).toBeVisible();
+  await expect(page.getByText(/10 rows and 2 columns detected/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: 'Country' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

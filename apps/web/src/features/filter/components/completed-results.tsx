@@ -66,7 +66,10 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
         }
         onSaveTemplate={() => setSaving(true)}
       />
-      {results.coverage && <StoppedAtLimit filterId={results.filterId} coverage={results.coverage} message={results.message} />}
+      {results.coverage && (
+        // A new stop (another limit reached) starts with an empty field.
+        <StoppedAtLimit key={results.coverage.rows} filterId={results.filterId} coverage={results.coverage} message={results.message} />
+      )}
       <CostLine usage={results.usage} />
       {exporter.error && (
         <Alert severity="error" role="alert" onClose={exporter.clearError}>

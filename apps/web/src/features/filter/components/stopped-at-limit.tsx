@@ -34,7 +34,12 @@ export function StoppedAtLimit({ filterId, coverage, message }: StoppedAtLimitPr
           onChange={setLimit}
           helperText={`Optional: a new limit above ${n(coverage.rows)} credits. Blank: the rest of the list (${n(rest)} more credits).`}
         />
-        <Button variant="contained" disabled={invalid || resume.isPending} onClick={() => resume.mutate(typed)} sx={{ mt: 1 }}>
+        <Button
+          variant="contained"
+          disabled={invalid || resume.isPending}
+          onClick={() => resume.mutate(typed, { onSuccess: () => setLimit('') })}
+          sx={{ mt: 1 }}
+        >
           Resume
         </Button>
       </Box>
