@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, filterDecisions, filterJobs } from '../../db/schema/index.ts';
+import { creditLedger, filterDecisions, filterJobs, webhookDeliveries } from '../../db/schema/index.ts';
 import { charge } from '../credits/credits.service.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { startFakeLlm, type FakeLlm } from '../../test/fake-llm.ts';
 import { testDriver } from '../../test/test-db.ts';
+import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
 
@@ -29,11 +30,21 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
   let ctx: TestContext;
   let user: TestUser;
   let fileId: string;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
   beforeAll(async () => {
     fake = await startFakeLlm();
+    receiver = await startWebhookReceiver();
     ctx = await createTestApp({
-      env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '5000' },
+      env: {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '5000',
+        // The webhook receiver listens on http://127.0.0.1.
+        RESEARCH_ALLOW_PRIVATE_HOSTS: '1',
+        WEBHOOKS_ALLOW_HTTP: '1',
+      },
     });
     user = await createTestUser(ctx);
     fileId = (await uploadCsv(ctx, user, 'limit.csv', csv)).fileId;
@@ -41,6 +52,7 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
   afterAll(async () => {
     await ctx?.close();
     await fake?.close();
+    await receiver?.close();
   });
 
   const inject = (u: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -66,6 +78,20 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
 
   it('covers and charges exactly the first N rows, pauses there, and goes on with a new limit, then over the whole list', async () => {
     fake.reset();
+    const hook = await inject(user, 'POST', '/api/account/webhooks', {
+      url: receiver.url('/limit'),
+      events: ['filter.paused', 'filter.completed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const events = async () =>
+      (
+        await ctx.runtime.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, hook.json().id as string))
+      )
+        .map((d) => d.eventType)
+        .sort();
     const before = await used(user);
     const res = await inject(user, 'POST', '/api/filter', body(fileId, 'Limited', 12));
     expect(res.statusCode, res.body).toBe(200);
@@ -86,6 +112,8 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
     expect(fake.calls.flatMap((c) => c.asked.map((a) => a.value)).sort()).toEqual(['Alpha 0', 'Alpha 1', 'Alpha 2', 'Alpha 3', 'Alpha 4']);
     const [job] = await ctx.runtime.db.select().from(filterJobs).where(eq(filterJobs.id, filterId));
     expect(job).toMatchObject({ pausedFor: 'limit', creditLimit: 12, creditsCharged: 12 });
+    // Like research's pause at its limit: the filter.paused webhook, once.
+    expect(await events()).toEqual(['filter.paused']);
 
     // The results and the export show the covered rows, and say so.
     const results = (await inject(user, 'GET', `/api/results/${filterId}`)).json();
@@ -127,6 +155,7 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
     expect(done).not.toHaveProperty('coverage');
     const [finished] = await ctx.runtime.db.select().from(filterJobs).where(eq(filterJobs.id, filterId));
     expect(finished).toMatchObject({ creditLimit: null, pausedFor: null, creditsCharged: 30 });
+    expect(await events()).toEqual(['filter.completed', 'filter.paused', 'filter.paused']);
   }, 120_000);
 
   it('a limit at or above the row count changes nothing', async () => {
