@@ -17,3 +17,4 @@ export * from './cost.ts';
 export * from './model-budget.ts';
 export * from './offline-terms.ts';
 export * from './usage-history.ts';
+export * from './credit-limit.ts';

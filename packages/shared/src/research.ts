@@ -1,4 +1,5 @@
 import { jobUsage, usageEstimate } from './cost.ts';
+import { creditLimit, resumeJobBody } from './credit-limit.ts';
 import { z } from 'zod';
 
 // The Research Agent's API contract (SPEC §3 research entities, §5 research validation, §7 /api/research/*,
@@ -117,7 +118,7 @@ export const createResearchJobBody = z.object({
   filePath: z.string().max(1000).nullish(),
   sourceFilterId: z.string().max(100).nullish(),
   /** "Stop at N credits" (issue 32): the job pauses before it holds more credits than this. */
-  creditLimit: z.number().int().min(1).max(100_000_000).nullish(),
+  creditLimit,
 });
 export type CreateResearchJobBody = z.input<typeof createResearchJobBody>;
 
@@ -128,7 +129,7 @@ export const researchJobStatus = z.enum(['created', 'processing', 'paused', 'fai
 export type ResearchJobStatus = z.infer<typeof researchJobStatus>;
 
 /** POST /api/research/jobs/:id/resume: optionally a new "Stop at" limit (null removes it). */
-export const resumeResearchBody = z.object({ creditLimit: z.number().int().min(1).max(100_000_000).nullish() }).nullish();
+export const resumeResearchBody = resumeJobBody;
 
 /** A row of GET /api/research/jobs (SPEC §3 research job, plus what the history needs). */
 export const researchJob = z.object({

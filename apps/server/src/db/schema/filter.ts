@@ -32,6 +32,13 @@ export const filterJobs = pgTable(
     chunkSize: integer('chunk_size').notNull().default(300),
     rowCount: integer('row_count').notNull(),
     creditsCharged: integer('credits_charged').notNull().default(0),
+    /**
+     * "Stop at N credits" (issue 32, ADR 0044): the job covers only the first N rows of the list (1 credit a
+     * row) and pauses once their values are decided; a resume may set a new limit (null: the whole list).
+     */
+    creditLimit: integer('credit_limit'),
+    /** Why a paused job stopped: the user, the monthly model budget, or its "Stop at" limit. */
+    pausedFor: text('paused_for').$type<'user' | 'budget' | 'limit'>(),
     totalValues: integer('total_values').notNull().default(0),
     decidedValues: integer('decided_values').notNull().default(0),
     modelCalls: integer('model_calls').notNull().default(0),

@@ -23,7 +23,8 @@ import {
 import { PREVIEW_VALUES } from './preview.schemas.ts';
 import { countRuleDecided, decideColumnByRules } from './rules-step.ts';
 import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
-import { ruleSplitSummary } from '@leadsift/shared';
+import { coveredRows, ruleSplitSummary, type ResumeJobBody } from '@leadsift/shared';
+import { extendCoverage, insertDecisions } from './coverage.ts';
 import { estimateUsage } from '../cost/usage-log.ts';
 import { topValues } from './top-values.ts';
 
@@ -64,7 +65,10 @@ async function queueChunks(
     );
 }
 
-/** Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one transaction. */
+/**
+ * Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one
+ * transaction. With a "Stop at" limit below the row count it covers (and charges) the first N rows only (ADR 0044).
+ */
 export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody): Promise<{ filterId: string }> {
   const { db, config } = runtime;
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
@@ -75,7 +79,8 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
 
     const filterId = newFilterId();
-    await chargeForJob(runtime, tx, userId, upload.rowCount, filterId, `List Cleaner: ${body.jobName}`);
+    const rows = coveredRows(upload.rowCount, body.creditLimit);
+    await chargeForJob(runtime, tx, userId, rows, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
     const columnConfig = await columnConfigWithExamples(tx, userId, body);
     await tx.insert(filterJobs).values({
@@ -93,17 +98,14 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       temperature: body.temperature,
       chunkSize: body.chunkSize,
       rowCount: upload.rowCount,
-      creditsCharged: upload.rowCount,
+      creditsCharged: rows,
+      // A limit not below the row count changes nothing: it is not kept.
+      creditLimit: rows < upload.rowCount ? rows : null,
       useRules: !body.askModelForEveryValue,
       message: 'Queued',
     });
-    // Distinct values, most frequent first, numbered into chunks of chunkSize per column.
-    await tx.execute(sql`
-      INSERT INTO filter_decisions (filter_id, column_index, value_hash, value, frequency, chunk_no)
-      SELECT ${filterId}, v.column_index, md5(v.value), v.value, v.frequency,
-             ((row_number() OVER (PARTITION BY v.column_index ORDER BY v.frequency DESC, v.value)) - 1) / ${body.chunkSize}
-      FROM upload_values v
-      WHERE v.upload_id = ${upload.id} AND v.column_index = ANY(${intArray(columnIndexes)})`);
+    // Distinct values of the covered rows, most frequent first, numbered into chunks of chunkSize per column.
+    await insertDecisions(tx, { filterId, uploadId: upload.id, columnIndexes, chunkSize: body.chunkSize, rows, rowCount: upload.rowCount });
     const reused = await decideCachedTop(tx, filterId, upload.id, body, columnIndexes, columnConfig, {
       model,
       productContext: body.reasoningText.trim(),
@@ -163,12 +165,17 @@ async function decideCachedTop(
     // renumbering below joins 3,000 values to 3,000 with nested loops (a second job from the cache took
     // 11.5–29 s instead of 1–2 s). ANALYZE samples; it is cheap.
     if (reused === 0) await tx.execute(sql`ANALYZE filter_decisions`);
-    reused += hits.length;
     const columnIndex = columnIndexes[i]!;
-    await tx.execute(sql`
+    // Counted as written: a job stopped at a "Stop at" limit has no decision row for a value outside its rows.
+    const written = await queryRows(
+      tx,
+      sql`
       UPDATE filter_decisions d SET decision = v.decision, reason = v.reason, confidence = v.confidence, source = 'cache', decided_at = now()
       FROM jsonb_to_recordset(${JSON.stringify(hits)}::jsonb) AS v(value text, decision text, reason text, confidence real)
-      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = md5(v.value)`);
+      WHERE d.filter_id = ${filterId} AND d.column_index = ${columnIndex}::int AND d.value_hash = md5(v.value)
+      RETURNING 1`,
+    );
+    reused += written.length;
     await tx.execute(sql`
       UPDATE filter_decisions d SET chunk_no = n.rn / ${body.chunkSize}::int
       FROM (SELECT value_hash, (row_number() OVER (ORDER BY frequency DESC, value) - 1)::int AS rn
@@ -235,19 +242,39 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userI
   };
 }
 
-/** Continues with what is undecided; a failed job whose unused credits were refunded is charged for them again. */
-export async function resumeJob(runtime: Runtime, userId: string, filterId: string): Promise<FilterJob> {
-  return runtime.db.transaction(async (tx) => {
+/**
+ * Continues with what is undecided; a failed job whose unused credits were refunded is charged for them again.
+ * A job stopped at its "Stop at" limit goes on over the whole list, or up to a new limit the caller gives
+ * (ADR 0044): the newly covered rows are charged and their values added.
+ */
+export async function resumeJob(runtime: Runtime, userId: string, filterId: string, body: ResumeJobBody = {}): Promise<FilterJob> {
+  const resumed = await runtime.db.transaction(async (tx) => {
     const job = await getOwnJob(tx, userId, filterId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
-    const owed = job.rowCount - job.creditsCharged;
+    const limit = body?.creditLimit !== undefined ? body.creditLimit : job.pausedFor === 'limit' ? null : job.creditLimit;
+    const before = coveredRows(job.rowCount, job.creditLimit);
+    const rows = coveredRows(job.rowCount, limit);
+    if (rows < before || (rows === before && job.pausedFor === 'limit'))
+      throw badRequest(`This job has covered ${before} rows: set a limit above ${before} credits, or none for the whole list`);
+    const owed = rows - job.creditsCharged;
     if (owed > 0) await chargeForJob(runtime, tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
-    const [updated] = await tx
+    if (rows > before) await extendCoverage(tx, job, rows);
+    await tx
       .update(filterJobs)
-      .set({ status: 'processing', message: 'Resumed', error: null, creditsCharged: job.rowCount, updatedAt: new Date() })
-      .where(eq(filterJobs.id, filterId))
-      .returning();
+      .set({
+        status: 'processing',
+        pausedFor: null,
+        message: 'Resumed',
+        error: null,
+        creditsCharged: rows,
+        creditLimit: rows < job.rowCount ? rows : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(filterJobs.id, filterId));
     await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId));
-    return updated!;
+    // With nothing left to decide the job completed (or stopped at its limit again) just now.
+    return { job: await getOwnJob(tx, userId, filterId), extended: rows > before };
   });
+  if (resumed.extended) await runtime.db.execute(sql`ANALYZE filter_decisions`);
+  return resumed.job;
 }

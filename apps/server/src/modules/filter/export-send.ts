@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { usageLine } from '@leadsift/shared';
+import { coveredRows, usageLine } from '@leadsift/shared';
 import type { FastifyReply } from 'fastify';
 import { busyMessage, createLimiter, type Limiter } from '../../lib/limiter.ts';
 import type { Runtime } from '../../runtime-types.ts';
@@ -8,6 +8,7 @@ import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { contentDisposition, exportCsv, exportTypes, exportWorkbook } from './export.service.ts';
 import type { FilterJob } from './filter.service.ts';
 import { qualifiedCounts } from './qualified-rows.ts';
+import { hasResults } from './results.service.ts';
 
 /**
  * Exports streamed at once per process, and how many more may wait; past that 503 with Retry-After. Each
@@ -28,14 +29,17 @@ function exportSlots(runtime: Runtime): Limiter {
   return slots;
 }
 
-/** Streams a finished List Cleaner job's XLSX or CSV (409 while it runs), holding an export slot until it is read. */
+/**
+ * Streams a finished List Cleaner job's XLSX or CSV (409 while it runs), holding an export slot until it is
+ * read. A job stopped at its "Stop at" limit exports the rows it covers, and its Criteria sheet says so.
+ */
 export async function sendFilterExport(
   runtime: Runtime,
   reply: FastifyReply,
   job: FilterJob,
   format: ExportFormat = 'xlsx',
 ): Promise<FastifyReply> {
-  if (job.status !== 'completed') return reply.status(409).send({ error: 'The job has not completed yet' });
+  if (!hasResults(job)) return reply.status(409).send({ error: 'The job has not completed yet' });
   const { db } = runtime;
   const columns = await getUploadColumns(db, job.uploadId);
   const release = await exportSlots(runtime).acquire();
@@ -47,6 +51,7 @@ export async function sendFilterExport(
         : exportWorkbook(db, job, columns, {
             counts: await qualifiedCounts(db, job),
             usageLine: usageLine(await jobUsage(db, job.id, runtime.config.prices)),
+            ...(job.status === 'paused' ? { coverageLine: coverageLine(job) } : {}),
           });
   } catch (err) {
     release();
@@ -60,4 +65,10 @@ export async function sendFilterExport(
     .header('Content-Disposition', contentDisposition(job.jobName, format))
     .header('Cache-Control', 'no-store');
   return reply.send(file);
+}
+
+/** The Criteria sheet's line of a job stopped at its limit: 'First 100 of 250 rows: stopped at the limit you set; …'. */
+export function coverageLine(job: FilterJob): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  return `First ${n(coveredRows(job.rowCount, job.creditLimit))} of ${n(job.rowCount)} rows: stopped at the limit you set; resume the job for the rest`;
 }

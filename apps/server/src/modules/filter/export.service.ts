@@ -115,6 +115,8 @@ export function exportCsv(db: Db, job: Job, columns: string[]): Readable {
 export type ExportOptions = {
   /** The job's model usage line ('42 model calls · … tokens · ≈ $0.18 (model)') for the Criteria sheet. */
   usageLine?: string;
+  /** A job stopped at its "Stop at" limit (ADR 0044): which rows the export covers. */
+  coverageLine?: string;
   /** Rows under each sheet's header; tests split at a few rows, the export at Excel's 1,048,575. */
   rowsPerSheet?: number;
   /** Kept and excluded rows (qualifiedCounts); the sheets of each are laid out from these. */
@@ -148,6 +150,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[], options: Exp
   const criteria: XlsxCell[][] = [
     ['List name', neutralise(job.jobName)],
     ['Product/service context', neutralise(job.reasoningText)],
+    ...(options.coverageLine ? [['Rows covered', options.coverageLine]] : []),
     ['Logic mode', job.logicMode === 'AND' ? 'Matches all criteria (AND)' : 'Matches at least one criteria (OR)'],
     ['Model', job.model],
     ...(options.usageLine ? [['Model usage', options.usageLine]] : []),

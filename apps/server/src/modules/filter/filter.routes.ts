@@ -12,13 +12,14 @@ import {
   jobIdParams,
   overridesBody,
   resultsQuery,
+  resumeJobBody,
 } from './filter.schemas.ts';
 import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
-import { applyOverrides, decisionMap, toRecord, valuesNeedingReview } from './results.service.ts';
+import { applyOverrides, decisionMap, hasResults, toRecord, valuesNeedingReview } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { jobUsage } from '../cost/usage-log.ts';
 
@@ -73,7 +74,8 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
     { ...auth, schema: { tags: ['filter'], params: filterIdParams, querystring: resultsQuery } },
     async (request) => {
       const job = await getOwnJob(db, request.user.id, request.params.filterId);
-      if (job.status !== 'completed')
+      // A job stopped at its "Stop at" limit shows the rows it covers (ADR 0044).
+      if (!hasResults(job))
         return { filterId: job.id, status: job.status === 'processing' || job.status === 'created' ? 'processing' : job.status };
       const columns = await getUploadColumns(db, job.uploadId);
       const stats = job.stats ?? { totalRows: 0, keptRowCount: 0, excludedRowCount: 0 };
@@ -91,6 +93,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         filterId: job.id,
         jobName: job.jobName,
         status: job.status,
+        ...(job.status === 'paused' ? { message: job.message, coverage: { rows: stats.totalRows, of: job.rowCount } } : {}),
         keptData,
         excludedData,
         stats,
@@ -163,6 +166,8 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         keptCount: j.stats?.keptRowCount ?? null,
         message: j.message,
         error: j.error,
+        pausedFor: j.pausedFor,
+        creditLimit: j.creditLimit,
       })),
     };
   });
@@ -188,10 +193,22 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
     const job = await pauseJob(db, request.user.id, request.params.id, runtime);
     return { success: true, status: job.status };
   });
-  app.post('/api/filter/jobs/:id/resume', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
-    const job = await resumeJob(runtime, request.user.id, request.params.id);
-    return { success: true, status: job.status };
-  });
+  app.post(
+    '/api/filter/jobs/:id/resume',
+    {
+      ...auth,
+      schema: {
+        tags: ['filter'],
+        summary: 'Resume a paused or failed job; `creditLimit` sets a new "Stop at" limit (none: the whole list)',
+        params: jobIdParams,
+        body: resumeJobBody,
+      },
+    },
+    async (request) => {
+      const job = await resumeJob(runtime, request.user.id, request.params.id, request.body ?? {});
+      return { success: true, status: job.status };
+    },
+  );
   app.delete('/api/filter/jobs/:id', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
     const { refunded } = await deleteJob(db, request.user.id, request.params.id);
     return { success: true, refunded };

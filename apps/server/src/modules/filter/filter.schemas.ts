@@ -1,4 +1,6 @@
-import { FILTER_FILE_MISSING, FILTER_NO_COLUMNS } from '@leadsift/shared';
+import { creditLimit, FILTER_FILE_MISSING, FILTER_NO_COLUMNS } from '@leadsift/shared';
+
+export { resumeJobBody } from '@leadsift/shared';
 import { z } from 'zod';
 
 export const INSUFFICIENT_CREDITS_FILTER =
@@ -25,6 +27,8 @@ export const createFilterJobBody = z.object({
   templateId: z.string().max(100).nullish(),
   /** "Ask the model for every value": rules decide nothing, every value goes to the model (issue 30). */
   askModelForEveryValue: z.boolean().optional().default(false),
+  /** "Stop at N credits" (issue 32, ADR 0044): only the first N rows are covered (and charged); the job pauses there. */
+  creditLimit,
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 

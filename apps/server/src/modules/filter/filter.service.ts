@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FILTER_FILE_MISSING, MODEL_BUDGET_USED_UP } from '@leadsift/shared';
+import { coveredRows, creditLimitMessage, FILTER_FILE_MISSING, MODEL_BUDGET_USED_UP } from '@leadsift/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
@@ -81,7 +81,10 @@ export async function pendingChunks(
   );
 }
 
-/** Marks the job completed once — the conditional UPDATE makes a second caller a no-op — and derives its results. */
+/**
+ * Marks the job completed once — the conditional UPDATE makes a second caller a no-op — and derives its
+ * results. A job whose "Stop at" limit leaves rows uncovered pauses there instead (false: not completed).
+ */
 export async function finalizeJob(db: Db | Tx, filterId: string, events?: JobEventDeps): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx
@@ -93,13 +96,46 @@ export async function finalizeJob(db: Db | Tx, filterId: string, events?: JobEve
         updatedAt: new Date(),
         decidedValues: sql`${filterJobs.totalValues}`,
       })
-      .where(and(eq(filterJobs.id, filterId), sql`${filterJobs.status} IN ('processing', 'created')`))
+      .where(
+        and(
+          eq(filterJobs.id, filterId),
+          sql`${filterJobs.status} IN ('processing', 'created')`,
+          sql`(${filterJobs.creditLimit} IS NULL OR ${filterJobs.creditLimit} >= ${filterJobs.rowCount})`,
+        ),
+      )
       .returning();
-    if (!job) return false;
+    if (!job) {
+      await stopAtLimit(tx, filterId, events);
+      return false;
+    }
     await materializeResults(tx, job);
     if (events) await emitWebhookEvent(events, tx, { type: 'filter.completed', jobId: filterId });
     return true;
   });
+}
+
+/**
+ * Every value of the rows the job covers is decided, and its "Stop at" limit leaves the rest of the list
+ * uncovered: it pauses there once (ADR 0044), with the covered rows' results, and says so as research does
+ * (the `filter.paused` webhook; no notification — the user set the limit).
+ */
+async function stopAtLimit(tx: Tx, filterId: string, events?: JobEventDeps): Promise<void> {
+  const [job] = await tx
+    .update(filterJobs)
+    .set({ status: 'paused', pausedFor: 'limit', decidedValues: sql`${filterJobs.totalValues}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(filterJobs.id, filterId),
+        sql`${filterJobs.status} IN ('processing', 'created')`,
+        sql`${filterJobs.creditLimit} < ${filterJobs.rowCount}`,
+      ),
+    )
+    .returning();
+  if (!job) return;
+  const message = creditLimitMessage(coveredRows(job.rowCount, job.creditLimit), job.rowCount);
+  await tx.update(filterJobs).set({ message }).where(eq(filterJobs.id, filterId));
+  await materializeResults(tx, job);
+  if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
 }
 
 export async function listJobs(db: Db, userId: string): Promise<FilterJob[]> {
@@ -113,7 +149,7 @@ export async function pauseJob(db: Db, userId: string, filterId: string, events?
       throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
     const [updated] = await tx
       .update(filterJobs)
-      .set({ status: 'paused', message: 'Paused', updatedAt: new Date() })
+      .set({ status: 'paused', pausedFor: 'user', message: 'Paused', updatedAt: new Date() })
       .where(eq(filterJobs.id, filterId))
       .returning();
     if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
@@ -129,7 +165,7 @@ export async function pauseForBudget(db: Db, filterId: string, events?: JobEvent
   return db.transaction(async (tx) => {
     const [paused] = await tx
       .update(filterJobs)
-      .set({ status: 'paused', message: MODEL_BUDGET_USED_UP, updatedAt: new Date() })
+      .set({ status: 'paused', pausedFor: 'budget', message: MODEL_BUDGET_USED_UP, updatedAt: new Date() })
       .where(and(eq(filterJobs.id, filterId), eq(filterJobs.status, 'processing')))
       .returning({ id: filterJobs.id });
     if (paused && events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });

@@ -1,5 +1,6 @@
+import { coveredRows } from '@leadsift/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Decision } from '../../db/schema/index.ts';
+import type { Decision, filterJobs } from '../../db/schema/index.ts';
 
 export type LogicMode = 'AND' | 'OR';
 
@@ -40,4 +41,13 @@ export function qualificationSql(
           sql` OR `,
         );
   return { joins, qualifies: sql`(${qualifies})`, undecided: sql`(${undecided})` };
+}
+
+/**
+ * The rows of `upload_rows r` a job covers: all of them, or with a "Stop at" limit below the row count the
+ * first N in file order (ADR 0044). Qualification, refunds and results look at these rows only.
+ */
+export function coveredRowsSql(job: Pick<typeof filterJobs.$inferSelect, 'rowCount' | 'creditLimit'>): SQL {
+  const rows = coveredRows(job.rowCount, job.creditLimit);
+  return rows < job.rowCount ? sql`r.row_index < ${rows}::int` : sql`true`;
 }

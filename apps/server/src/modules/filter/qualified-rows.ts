@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, filterResults, type FilterStats } from '../../db/schema/index.ts';
 import { recentMap } from '../../lib/recent-map.ts';
-import { qualificationSql } from './qualification.ts';
+import { coveredRowsSql, qualificationSql } from './qualification.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 type Executor = Db | Tx;
@@ -31,7 +31,7 @@ export function fromBitmap(bitmap: Buffer, totalRows: number): { kept: Int32Arra
 /**
  * Derives which rows qualify (one SQL pass joining each row's cells to the decisions and overrides),
  * stores them as a bitmap with the stats, and bumps the job's results version. Runs at completion and
- * after overrides — never a model call.
+ * after overrides — never a model call. A job stopped at its "Stop at" limit has results of the rows it covers.
  */
 export async function materializeResults(db: Executor, job: Job): Promise<FilterStats> {
   const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
@@ -39,7 +39,7 @@ export async function materializeResults(db: Executor, job: Job): Promise<Filter
     db,
     sql`
       SELECT count(*)::int AS total, array_agg(r.row_index ORDER BY r.row_index) FILTER (WHERE ${q.qualifies}) AS kept
-      FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId}`,
+      FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)}`,
   );
   const total = row?.total ?? 0;
   const kept = row?.kept ?? [];

@@ -3,18 +3,18 @@ import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterDecisions, type filterJobs, type Decision, type FilterStats } from '../../db/schema/index.ts';
 import { completeOverride, type Override } from './filter.schemas.ts';
-import { qualificationSql } from './qualification.ts';
+import { coveredRowsSql, qualificationSql } from './qualification.ts';
 import { materializeResults } from './qualified-rows.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 type Executor = Db | Tx;
 
-/** Rows in which some selected column's value has no decision yet (what a refund covers). */
+/** Covered rows in which some selected column's value has no decision yet (what a refund covers). */
 export async function undecidedRowCount(db: Executor, job: Job): Promise<number> {
   const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${q.undecided}`,
+    sql`SELECT count(*)::int AS n FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)} AND ${q.undecided}`,
   );
   return row?.n ?? 0;
 }
@@ -77,9 +77,9 @@ export async function applyOverrides(db: Db, job: Job, raw: unknown[]): Promise<
         .returning({ v: filterDecisions.valueHash });
       applied += updated.length;
     }
-    // A finished job's qualified rows are re-derived now; a running one's when it completes.
+    // A finished job's qualified rows (or a stopped one's, ADR 0044) are re-derived now; a running one's when it completes.
     const stats =
-      job.status === 'completed' && applied > 0
+      hasResults(job) && applied > 0
         ? await materializeResults(tx, job)
         : (job.stats ?? { totalRows: job.rowCount, keptRowCount: 0, excludedRowCount: job.rowCount });
     return { applied, stats };
@@ -94,4 +94,9 @@ export async function valuesNeedingReview(db: Db, filterId: string): Promise<num
         WHERE filter_id = ${filterId} AND override IS NULL AND decision IS NOT NULL AND confidence < ${REVIEW_CONFIDENCE}`,
   );
   return row?.n ?? 0;
+}
+
+/** A job paused at its "Stop at" limit shows and exports the results of the rows it covers (ADR 0044). */
+export function hasResults(job: Pick<Job, 'status' | 'pausedFor'>): boolean {
+  return job.status === 'completed' || (job.status === 'paused' && job.pausedFor === 'limit');
 }

@@ -6,7 +6,7 @@ import { createFilterJob, estimateJob } from '../filter/create.service.ts';
 import { completeOverride, createFilterJobBody, estimateBody } from '../filter/filter.schemas.ts';
 import { getOwnJob, type FilterJob } from '../filter/filter.service.ts';
 import { qualifiedSlice } from '../filter/qualified-rows.ts';
-import { applyOverrides, toRecord } from '../filter/results.service.ts';
+import { applyOverrides, hasResults, toRecord } from '../filter/results.service.ts';
 import { ingestBuffer } from '../uploads/upload-slots.ts';
 import { headerRowValue } from '../uploads/uploads.schemas.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
@@ -74,7 +74,8 @@ const start = defineTool({
   description:
     'Starts cleaning an uploaded list: the model decides each distinct value of the chosen columns against the instructions ' +
     '(KEEP/EXCLUDE), AND/OR across columns. Spends one credit per row, charged now as in the web app; fails with the credits ' +
-    'message when the balance is short. Optional templateId applies a saved template. Answers jobId. Next: wait_for_job.',
+    'message when the balance is short. Optional templateId applies a saved template. Optional creditLimit N ("Stop at N ' +
+    'credits") cleans only the first N rows (N credits) and pauses there. Answers jobId. Next: wait_for_job.',
   scope: 'full',
   input: createFilterJobBody,
   run: async ({ runtime, caller }, args) => {
@@ -128,7 +129,8 @@ const results = defineTool({
   input: resultsInput,
   run: async ({ runtime, caller }, args) => {
     const job = await getOwnJob(runtime.db, caller.userId, args.jobId);
-    if (job.status !== 'completed') throw badRequest(`The job is ${job.status}: results are ready once it has completed (wait_for_job).`);
+    // A job stopped at its "Stop at" limit has the rows it covers (ADR 0044).
+    if (!hasResults(job)) throw badRequest(`The job is ${job.status}: results are ready once it has completed (wait_for_job).`);
     const stats = job.stats ?? { totalRows: 0, keptRowCount: 0, excludedRowCount: 0 };
     const columns = await getUploadColumns(runtime.db, job.uploadId);
     const start = (args.page - 1) * args.pageSize;

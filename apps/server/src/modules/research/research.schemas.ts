@@ -9,8 +9,9 @@ export type ResultsQuery = z.output<typeof researchResultsQuery>;
 export const WEB_SEARCH_UNAVAILABLE =
   'Enhanced web search is not available on this server (no search provider is configured). Please turn it off and try again.';
 
+export { creditLimitMessage } from '@leadsift/shared';
+
 /** SPEC §4: the job stops when the balance cannot pay for the next website. */
-export const creditLimitMessage = (done: number, total: number) => `Stopped at the limit you set — ${done} of ${total} done`;
 export const outOfCreditsMessage = (researched: number, total: number) => `Out of credits: ${researched} of ${total} websites researched`;
 
 export const researchJobParams = z.object({ id: z.string().min(1).max(100) });

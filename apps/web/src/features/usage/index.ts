@@ -7,3 +7,5 @@ export { CreditBanner } from './components/credit-banner';
 export { RemainingAfterChip, type RemainingAfterChipProps } from './components/remaining-after-chip';
 export { UsageWidget, type UsageWidgetProps } from './components/usage-widget';
 export { useCreditCheck, type CreditCheckResult } from './hooks/use-credit-check';
+export { StopAtField, type StopAtFieldProps } from './components/stop-at-field';
+export { parseCreditLimit } from './credit-limit';

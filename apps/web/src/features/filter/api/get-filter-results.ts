@@ -20,11 +20,14 @@ const decisionEntry = z.object({
 
 const row = z.record(z.string(), z.unknown());
 
-/** SPEC §3 filter results of a completed job. */
+/** SPEC §3 filter results of a completed job, or of one stopped at its "Stop at" limit (the rows it covers, issue 32). */
 export const completedResults = z.object({
   filterId: z.string(),
   jobName: z.string().optional(),
-  status: z.literal('completed'),
+  status: z.enum(['completed', 'paused']),
+  /** A job stopped at its limit: why, and the rows the results cover of the list's. */
+  message: z.string().nullish(),
+  coverage: z.object({ rows: z.number(), of: z.number() }).nullish(),
   keptData: z.array(row),
   excludedData: z.array(row),
   stats: filterStats,
@@ -64,8 +67,10 @@ export async function getFilterResults(filterId: string, query = ''): Promise<Re
   if (response.status === 404) return { kind: 'not_found' };
   if (!response.ok) throw new Error(resultsLoadFailedMessage);
   const body: unknown = await response.json().catch(() => null);
-  const pending = z.object({ status: z.string() }).safeParse(body);
-  if (pending.success && pending.data.status !== 'completed') return { kind: 'pending', status: pending.data.status };
+  const pending = z.object({ status: z.string(), coverage: z.unknown().optional() }).safeParse(body);
+  // A job stopped at its "Stop at" limit has results of the rows it covers (issue 32).
+  if (pending.success && pending.data.status !== 'completed' && pending.data.coverage === undefined)
+    return { kind: 'pending', status: pending.data.status };
   const parsed = completedResults.safeParse(body);
   if (!parsed.success) throw new Error(resultsLoadFailedMessage);
   return { kind: 'completed', data: parsed.data };

@@ -20,6 +20,8 @@ export const createFilterJobBody = z.object({
   templateId: z.string().optional(),
   /** "Ask the model for every value": rules decide nothing (issue 30). */
   askModelForEveryValue: z.boolean().optional(),
+  /** "Stop at N credits": only the first N rows are covered and charged (issue 32). */
+  creditLimit: z.number().int().optional(),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 

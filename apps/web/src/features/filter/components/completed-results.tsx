@@ -12,6 +12,7 @@ import { DecisionsTab } from './decisions-tab';
 import { ResultRows } from './result-rows';
 import { ResultsHeader } from './results-header';
 import { SaveTemplateDialog } from './save-template-dialog';
+import { StoppedAtLimit } from './stopped-at-limit';
 
 /** The job's overrides in the saved format: the server's, with this session's toggles on top. */
 export function currentOverrides(results: Results, local: Record<string, 'KEEP' | 'EXCLUDE'>): SavedOverrides {
@@ -32,7 +33,10 @@ export function currentOverrides(results: Results, local: Record<string, 'KEEP' 
 
 export type CompletedResultsViewProps = { results: Results; onBack: () => void };
 
-/** A finished job: stats, decisions, criteria, rows, export and Save Template (SPEC §2 'Filter results view'). */
+/**
+ * A finished job: stats, decisions, criteria, rows, export and Save Template (SPEC §2 'Filter results view'); a job
+ * stopped at its "Stop at" limit shows the same for the rows it covers, and how to go on.
+ */
 export function CompletedResultsView({ results, onBack }: CompletedResultsViewProps) {
   const [tab, setTab] = useState<'decisions' | 'criteria'>('decisions');
   const [saving, setSaving] = useState(false);
@@ -62,6 +66,10 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
         }
         onSaveTemplate={() => setSaving(true)}
       />
+      {results.coverage && (
+        // A new stop (another limit reached) starts with an empty field.
+        <StoppedAtLimit key={results.coverage.rows} filterId={results.filterId} coverage={results.coverage} message={results.message} />
+      )}
       <CostLine usage={results.usage} />
       {exporter.error && (
         <Alert severity="error" role="alert" onClose={exporter.clearError}>

@@ -1,4 +1,4 @@
-import { usageEstimateLine, type UsageEstimate } from '@leadsift/shared';
+import { coveredRows, stopAtLine, usageEstimateLine, type UsageEstimate } from '@leadsift/shared';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { plural } from '../../../lib/plural';
 import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
@@ -16,6 +16,8 @@ export type CreditCostPanelProps = {
   ruleSummary?: string | undefined;
   /** Expected model tokens and money (issue 32). */
   usage?: UsageEstimate | undefined;
+  /** "Stop at N credits" (issue 32): only the first N rows are covered and charged; null for the whole list. */
+  creditLimit?: number | null | undefined;
   check: CreditCheckResult | null;
   isChecking: boolean;
   checkFailed: boolean;
@@ -48,10 +50,13 @@ export function CreditCostPanel({
   cachedValues,
   ruleSummary,
   usage,
+  creditLimit,
   check,
   isChecking,
   checkFailed,
 }: CreditCostPanelProps) {
+  const credits = coveredRows(rowCount, creditLimit);
+  const stopAt = stopAtLine(rowCount, creditLimit);
   const computed = estimateModelCalls(selectedColumns, chunkSize, distinctCounts);
   const estimate = computed && modelCalls !== undefined ? { ...computed, calls: modelCalls } : computed;
   const reused = cachedValues ? ` ${n(cachedValues)} of them already decided (preview), no call needed.` : '';
@@ -66,6 +71,11 @@ export function CreditCostPanel({
         <Typography>
           <strong>{n(rowCount)}</strong> rows × 1 credit = <strong>{n(rowCount)} credits</strong>
         </Typography>
+        {stopAt && (
+          <Typography data-testid="stop-at-line">
+            <strong>{stopAt}</strong>
+          </Typography>
+        )}
         {isChecking && <CircularProgress size={18} aria-label="Checking credits" />}
         {check && <RemainingAfterChip remainingAfter={check.remainingAfter} />}
       </Box>
@@ -86,13 +96,13 @@ export function CreditCostPanel({
       )}
       {check && !check.hasCredits && (
         <Alert severity="error" role="status">
-          Insufficient credits: Need {n(rowCount)}, have {n(Math.max(0, check.creditsAvailable))} available.
+          Insufficient credits: Need {n(credits)}, have {n(Math.max(0, check.creditsAvailable))} available.
         </Alert>
       )}
       {checkFailed && (
         <Alert severity="warning" role="status">
           <AlertTitle>Credit Check Unavailable</AlertTitle>
-          Failed to check credit availability. Estimated cost: {n(rowCount)} credits.
+          Failed to check credit availability. Estimated cost: {n(credits)} credits.
         </Alert>
       )}
     </Paper>

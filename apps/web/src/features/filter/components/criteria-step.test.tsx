@@ -119,6 +119,27 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(await screen.findByText('Offline keyword matcher (no AI model configured)')).toBeInTheDocument();
   });
 
+  it('Stop at: the panel says what the limit covers, the credit check asks for those credits, and Run sends it', async () => {
+    const { user, api, onJobStarted } = setup(filled);
+    const field = screen.getByLabelText('Stop at (credits)');
+    await user.type(field, '2.5');
+    expect(screen.getByText('Enter a whole number of credits, or leave it blank')).toBeInTheDocument();
+    expect(screen.queryByTestId('stop-at-line')).toBeNull();
+    await user.clear(field);
+    await user.type(field, '250');
+    expect(screen.getByTestId('stop-at-line')).toHaveTextContent('Stops after 250 of 1,000 rows — 250 credits');
+    await waitFor(() => expect(api.callsTo('POST', '/api/usage/check-credits').at(-1)?.body).toMatchObject({ creditsNeeded: 250 }));
+    await clickRun(user);
+    await waitFor(() => expect(onJobStarted).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/filter')[0]?.body).toMatchObject({ creditLimit: 250, rowCount: 1000 });
+  });
+
+  it('a Stop-at limit at or above the rows changes nothing', async () => {
+    const { user } = setup(filled);
+    await user.type(screen.getByLabelText('Stop at (credits)'), '5000');
+    expect(screen.queryByTestId('stop-at-line')).toBeNull();
+  });
+
   it('estimates model calls when the distinct counts are known', async () => {
     setup({ ...filled, fileData: { ...seedWizard().fileData!, distinctCounts: { Country: 241, Industry: 646 } } });
     expect(screen.getByText(/887 distinct values across 2 columns → about 4 model calls \(300 values per call\)/)).toBeInTheDocument();

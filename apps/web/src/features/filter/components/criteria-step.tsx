@@ -1,10 +1,10 @@
 import { Box, Divider } from '@mui/material';
 import { useState } from 'react';
-import { useCreditCheck } from '../../usage';
+import { StopAtField, useCreditCheck } from '../../usage';
 import { useAiStatus } from '../api/get-ai-status';
 import { useJobEstimate } from '../api/estimate-job';
 import { useColumnPreviews } from '../hooks/use-column-previews';
-import { useRunFilter, validateRun } from '../hooks/use-run-filter';
+import { creditLimitOf, creditsToRun, useRunFilter, validateRun } from '../hooks/use-run-filter';
 import type { WizardAction } from '../state/wizard-reducer';
 import type { WizardState } from '../state/wizard-state';
 import { ConfirmDialog } from './confirm-dialog';
@@ -26,8 +26,8 @@ export type CriteriaStepProps = {
 /** Step 3 (SPEC §2/§4/§5): context, cost, criteria, Run. */
 export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaStepProps) {
   const rowCount = state.fileData?.rowCount ?? 0;
-  // SPEC §4: the check runs on its own when there are rows, and gates Run.
-  const credits = useCreditCheck(rowCount > 0 ? rowCount : -1);
+  // SPEC §4: the check runs on its own when there are rows, and gates Run (for the rows a "Stop at" limit covers).
+  const credits = useCreditCheck(rowCount > 0 ? creditsToRun(state) : -1);
   // Distinct values per column: the model is asked once per chunk of them, never once per row.
   const estimate = useJobEstimate(state);
   const previews = useColumnPreviews(state);
@@ -71,11 +71,17 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         distinctCounts={estimate.data?.distinctCounts ?? state.fileData?.distinctCounts}
         modelCalls={estimate.data?.modelCalls}
         usage={estimate.data?.usage}
+        creditLimit={creditLimitOf(state)}
         cachedValues={estimate.data?.cachedValues}
         ruleSummary={estimate.data?.summary}
         check={credits.check}
         isChecking={credits.isChecking}
         checkFailed={Boolean(credits.error)}
+      />
+      <StopAtField
+        value={state.filterParams.creditLimit ?? ''}
+        onChange={(value) => dispatch({ type: 'setCreditLimit', value })}
+        helperText="Optional. Only the first rows of the list, up to this many credits (1 credit a row), are cleaned; the job then pauses and can be resumed for the rest."
       />
       <Divider />
       <ModelSelect value={state.filterParams.model} onChange={(model) => dispatch({ type: 'setModel', model })} />

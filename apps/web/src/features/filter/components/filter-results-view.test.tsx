@@ -139,6 +139,37 @@ describe('FilterResultsView', () => {
     expect(screen.getByText('Deciding Country')).toBeInTheDocument();
   });
 
+  it('shows a job stopped at its Stop-at limit with its covered rows, and resumes it with a new limit or for the rest', async () => {
+    const stopped = completedResults({
+      status: 'paused',
+      message: 'Stopped at the limit you set — 3 of 10 done',
+      coverage: { rows: 3, of: 10 },
+    });
+    let resumes = 0;
+    const { user, api } = setup({
+      [`GET /api/results/${filterId}`]: () => json(stopped),
+      [`POST /api/filter/jobs/${filterId}/resume`]: () =>
+        ++resumes === 1
+          ? json({ error: 'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.' }, 402)
+          : json({ success: true, status: 'processing' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Stopped at your limit' });
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'Stopped at the limit you set — 3 of 10 done. These results cover the first 3 of 10 rows only.',
+    );
+    expect(stat('Total Rows')).toHaveTextContent('3');
+    const field = within(section).getByLabelText('Stop at (credits)');
+    await user.type(field, '3');
+    expect(within(section).getByRole('button', { name: 'Resume' })).toBeDisabled();
+    await user.type(field, '0');
+    await user.click(within(section).getByRole('button', { name: 'Resume' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/Insufficient credits/);
+    expect(api.callsTo('POST', `/api/filter/jobs/${filterId}/resume`)[0]?.body).toEqual({ creditLimit: 30 });
+    await user.clear(field);
+    await user.click(within(section).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(api.callsTo('POST', `/api/filter/jobs/${filterId}/resume`)[1]?.body).toEqual({}));
+  });
+
   it('shows the load failure banner', async () => {
     setup({ [`GET /api/results/${filterId}`]: () => json({ error: 'db down' }, 500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load filter results. Please try again.');

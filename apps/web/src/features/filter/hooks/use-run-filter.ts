@@ -1,7 +1,9 @@
+import { coveredRows } from '@leadsift/shared';
 import { saveOverrides } from '../api/save-overrides';
 import { useStartFilterJob, type CreateFilterJobBody } from '../api/start-filter-job';
 import { countOverrides, markTemplateOverridesApplied, overridesToList, setTemplateLink } from '../state/template-links';
 import type { WizardState } from '../state/wizard-state';
+import { parseCreditLimit } from '../../usage';
 
 export const fileMissingMessage = 'File data is missing or incomplete. Please upload your file again.';
 export const jobNameMissingMessage = 'Job name is missing. Please go back to the upload page and provide a job name.';
@@ -18,6 +20,16 @@ export function validateRun(state: WizardState, hasCredits: boolean | null): str
   if (!state.jobName.trim()) return jobNameMissingMessage;
   if (hasCredits === false) return insufficientCreditsMessage;
   return null;
+}
+
+/** The typed "Stop at" limit as a number of credits, or null for the whole list. */
+export function creditLimitOf(state: WizardState): number | null {
+  return parseCreditLimit(state.filterParams.creditLimit ?? '');
+}
+
+/** The credits Run charges: one per row, or per row covered under a "Stop at" limit (ADR 0044). */
+export function creditsToRun(state: WizardState): number {
+  return coveredRows(state.fileData?.rowCount ?? 0, creditLimitOf(state));
 }
 
 export function buildJobRequest(state: WizardState): CreateFilterJobBody {
@@ -38,6 +50,7 @@ export function buildJobRequest(state: WizardState): CreateFilterJobBody {
     rowCount: state.fileData?.rowCount ?? 0,
     ...(state.templateId ? { templateId: state.templateId } : {}),
     ...(filterParams.askModelForEveryValue ? { askModelForEveryValue: true } : {}),
+    ...(creditLimitOf(state) !== null ? { creditLimit: creditLimitOf(state)! } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ export type WizardAction =
   | { type: 'setLogicMode'; logicMode: LogicMode }
   | { type: 'setModel'; model: string }
   | { type: 'setAskModelForEveryValue'; value: boolean }
+  | { type: 'setCreditLimit'; value: string }
   | { type: 'resetCriteria' }
   | { type: 'resetAll' }
   | { type: 'jobStarted'; filterId: string }
@@ -100,6 +101,8 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
       return { ...state, filterParams: { ...state.filterParams, model: action.model } };
     case 'setAskModelForEveryValue':
       return { ...state, filterParams: { ...state.filterParams, askModelForEveryValue: action.value } };
+    case 'setCreditLimit':
+      return { ...state, filterParams: { ...state.filterParams, creditLimit: action.value } };
     case 'resetCriteria':
       return {
         ...state,

@@ -29,6 +29,8 @@ export type FilterParams = {
   chunkSize: number;
   /** "Ask the model for every value": rules decide nothing (issue 30). Absent in state saved before. */
   askModelForEveryValue?: boolean;
+  /** "Stop at N credits" as typed (issue 32, ADR 0044); blank or absent: the whole list. */
+  creditLimit?: string;
 };
 
 /**

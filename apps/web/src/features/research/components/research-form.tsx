@@ -2,7 +2,7 @@ import { RESEARCH_CREATED, RESEARCH_UPLOAD_TYPES } from '@leadsift/shared';
 import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
-import { CreditBanner, useCreditCheck } from '../../usage';
+import { CreditBanner, StopAtField, useCreditCheck } from '../../usage';
 import { useCreateResearchJob } from '../api/create-research-job';
 import { useResearchConfig } from '../api/get-research-config';
 import { useResearchEstimate } from '../api/estimate-research';
@@ -10,7 +10,6 @@ import { isResearchFile, uploadResearchFile } from '../api/upload-research-file'
 import { blockingReason, createBody, estimateBody, sourceColumns, useResearchForm, type ResearchSource } from '../hooks/use-research-form';
 import { OfflineRaterNote } from './offline-rater-note';
 import { overTierLimit, ResearchEstimatePanel } from './research-estimate-panel';
-import { StopAtField } from './stop-at-field';
 import { ResearchFileDrop } from './research-file-drop';
 import { ResearchInstructionsFields } from './research-instructions-fields';
 import { ResearchUploadProgress } from './research-upload-progress';
@@ -146,7 +145,11 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           onWebSearchInstructionsChange={form.setWebSearchInstructions}
           offline={config.data?.offlineRater ?? false}
         />
-        <StopAtField value={state.creditLimit} onChange={form.setCreditLimit} />
+        <StopAtField
+          value={state.creditLimit}
+          onChange={form.setCreditLimit}
+          helperText="Optional. The research pauses once it has used this many credits; resume it with a new limit."
+        />
         <ResearchEstimatePanel
           estimate={shownEstimate}
           estimating={body !== null && estimate.isFetching}

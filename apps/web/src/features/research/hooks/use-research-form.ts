@@ -10,6 +10,7 @@ import {
   type ResearchEstimateBody,
 } from '@leadsift/shared';
 import { useState } from 'react';
+import { parseCreditLimit } from '../../usage';
 import type { SourceFilter } from '../api/get-source-filters';
 import type { ResearchUpload } from '../api/upload-research-file';
 
@@ -40,12 +41,6 @@ export const emptyResearchForm: ResearchFormState = {
   webSearchInstructions: '',
   creditLimit: '',
 };
-
-/** The typed "Stop at" limit as a whole number of credits, or null (blank or not a positive whole number). */
-export function parseCreditLimit(value: string): number | null {
-  const n = Number(value.trim());
-  return value.trim() && Number.isInteger(n) && n >= 1 ? n : null;
-}
 
 /** The columns the website can come from: the upload's, or the List Cleaner job's. */
 export function sourceColumns(state: ResearchFormState): string[] {
