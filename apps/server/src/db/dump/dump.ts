@@ -47,8 +47,11 @@ export async function* dumpLines(sql: Sql): AsyncGenerator<string[]> {
   yield [`#end ${JSON.stringify({ counts, ledger } satisfies Summary)}`];
 }
 
-/** Tables whose rows migrations seed (reference data): a target holding only these still counts as empty. */
-const seededTables = ['public.tiers'];
+/**
+ * Tables whose rows are seeded, not entered: the tiers (by migrations) and the /mcp resource that the OAuth
+ * provider merges in at every start (ADR 0043). A target holding only these still counts as empty.
+ */
+const seededTables = ['public.tiers', 'public.oauth_resource'];
 
 /**
  * Restores `lines` (a backup) in the caller's write transaction on a migrated target: refuses a target with
