@@ -2,7 +2,7 @@ import { auth, UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.j
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { MemoryOAuthProvider } from '../apps/server/src/test/oauth-client.ts';
+import { MemoryOAuthProvider, postToolsList } from '../apps/server/src/test/oauth-client.ts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { adminApiContext, createUserViaAdmin, type ApiUser } from './fixtures/admin-api.ts';
 
@@ -93,15 +93,7 @@ test('Disconnect on the account page ends the app access: its next call is refus
   await expect(item).toHaveCount(0);
   await expect(section.getByText(/No apps yet/)).toBeVisible();
 
-  const refused = await fetch(mcpUrl, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${provider.tokens()!.access_token}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-  });
+  const refused = await postToolsList(mcpUrl, `Bearer ${provider.tokens()!.access_token}`);
   expect(refused.status).toBe(401);
   expect(refused.headers.get('www-authenticate')).toContain('resource_metadata=');
 });

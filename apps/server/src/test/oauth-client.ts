@@ -67,3 +67,19 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
     return this.verifier;
   }
 }
+
+/**
+ * A bare JSON-RPC `tools/list` to /mcp, without the SDK: what a client sends before it knows it must sign
+ * in, so a test can read the 401 and its `WWW-Authenticate` challenge. `authorization` is the header's value.
+ */
+export function postToolsList(mcpUrl: string | URL, authorization?: string): Promise<Response> {
+  return fetch(mcpUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+}

@@ -10,6 +10,7 @@ import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
 import { creditsUsed } from '../research/research.test-helpers.ts';
 import { mcpTools } from './mcp-server.ts';
 import { callError, callOk, connect, createKey, listen } from './mcp.test-helpers.ts';
+import { postToolsList } from '../../test/oauth-client.ts';
 
 describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => {
   let farm: WebsiteFarm;
@@ -219,15 +220,7 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     await expect(connect(base, key)).rejects.toThrow();
 
     for (const authorization of [`Bearer ${key}`, undefined]) {
-      const res = await fetch(`${base}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(authorization ? { authorization } : {}),
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
+      const res = await postToolsList(`${base}/mcp`, authorization);
       expect(res.status).toBe(401);
       const challenge = res.headers.get('www-authenticate') ?? '';
       const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
@@ -236,15 +229,7 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
       expect(metadata).toMatchObject({ resource: expect.stringMatching(/\/mcp$/), scopes_supported: ['read', 'full', 'offline_access'] });
     }
     // A session cookie or session token is not a credential for /mcp.
-    const session = await fetch(`${base}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        authorization: owner.headers.authorization,
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
+    const session = await postToolsList(`${base}/mcp`, owner.headers.authorization);
     expect(session.status).toBe(401);
   });
 

@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppProcesses, freePort, nodeEnv, setUpAdmin, waitForHttp } from '../../test/processes.ts';
 import { createTestDatabase, testDriver } from '../../test/test-db.ts';
-import { consentAsUser, MemoryOAuthProvider } from './oauth.test-helpers.ts';
+import { consentAsUser, MemoryOAuthProvider, postToolsList } from './oauth.test-helpers.ts';
 
 /** A round-robin load balancer on loopback: every request goes to the other node than the one before. */
 async function startBalancer(ports: number[]): Promise<{ base: string; served: number[]; server: Server }> {
@@ -80,15 +80,7 @@ describe.skipIf(testDriver !== 'postgres')('MCP over OAuth across two web nodes 
       const gone = await fetch(`${base}/api/account/connected-apps/${clientId}`, { method: 'DELETE', headers: user.headers });
       expect(gone.status).toBe(204);
       for (let i = 0; i < 2; i++) {
-        const refused = await fetch(mcpUrl, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${provider.tokens()!.access_token}`,
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-          },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-        });
+        const refused = await postToolsList(mcpUrl, `Bearer ${provider.tokens()!.access_token}`);
         expect(refused.status).toBe(401);
       }
     } finally {

@@ -1,4 +1,4 @@
-export { freePort, MemoryOAuthProvider } from '../../test/oauth-client.ts';
+export { freePort, MemoryOAuthProvider, postToolsList } from '../../test/oauth-client.ts';
 import { expect } from 'vitest';
 import type { TestUser } from '../../test/factories.ts';
 

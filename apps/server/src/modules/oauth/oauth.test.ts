@@ -6,7 +6,7 @@ import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { mcpTools } from '../mcp/mcp-server.ts';
-import { consentAsUser, freePort, MemoryOAuthProvider } from './oauth.test-helpers.ts';
+import { consentAsUser, freePort, MemoryOAuthProvider, postToolsList } from './oauth.test-helpers.ts';
 
 const rateLimit = 25;
 
@@ -53,12 +53,7 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     return provider;
   };
 
-  const listWith = (token: string) =>
-    fetch(mcpUrl, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
+  const listWith = (token: string) => postToolsList(mcpUrl, `Bearer ${token}`);
   const refresh = (clientId: string, refreshToken: string) =>
     fetch(`${base}/api/auth/oauth2/token`, {
       method: 'POST',
@@ -150,11 +145,7 @@ describe(`MCP over OAuth 2.1 with the SDK's client auth (${testDriver})`, () => 
     });
     expect(token.status).toBeGreaterThanOrEqual(400);
     expect(((await token.json()) as { error: string }).error).toMatch(/^invalid_(client|grant|request)$/);
-    const forged = await fetch(mcpUrl, {
-      method: 'POST',
-      headers: { authorization: 'Bearer lso_notatoken', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
+    const forged = await postToolsList(mcpUrl, 'Bearer lso_notatoken');
     expect(forged.status).toBe(401);
     expect(forged.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
