@@ -1,4 +1,4 @@
-import { createLimiter as createSemaphore } from '../model/limiter.ts';
+import { createLimiter as createSemaphore } from './semaphore.ts';
 import { HttpError } from './http-error.ts';
 
 /** A slot taken from a limiter; call it once the work is over (calling it again does nothing). */
@@ -25,7 +25,7 @@ export type LimiterOptions = {
 };
 
 /**
- * The AI layer's counting semaphore (first come, first served) with a bounded queue that sheds load past
+ * The counting semaphore of `semaphore.ts` (first come, first served) with a bounded queue that sheds load past
  * it, and a slot held until released (an export holds it until its stream closes, not for one call).
  */
 export function createLimiter(options: LimiterOptions): Limiter {

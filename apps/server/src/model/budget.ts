@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import { wait } from './backoff.ts';
-import { createLimiter } from './limiter.ts';
+import { createLimiter } from '../lib/semaphore.ts';
 
 /** Frees a call's place in the budget; never throws. */
 export type BudgetRelease = () => Promise<void>;

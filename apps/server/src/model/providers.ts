@@ -4,7 +4,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { AiProvider, Config } from '../config.ts';
 import type { ModelBudget } from './budget.ts';
-import { createLimiter, type Limiter } from './limiter.ts';
+import { createLimiter, type Limiter } from '../lib/semaphore.ts';
 import type { SpendGate, UsageRecorder } from './usage.ts';
 
 /** The part of Config the AI layer reads (a Runtime's config satisfies it). */

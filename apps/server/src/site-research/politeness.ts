@@ -1,4 +1,4 @@
-import { createLimiter, type Limiter } from '../model/limiter.ts';
+import { createLimiter, type Limiter } from '../lib/semaphore.ts';
 
 /**
  * Politeness for the visits of one process: at most `perHost` requests in flight to one host (2) and

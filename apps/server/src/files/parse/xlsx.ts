@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
-import { createLimiter } from '../../model/limiter.ts';
+import { createLimiter } from '../../lib/semaphore.ts';
 import type { RecordSource } from './csv.ts';
 import { TabularError, tabularMessages, xlsxLimits } from './errors.ts';
 import { openWorkbookRecords } from './xlsx-read.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from './limiter.ts';
+import { createLimiter } from './semaphore.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
