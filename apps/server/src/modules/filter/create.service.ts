@@ -1,5 +1,5 @@
 import { sql, eq } from 'drizzle-orm';
-import { intArray, queryRows, type Tx } from '../../db/client.ts';
+import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { resolveModel } from '../../model/index.ts';
@@ -74,6 +74,10 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
   if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
   const model = resolveModel(config, body.model);
+  // The distinct values are counted before the transaction, several columns at once on PostgreSQL; the call
+  // inside it finds them done.
+  const selected = await uploadColumns(db, userId, body.fileId, body.selectedColumns);
+  await ensureColumnValues(db, selected.upload.id, selected.columnIndexes, countingPool(runtime));
 
   const created = await db.transaction(async (tx) => {
     const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
@@ -136,6 +140,11 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   return created;
 }
 
+/** Where several columns' distinct values may be counted at once: PostgreSQL's pool (PGlite has one connection). */
+function countingPool(runtime: Pick<Runtime, 'db' | 'database'>): Db | undefined {
+  return runtime.database.kind === 'postgres' ? runtime.db : undefined;
+}
+
 /** How many of a column's most frequent values are looked up in the cache before chunking: a chunk, at least a preview's. */
 const cachePeek = (chunkSize: number) => Math.max(chunkSize, PREVIEW_VALUES);
 
@@ -189,10 +198,10 @@ async function decideCachedTop(
  * What a job on these columns will cost: credits (one per row) and model calls (one per chunk of distinct
  * values). Computing the distinct values here is the work the job would do first anyway; it is kept.
  */
-export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config'>, userId: string, input: EstimateBody) {
+export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'database'>, userId: string, input: EstimateBody) {
   const { db } = runtime;
   const { upload, columnIndexes: indexes } = await uploadColumns(db, userId, input.fileId, input.selectedColumns);
-  await ensureColumnValues(db, upload.id, indexes);
+  await ensureColumnValues(db, upload.id, indexes, countingPool(runtime));
   const rows = await queryRows<{ columnIndex: number; n: number }>(
     db,
     sql`

@@ -5,7 +5,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { decisionBatches, exportWorkbook } from './export.service.ts';
 import { getOwnJob } from './filter.service.ts';
-import { qualifiedCounts } from './qualified-rows.ts';
+import { materializeResults, qualifiedCounts, qualifiedRowIndexes } from './qualified-rows.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 
 const csv = [
@@ -266,5 +266,27 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(values('Decisions')).toEqual(['Value', 'Software', 'Banking', 'Import Export']);
     expect(values('Decisions (2)')).toEqual(['Value', 'Pharma', 'US', 'UK']);
     expect(values('Decisions (3)')).toEqual(['Value', 'DE']);
+  });
+
+  it("qualifies the same rows whether a column's kept values are listed in the statement or joined", async () => {
+    const tricky = ['Say "hi"', 'back\\slash', 'a,b', '{braces}', 'Zürich 東京', ' padded ', 'NULL', ''];
+    const lines = ['Company,Industry,Country', ...tricky.map((v, i) => `C${i},"${v.replaceAll('"', '""')}",US`), 'Other,Plain,US'];
+    const { fileId: trickyFile } = await uploadCsv(ctx, user, 'tricky.csv', lines.join('\n'));
+    const filterId = await start('AND', { jobName: 'Tricky', fileId: trickyFile, rowCount: lines.length - 1 });
+    expect(await waitForJob(ctx, user, filterId)).toBe('completed');
+    const overrides = [
+      ...tricky.map((value) => ({ column: 'Industry', value, decision: 'KEEP' })),
+      { column: 'Industry', value: 'Plain', decision: 'EXCLUDE' },
+    ];
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/overrides', headers: user.headers, payload: { filterId, overrides } });
+    expect(res.json()).toMatchObject({ stats: { keptRowCount: tricky.length, totalRows: tricky.length + 1 } });
+    const job = await getOwnJob(ctx.runtime.db, user.id, filterId);
+    const listed = [...(await qualifiedRowIndexes(ctx.runtime.db, job, 'kept'))];
+    expect(listed).toEqual(tricky.map((_, i) => i));
+    // Every column joined instead (as for a column with more than INLINE_KEPT_VALUES kept values).
+    const stats = await materializeResults(ctx.runtime.db, job, 0);
+    expect(stats).toEqual({ totalRows: tricky.length + 1, keptRowCount: tricky.length, excludedRowCount: 1 });
+    const joined = await getOwnJob(ctx.runtime.db, user.id, filterId);
+    expect([...(await qualifiedRowIndexes(ctx.runtime.db, joined, 'kept'))]).toEqual(listed);
   });
 });

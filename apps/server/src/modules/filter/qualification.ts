@@ -16,23 +16,18 @@ export function rowQualifies(decisions: Decision[], mode: LogicMode): boolean {
 }
 
 /**
- * The SQL form of the same rule over `upload_rows r`, joined to one `filter_decisions` alias per selected
- * column (d0, d1, …). Decisions are looked up by md5 of the cell, the key they were stored under.
+ * Joins `upload_rows r` to one `filter_decisions` alias per selected column (d0, d1, …) and says which rows
+ * still have a value without a decision (what a refund covers). Cells are matched to decisions by value:
+ * PostgreSQL's md5() costs about 0.5 µs a cell (three columns of 10,000,000 rows: 43 s), a text hash far less.
  */
-export function qualificationSql(
-  filterId: string,
-  columnIndexes: number[],
-  mode: LogicMode,
-): { joins: SQL; qualifies: SQL; undecided: SQL } {
+export function undecidedSql(filterId: string, columnIndexes: number[]): { joins: SQL; undecided: SQL } {
   const joins = sql.join(
     columnIndexes.map((col, i) => {
       const alias = sql.raw(`d${i}`);
-      return sql`LEFT JOIN filter_decisions ${alias} ON ${alias}.filter_id = ${filterId} AND ${alias}.column_index = ${col} AND ${alias}.value_hash = md5(r.cells[${col + 1}])`;
+      return sql`LEFT JOIN filter_decisions ${alias} ON ${alias}.filter_id = ${filterId} AND ${alias}.column_index = ${col} AND ${alias}.value = r.cells[${col + 1}]`;
     }),
     sql` `,
   );
-  const keeps = columnIndexes.map((_, i) => sql.raw(`coalesce(d${i}.override, d${i}.decision) = 'KEEP'`));
-  const qualifies = columnIndexes.length === 0 ? sql`false` : sql.join(keeps, sql.raw(mode === 'AND' ? ' AND ' : ' OR '));
   const undecided =
     columnIndexes.length === 0
       ? sql`false`
@@ -40,7 +35,38 @@ export function qualificationSql(
           columnIndexes.map((_, i) => sql.raw(`d${i}.decision IS NULL`)),
           sql` OR `,
         );
-  return { joins, qualifies: sql`(${qualifies})`, undecided: sql`(${undecided})` };
+  return { joins, undecided: sql`(${undecided})` };
+}
+
+/** A column's kept values (override, else decision, is KEEP): listed when few, else left to a join. */
+export type KeptValues = { columnIndex: number; values: string[] | null };
+
+/** Up to this many kept values of a column go into the statement as a hashed `= ANY(array)`; more are joined. */
+export const INLINE_KEPT_VALUES = 20_000;
+
+/** A `text[]` literal for one bound parameter: every element quoted, `"` and `\` escaped. */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * The SQL form of the rule over `upload_rows r`: a cell qualifies its column when its value is kept. A short
+ * list of kept values is one bound array — PostgreSQL plans it as a constant and looks cells up in a hash
+ * (2.5 s for three columns of 10,000,000 rows, against 4.5 s with joins); a long one is a join to the kept
+ * decisions (k0, k1, …).
+ */
+export function keptRowsSql(filterId: string, kept: KeptValues[], mode: LogicMode): { joins: SQL; qualifies: SQL } {
+  if (kept.length === 0) return { joins: sql``, qualifies: sql`false` };
+  const joins: SQL[] = [];
+  const tests = kept.map(({ columnIndex, values }, i) => {
+    const cell = sql`r.cells[${sql.raw(String(columnIndex + 1))}]`;
+    if (values) return sql`${cell} = ANY(${textArrayLiteral(values)}::text[])`;
+    const alias = sql.raw(`k${i}`);
+    joins.push(sql`LEFT JOIN (SELECT value FROM filter_decisions WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int
+      AND coalesce(override, decision) = 'KEEP') ${alias} ON ${alias}.value = ${cell}`);
+    return sql`${alias}.value IS NOT NULL`;
+  });
+  return { joins: sql.join(joins, sql` `), qualifies: sql`(${sql.join(tests, sql.raw(mode === 'AND' ? ' AND ' : ' OR '))})` };
 }
 
 /**

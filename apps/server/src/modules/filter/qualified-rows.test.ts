@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBitmap, toBitmap } from './qualified-rows.ts';
+import { bitmapFromWords, fromBitmap, toBitmap } from './qualified-rows.ts';
 
 describe('qualified-rows bitmap', () => {
   it('round-trips kept and excluded row indexes', () => {
@@ -15,5 +15,18 @@ describe('qualified-rows bitmap', () => {
     expect(fromBitmap(toBitmap([], 0), 0).kept.length).toBe(0);
     const all = Array.from({ length: 17 }, (_, i) => i);
     expect([...fromBitmap(toBitmap(all, 17), 17).kept]).toEqual(all);
+  });
+
+  it('builds the bitmap from the 32-row words the database answers, counting the kept rows', () => {
+    const kept = [0, 5, 31, 32, 63, 64, 70, 95, 96, 99];
+    const words = new Map<number, number>();
+    for (const i of kept) words.set(i >> 5, (words.get(i >> 5) ?? 0) | (1 << (i & 31)));
+    const built = bitmapFromWords(
+      [...words].map(([w, bits]) => ({ w, bits })),
+      100,
+    );
+    expect(built.kept).toBe(kept.length);
+    expect(built.bitmap.equals(toBitmap(kept, 100))).toBe(true);
+    expect([...fromBitmap(built.bitmap, 100).kept]).toEqual(kept);
   });
 });

@@ -1,8 +1,9 @@
+import { coveredRows } from '@leadsift/shared';
 import { eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, filterResults, type FilterStats } from '../../db/schema/index.ts';
 import { recentMap } from '../../lib/recent-map.ts';
-import { coveredRowsSql, qualificationSql } from './qualification.ts';
+import { coveredRowsSql, INLINE_KEPT_VALUES, keptRowsSql, type KeptValues } from './qualification.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 type Executor = Db | Tx;
@@ -28,28 +29,77 @@ export function fromBitmap(bitmap: Buffer, totalRows: number): { kept: Int32Arra
   return { kept, excluded };
 }
 
-/**
- * Derives which rows qualify (one SQL pass joining each row's cells to the decisions and overrides),
- * stores them as a bitmap with the stats, and bumps the job's results version. Runs at completion and
- * after overrides — never a model call. A job stopped at its "Stop at" limit has results of the rows it covers.
- */
-export async function materializeResults(db: Executor, job: Job): Promise<FilterStats> {
-  const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
-  const [row] = await queryRows<{ total: number; kept: number[] | null }>(
+/** Each selected column's kept values (override, else decision, is KEEP), listed when there are few. */
+async function keptValues(db: Executor, job: Job, inlineLimit: number): Promise<KeptValues[]> {
+  const counts = await queryRows<{ columnIndex: number; n: number }>(
     db,
-    sql`
-      SELECT count(*)::int AS total, array_agg(r.row_index ORDER BY r.row_index) FILTER (WHERE ${q.qualifies}) AS kept
-      FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)}`,
+    sql`SELECT column_index AS "columnIndex", count(*)::int AS n FROM filter_decisions
+        WHERE filter_id = ${job.id} AND coalesce(override, decision) = 'KEEP' GROUP BY column_index`,
   );
-  const total = row?.total ?? 0;
-  const kept = row?.kept ?? [];
-  const stats = { totalRows: total, keptRowCount: kept.length, excludedRowCount: total - kept.length };
+  const few = counts.filter((c) => c.n <= inlineLimit).map((c) => c.columnIndex);
+  const listed = new Map<number, string[]>(job.columnIndexes.map((c) => [c, []]));
+  if (few.length > 0) {
+    const rows = await queryRows<{ columnIndex: number; value: string }>(
+      db,
+      sql`SELECT column_index AS "columnIndex", value FROM filter_decisions
+          WHERE filter_id = ${job.id} AND column_index = ANY(${intArray(few)}) AND coalesce(override, decision) = 'KEEP'`,
+    );
+    for (const r of rows) listed.get(r.columnIndex)?.push(r.value);
+  }
+  const many = new Set(counts.filter((c) => c.n > inlineLimit).map((c) => c.columnIndex));
+  return job.columnIndexes.map((c) => ({ columnIndex: c, values: many.has(c) ? null : listed.get(c)! }));
+}
+
+/**
+ * The kept rows of the rows a job covers as a bitmap: one pass over the rows (PostgreSQL may split it over its
+ * parallel workers) that ORs each kept row's bit into its 32-row word, so only the words come back.
+ */
+async function keptBitmap(db: Executor, job: Job, totalRows: number, inlineLimit: number): Promise<{ bitmap: Buffer; kept: number }> {
+  const q = keptRowsSql(job.id, await keptValues(db, job, inlineLimit), job.logicMode);
+  const words = await queryRows<{ w: number; bits: number }>(
+    db,
+    sql`SELECT (r.row_index >> 5)::int AS w, bit_or(1 << (r.row_index & 31))::int AS bits
+        FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)} AND ${q.qualifies} GROUP BY 1`,
+  );
+  return bitmapFromWords(words, totalRows);
+}
+
+/** The bitmap of `totalRows` rows from 32-row words (`bits` little-end first: bit k is row 32·w + k), and how many bits are set. */
+export function bitmapFromWords(words: Iterable<{ w: number; bits: number }>, totalRows: number): { bitmap: Buffer; kept: number } {
+  const bitmap = Buffer.alloc(Math.ceil(totalRows / 8));
+  let kept = 0;
+  for (const { w, bits } of words) {
+    for (let byte = 0; byte < 4; byte++) {
+      const at = w * 4 + byte;
+      const value = (bits >>> (byte * 8)) & 0xff;
+      if (at < bitmap.length) bitmap[at] = value;
+      kept += popcount8[value]!;
+    }
+  }
+  return { bitmap, kept };
+}
+
+const popcount8 = Uint8Array.from({ length: 256 }, (_, v) => {
+  let n = 0;
+  for (let x = v; x; x >>= 1) n += x & 1;
+  return n;
+});
+
+/**
+ * Derives which rows qualify, stores them as a bitmap with the stats, and bumps the job's results version.
+ * Runs at completion and after overrides — never a model call. A job stopped at its "Stop at" limit has
+ * results of the rows it covers. `inlineKeptValues`: how many kept values of a column are listed in the statement.
+ */
+export async function materializeResults(db: Executor, job: Job, inlineKeptValues = INLINE_KEPT_VALUES): Promise<FilterStats> {
+  const total = coveredRows(job.rowCount, job.creditLimit);
+  const { bitmap, kept } = await keptBitmap(db, job, total, inlineKeptValues);
+  const stats = { totalRows: total, keptRowCount: kept, excludedRowCount: total - kept };
   const [bumped] = await db
     .update(filterJobs)
     .set({ stats, resultsVersion: sql`${filterJobs.resultsVersion} + 1`, updatedAt: new Date() })
     .where(eq(filterJobs.id, job.id))
     .returning({ version: filterJobs.resultsVersion });
-  const values = { filterId: job.id, version: bumped?.version ?? 1, totalRows: total, qualified: toBitmap(kept, total) };
+  const values = { filterId: job.id, version: bumped?.version ?? 1, totalRows: total, qualified: bitmap };
   await db.insert(filterResults).values(values).onConflictDoUpdate({ target: filterResults.filterId, set: values });
   return stats;
 }

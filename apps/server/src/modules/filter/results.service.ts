@@ -3,7 +3,7 @@ import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterDecisions, type filterJobs, type Decision, type FilterStats } from '../../db/schema/index.ts';
 import { completeOverride, type Override } from './filter.schemas.ts';
-import { coveredRowsSql, qualificationSql } from './qualification.ts';
+import { coveredRowsSql, undecidedSql } from './qualification.ts';
 import { materializeResults } from './qualified-rows.ts';
 
 type Job = typeof filterJobs.$inferSelect;
@@ -11,7 +11,7 @@ type Executor = Db | Tx;
 
 /** Covered rows in which some selected column's value has no decision yet (what a refund covers). */
 export async function undecidedRowCount(db: Executor, job: Job): Promise<number> {
-  const q = qualificationSql(job.id, job.columnIndexes, job.logicMode);
+  const q = undecidedSql(job.id, job.columnIndexes);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)} AND ${q.undecided}`,

