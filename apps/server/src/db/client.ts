@@ -128,3 +128,13 @@ export function intArray(values: ArrayLike<number>): SQL {
   });
   return sql.raw(`ARRAY[${list.join(',')}]::int[]`);
 }
+
+/**
+ * A `text[]` constant for `= ANY(...)`, inlined and quoted by pg's escapeLiteral: both drivers then plan it as a
+ * constant, which PostgreSQL looks cells up in with a hash (PGlite plans a bound array as a parameter and
+ * searches it element by element).
+ */
+export function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+  return sql.raw(`${pg.escapeLiteral(literal)}::text[]`);
+}

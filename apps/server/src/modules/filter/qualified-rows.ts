@@ -56,11 +56,18 @@ async function keptValues(db: Executor, job: Job, inlineLimit: number): Promise<
  */
 async function keptBitmap(db: Executor, job: Job, totalRows: number, inlineLimit: number): Promise<{ bitmap: Buffer; kept: number }> {
   const q = keptRowsSql(job.id, await keptValues(db, job, inlineLimit), job.logicMode);
-  const words = await queryRows<{ w: number; bits: number }>(
-    db,
-    sql`SELECT (r.row_index >> 5)::int AS w, bit_or(1 << (r.row_index & 31))::int AS bits
-        FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)} AND ${q.qualifies} GROUP BY 1`,
-  );
+  // The planner cannot estimate how many rows the kept lists let through (it guesses a handful) and sorts
+  // them by word, spilling to disk: 3.3 s on 10,000,000 rows where hashing the words takes 2.5 s.
+  const words = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_sort = off`);
+    const rows = await queryRows<{ w: number; bits: number }>(
+      tx,
+      sql`SELECT (r.row_index >> 5)::int AS w, bit_or(1 << (r.row_index & 31))::int AS bits
+          FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)} AND ${q.qualifies} GROUP BY 1`,
+    );
+    await tx.execute(sql`RESET enable_sort`);
+    return rows;
+  });
   return bitmapFromWords(words, totalRows);
 }
 
