@@ -56,16 +56,21 @@ async function keptValues(db: Executor, job: Job, inlineLimit: number): Promise<
  */
 async function keptBitmap(db: Executor, job: Job, totalRows: number, inlineLimit: number): Promise<{ bitmap: Buffer; kept: number }> {
   const q = keptRowsSql(job.id, await keptValues(db, job, inlineLimit), job.logicMode);
-  // The planner cannot estimate how many rows the kept lists let through (it guesses a handful) and sorts
-  // them by word, spilling to disk: 3.3 s on 10,000,000 rows where hashing the words takes 2.5 s.
+  // The planner cannot estimate how many rows the kept lists let through, so the statement gets its plan
+  // spelled out: hash the words (a sort spilled to disk), in memory (10,000,000 rows make 312,500 words, a
+  // 74 MB hash table: with 4 MB it went to disk in 129 batches, 6.9 s against 3.9 s), and scan in parallel
+  // workers where there are some (3.3 s).
   const words = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_sort = off`);
+    await tx.execute(sql`SELECT set_config('enable_sort', 'off', true), set_config('work_mem', '64MB', true),
+      set_config('parallel_setup_cost', '0', true), set_config('parallel_tuple_cost', '0', true)`);
     const rows = await queryRows<{ w: number; bits: number }>(
       tx,
       sql`SELECT (r.row_index >> 5)::int AS w, bit_or(1 << (r.row_index & 31))::int AS bits
           FROM upload_rows r ${q.joins} WHERE r.upload_id = ${job.uploadId} AND ${coveredRowsSql(job)} AND ${q.qualifies} GROUP BY 1`,
     );
-    await tx.execute(sql`RESET enable_sort`);
+    // Back to the session's values for what else the caller's transaction runs.
+    await tx.execute(sql`SELECT set_config(name, reset_val, true) FROM pg_settings
+      WHERE name IN ('enable_sort', 'work_mem', 'parallel_setup_cost', 'parallel_tuple_cost')`);
     return rows;
   });
   return bitmapFromWords(words, totalRows);

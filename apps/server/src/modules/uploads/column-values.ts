@@ -29,6 +29,10 @@ const COLUMNS_AT_ONCE = 4;
 export async function ensureColumnValues(db: DbOrTx, uploadId: string, columnIndexes: readonly number[], alongside?: Db): Promise<void> {
   const wanted = [...new Set(columnIndexes)];
   if (wanted.length === 0) return;
+  const [known] = await db.select({ valuesReady: uploads.valuesReady }).from(uploads).where(eq(uploads.id, uploadId));
+  // An upload's rows are just written and the planner's statistics predate them: it then estimates a few
+  // thousand rows and walks the primary key of all 10,000,000 (8 s a column instead of 3.4 s). ANALYZE samples.
+  if (known && wanted.some((i) => !known.valuesReady.includes(i))) await db.execute(sql`ANALYZE upload_rows`);
   await db.transaction(async (tx) => {
     const [upload] = await tx
       .select({ valuesReady: uploads.valuesReady, columnCount: uploads.columnCount })
