@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bitmapFromWords, fromBitmap, toBitmap } from './qualified-rows.ts';
+import { bitmapFromWords, fromBitmap } from './qualified-rows.ts';
+
+/** The job bitmap's layout spelled out: bit (i & 7) of byte i >> 3 is row i. */
+function toBitmap(qualified: Iterable<number>, totalRows: number): Buffer {
+  const bitmap = Buffer.alloc(Math.ceil(totalRows / 8));
+  for (const i of qualified) bitmap[i >> 3]! |= 1 << (i & 7);
+  return bitmap;
+}
 
 describe('qualified-rows bitmap', () => {
   it('round-trips kept and excluded row indexes', () => {

@@ -9,12 +9,6 @@ type Job = typeof filterJobs.$inferSelect;
 type Executor = Db | Tx;
 type IndexLists = { version: number; kept: Int32Array; excluded: Int32Array };
 
-export function toBitmap(qualified: Iterable<number>, totalRows: number): Buffer {
-  const bitmap = Buffer.alloc(Math.ceil(totalRows / 8));
-  for (const i of qualified) bitmap[i >> 3]! |= 1 << (i & 7);
-  return bitmap;
-}
-
 export function fromBitmap(bitmap: Buffer, totalRows: number): { kept: Int32Array; excluded: Int32Array } {
   let keptCount = 0;
   for (let i = 0; i < totalRows; i++) if (bitmap[i >> 3]! & (1 << (i & 7))) keptCount++;
@@ -36,18 +30,17 @@ async function keptValues(db: Executor, job: Job, inlineLimit: number): Promise<
     sql`SELECT column_index AS "columnIndex", count(*)::int AS n FROM filter_decisions
         WHERE filter_id = ${job.id} AND coalesce(override, decision) = 'KEEP' GROUP BY column_index`,
   );
-  const few = counts.filter((c) => c.n <= inlineLimit).map((c) => c.columnIndex);
-  const listed = new Map<number, string[]>(job.columnIndexes.map((c) => [c, []]));
-  if (few.length > 0) {
+  const many = new Set(counts.filter((c) => c.n > inlineLimit).map((c) => c.columnIndex));
+  const listed = new Map<number, string[]>(job.columnIndexes.filter((c) => !many.has(c)).map((c) => [c, []]));
+  if (listed.size > 0) {
     const rows = await queryRows<{ columnIndex: number; value: string }>(
       db,
       sql`SELECT column_index AS "columnIndex", value FROM filter_decisions
-          WHERE filter_id = ${job.id} AND column_index = ANY(${intArray(few)}) AND coalesce(override, decision) = 'KEEP'`,
+          WHERE filter_id = ${job.id} AND column_index = ANY(${intArray([...listed.keys()])}) AND coalesce(override, decision) = 'KEEP'`,
     );
     for (const r of rows) listed.get(r.columnIndex)?.push(r.value);
   }
-  const many = new Set(counts.filter((c) => c.n > inlineLimit).map((c) => c.columnIndex));
-  return job.columnIndexes.map((c) => ({ columnIndex: c, values: many.has(c) ? null : listed.get(c)! }));
+  return job.columnIndexes.map((c) => ({ columnIndex: c, values: listed.get(c) ?? null }));
 }
 
 /**
