@@ -1,11 +1,11 @@
-# Source this file: it makes sure `node` on PATH is 22.12 or newer.
+# Source this file: it makes sure `node` on PATH is 22.22 or newer.
 # Machines with an older Node get Node 24 from the npm registry, cached in
 # ${LEADSIFT_NODE_DIR:-$HOME/.cache/leadsift/node24}, put first on PATH (npm then runs on it too).
 # shellcheck shell=bash
 
 _leadsift_node_ok() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=22)?0:1)' 2>/dev/null
 }
 
 if ! _leadsift_node_ok; then

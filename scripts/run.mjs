@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // The launcher of every npm script that runs our TypeScript (ADR 0014). Plain JavaScript that parses on
-// Node 18: it checks the Node version first and, on a Node older than 22.12, runs the entry on the Node 24
+// Node 18: it checks the Node version first and, on a Node older than 22.22, runs the entry on the Node 24
 // that scripts/ensure-node.sh installs (installing it once, into the same folder). Then it runs
 //   node --experimental-strip-types [node flags…] <entry> [args…]
 // as a child with the terminal, passes SIGTERM/SIGINT/SIGHUP on and exits as the child did.
 //
-// Usage: node scripts/run.mjs [--node-flag…] <entry.ts> [args…]
+// Usage: node scripts/run.mjs [--dotenv] [--node-flag…] <entry.ts> [args…]
+//
+// --dotenv (start, worker and the CLIs): the child reads variables from the file ENV_FILE names, else from
+// ./.env when it exists (Node's --env-file: a variable already set in the shell wins over the file).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const MIN = [22, 12];
+// undici (runtime) needs 22.19; react-router (the web build) needs 22.22.
+const MIN = [22, 22];
 
 function versionOk(version) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
@@ -45,11 +49,11 @@ function pickNode() {
     const npm = npmCommand();
     if (!npm) {
       say(
-        `LeadSift needs Node.js 22.12 or newer (this is ${process.version}) and npm to fetch it: install Node 24 from https://nodejs.org or your package manager.`,
+        `LeadSift needs Node.js 22.22 or newer (this is ${process.version}) and npm to fetch it: install Node 24 from https://nodejs.org or your package manager.`,
       );
       process.exit(1);
     }
-    say(`LeadSift: this machine has Node ${process.version}; installing Node 24 once into ${dir} (it needs 22.12 or newer)`);
+    say(`LeadSift: this machine has Node ${process.version}; installing Node 24 once into ${dir} (it needs 22.22 or newer)`);
     mkdirSync(dir, { recursive: true });
     const [cmd, pre] = npm;
     const result = spawnSync(cmd, [...pre, 'install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', 'node@24'], {
@@ -63,6 +67,19 @@ function pickNode() {
   return { node, binDir };
 }
 
+/** Node's own .env reader: ENV_FILE must exist when set; ./.env is read only when it is there (quietly). */
+function envFileFlags() {
+  const file = process.env.ENV_FILE;
+  if (file) {
+    if (!existsSync(file)) {
+      say(`LeadSift: ENV_FILE=${file} does not exist`);
+      process.exit(1);
+    }
+    return [`--env-file=${file}`];
+  }
+  return existsSync('.env') ? ['--env-file=.env'] : [];
+}
+
 function main() {
   const args = process.argv.slice(2);
   const entryAt = args.findIndex((a) => !a.startsWith('-'));
@@ -70,7 +87,7 @@ function main() {
     say('Usage: node scripts/run.mjs [--node-flag…] <entry.ts> [args…]');
     process.exit(2);
   }
-  const flags = args.slice(0, entryAt);
+  const flags = args.slice(0, entryAt).flatMap((f) => (f === '--dotenv' ? envFileFlags() : [f]));
   if (!flags.includes('--experimental-strip-types')) flags.unshift('--experimental-strip-types');
   const { node, binDir } = pickNode();
   const env = { ...process.env };

@@ -26,7 +26,7 @@ describe.skipIf(!systemNode)('scripts/run.mjs, the launcher of the npm scripts',
      }`,
   );
 
-  it(`runs a TypeScript entry on Node 22.12+ with its flags and arguments, from the system Node (${systemVersion})`, () => {
+  it(`runs a TypeScript entry on Node 22.22+ with its flags and arguments, from the system Node (${systemVersion})`, () => {
     const result = spawnSync(systemNode!, [launcher, '--liftoff-only', entry, 'a', '--b'], {
       encoding: 'utf8',
       env: { PATH: systemPath, HOME: os.homedir() },
@@ -35,7 +35,7 @@ describe.skipIf(!systemNode)('scripts/run.mjs, the launcher of the npm scripts',
     expect(result.status, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout.trim()) as { version: string; execArgv: string[]; argv: string[] };
     const [major, minor] = report.version.slice(1).split('.').map(Number);
-    expect(major! > 22 || (major === 22 && minor! >= 12)).toBe(true);
+    expect(major! > 22 || (major === 22 && minor! >= 22)).toBe(true);
     if (systemIsOld) expect(major).toBe(24);
     expect(report.execArgv).toEqual(['--experimental-strip-types', '--liftoff-only']);
     expect(report.argv).toEqual(['a', '--b']);
@@ -52,6 +52,27 @@ describe.skipIf(!systemNode)('scripts/run.mjs, the launcher of the npm scripts',
     expect(out).toContain('child got SIGTERM');
   });
 
+  it('--dotenv reads ./.env (the shell wins) or the file ENV_FILE names', () => {
+    const show = path.join(dir, 'show-env.ts');
+    writeFileSync(show, 'console.log(JSON.stringify({ a: process.env.LS_A ?? null, b: process.env.LS_B ?? null }));');
+    writeFileSync(path.join(dir, '.env'), 'LS_A=from-dotenv\nLS_B=from-dotenv\n');
+    writeFileSync(path.join(dir, 'other.env'), 'LS_A=from-other\n');
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [launcher, '--dotenv', show], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH!, HOME: os.homedir(), ...env },
+      });
+    const values = (r: ReturnType<typeof run>) => JSON.parse(r.stdout.trim()) as { a: string | null; b: string | null };
+    expect(values(run({ LS_B: 'from-shell' }))).toEqual({ a: 'from-dotenv', b: 'from-shell' });
+    expect(values(run({ ENV_FILE: 'other.env' }))).toEqual({ a: 'from-other', b: null });
+    const missing = run({ ENV_FILE: 'nope.env' });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('ENV_FILE=nope.env does not exist');
+    rmSync(path.join(dir, '.env'));
+    expect(values(run({}))).toEqual({ a: null, b: null });
+  });
+
   it.skipIf(!systemIsOld)('says in one line what to install when Node is old and npm is missing', () => {
     const result = spawnSync(systemNode!, [launcher, entry], {
       encoding: 'utf8',
@@ -60,7 +81,7 @@ describe.skipIf(!systemNode)('scripts/run.mjs, the launcher of the npm scripts',
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `LeadSift needs Node.js 22.12 or newer (this is v${systemVersion}) and npm to fetch it: install Node 24 from https://nodejs.org or your package manager.\n`,
+      `LeadSift needs Node.js 22.22 or newer (this is v${systemVersion}) and npm to fetch it: install Node 24 from https://nodejs.org or your package manager.\n`,
     );
   });
 });
