@@ -7,7 +7,7 @@
  * written inline (no shared-strings table to hold in memory), numbers as numbers; there are no styles.
  */
 import { PassThrough, Readable } from 'node:stream';
-import archiver from 'archiver';
+import { ZipArchive, type EntryData } from 'archiver';
 
 export type XlsxCell = string | number | null | undefined;
 export type XlsxRow = readonly XlsxCell[];
@@ -186,7 +186,7 @@ export function writeXlsx(sheets: readonly XlsxSheet[], options: XlsxOptions = {
   const names = sheets.map((s) => s.name);
   checkSheetNames(names);
   // archiver buffers 1 MB each side of its two streams by default; a chunk's worth is enough.
-  const archive = archiver('zip', { zlib: { level: options.level ?? 6 }, highWaterMark: chunkChars });
+  const archive = new ZipArchive({ zlib: { level: options.level ?? 6 }, highWaterMark: chunkChars });
   const out = new PassThrough();
   let current: Readable | undefined;
   let settled = false;
@@ -216,9 +216,11 @@ export function writeXlsx(sheets: readonly XlsxSheet[], options: XlsxOptions = {
     const name = `xl/worksheets/sheet${next + 1}.xml`;
     current = Readable.from(sheetXml(sheets[next]!.rows), { objectMode: false, highWaterMark: chunkChars });
     next++;
+    // archiver 8 no longer passes a source's error on as its own: stop on it here.
+    current.on('error', (err: Error) => stop(err));
     archive.append(current, { name });
   };
-  archive.on('entry', (entry: archiver.EntryData) => {
+  archive.on('entry', (entry: EntryData) => {
     if (entry.name === `xl/worksheets/sheet${next}.xml`) appendNext();
   });
   appendNext();
