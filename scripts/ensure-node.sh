@@ -13,6 +13,8 @@ if ! _leadsift_node_ok; then
   if [ ! -x "$_leadsift_dir/node_modules/.bin/node" ]; then
     echo "ensure-node: installing Node 24 into $_leadsift_dir (this machine has $(node -v 2>/dev/null || echo 'no node'))" >&2
     mkdir -p "$_leadsift_dir"
+    # npm 11's allowScripts: approve the node package's preinstall (it links the platform binary), as run.mjs does.
+    printf '%s\n' '{"private":true,"allowScripts":{"node":true}}' >"$_leadsift_dir/package.json"
     npm install --prefix "$_leadsift_dir" --no-save --no-audit --no-fund node@24 >&2 || return 1 2>/dev/null || exit 1
   fi
   export PATH="$_leadsift_dir/node_modules/.bin:$PATH"

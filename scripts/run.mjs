@@ -10,7 +10,7 @@
 // --dotenv (start, worker and the CLIs): the child reads variables from the file ENV_FILE names, else from
 // ./.env when it exists (Node's --env-file: a variable already set in the shell wins over the file).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -55,6 +55,9 @@ function pickNode() {
     }
     say(`LeadSift: this machine has Node ${process.version}; installing Node 24 once into ${dir} (it needs 22.22 or newer)`);
     mkdirSync(dir, { recursive: true });
+    // npm 11's allowScripts: the node package's preinstall (it links the platform binary) is approved here,
+    // so npm 12's default of blocking unreviewed install scripts changes nothing.
+    writeFileSync(path.join(dir, 'package.json'), '{"private":true,"allowScripts":{"node":true}}\n');
     const [cmd, pre] = npm;
     const result = spawnSync(cmd, [...pre, 'install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', 'node@24'], {
       stdio: ['ignore', 'ignore', 'inherit'],
