@@ -1,7 +1,8 @@
 import type { lookup as dnsLookup } from 'node:dns';
 import { Agent, fetch, type Response } from 'undici';
 import { FetchError, toFetchError } from './errors.ts';
-import { extractPageText, sniffCharset, type PageText } from './html-text.ts';
+import { extractPage, type PageText } from './html-extract.ts';
+import { sniffCharset } from './charset.ts';
 import { assertAllowedLiteral, guardedLookup, isBlockedAddress } from './ip-guard.ts';
 import { parseRobots, RobotsCache, robotsAllows, type RobotsPolicy } from './robots.ts';
 
@@ -164,8 +165,9 @@ export function createGuardedFetcher(options: GuardedFetcherOptions = {}): Guard
     async fetchPage(href, call = {}) {
       const fetched = await fetchWebPage(href, call);
       const { body, ...rest } = fetched;
-      const page =
-        fetched.contentType === 'text/plain' ? { title: '', description: '', headings: [], text: body.trim() } : extractPageText(body);
+      if (fetched.contentType === 'text/plain') return { ...rest, title: '', description: '', headings: [], text: body.trim() };
+      // The same linkedom + Readability reading as the Research Agent's: entities decoded, menus and footers left out.
+      const { links: _links, ...page } = extractPage(body, fetched.url);
       return { ...rest, ...page };
     },
     close: () => agent.close(),

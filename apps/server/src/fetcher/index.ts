@@ -12,7 +12,7 @@ export {
   type GuardedFetcherOptions,
 } from './guarded-fetch.ts';
 export { checkWebhookUrl, createGuardedPoster, type GuardedPoster, type GuardedPostResult } from './guarded-post.ts';
-export { extractPageText, type PageText } from './html-text.ts';
+export { extractPage, type ExtractedPage, type PageLink, type PageText } from './html-extract.ts';
 export { isBlockedAddress } from './ip-guard.ts';
 
 const fetchers = new WeakMap<object, GuardedFetcher>();

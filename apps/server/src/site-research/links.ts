@@ -1,4 +1,4 @@
-import type { PageLink } from './extract.ts';
+import type { PageLink } from '../fetcher/index.ts';
 
 /**
  * Which same-site pages to read after the home page. Every link is scored by

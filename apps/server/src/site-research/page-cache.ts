@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { researchPages } from '../db/schema/index.ts';
-import type { ExtractedPage } from './extract.ts';
+import type { ExtractedPage } from '../fetcher/index.ts';
 
 /** A page as a visit read it, or why it could not be read. */
 export type VisitedPage =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acmeHome } from '../test/website-farm-sites.ts';
 import { splitCriteria, verifyCriteria } from './criteria.ts';
-import { extractPage } from './extract.ts';
+import { extractPage } from '../fetcher/index.ts';
 import { pickLinks } from './links.ts';
 import { createFetchGate } from './politeness.ts';
 import { buildResearchPrompt, PAGE_TEXT_BUDGET, readResearchAnswer } from './rate-prompt.ts';

@@ -1,5 +1,4 @@
-import { FetchError, type GuardedFetcher } from '../fetcher/index.ts';
-import { extractPage } from './extract.ts';
+import { extractPage, FetchError, type GuardedFetcher } from '../fetcher/index.ts';
 import { pageKey, pickLinks } from './links.ts';
 import type { PageCache, VisitedPage } from './page-cache.ts';
 import type { FetchGate } from './politeness.ts';

@@ -14,6 +14,8 @@ export type ExtractedPage = {
   links: PageLink[];
 };
 export type PageLink = { href: string; text: string };
+/** A page's readable parts without its links: what website analysis keeps. */
+export type PageText = Omit<ExtractedPage, 'links'>;
 
 const MAX_HEADINGS = 40;
 const MAX_LINKS = 300;
@@ -29,7 +31,9 @@ const CHROME = 'script, style, noscript, template, svg, iframe, nav, header, foo
  * nav/header/footer/aside/forms for a short page; Mozilla's Readability's article for a longer one, so menus,
  * sidebars, cookie banners and footers do not drown the content.
  */
-export function extractPage(html: string, pageUrl: string): ExtractedPage {
+export function extractPage(page: string, pageUrl: string): ExtractedPage {
+  // linkedom reads a fragment without <html> as no document at all: give it one.
+  const html = /<html[\s>]/i.test(page) ? page : `<!doctype html><html><body>${page}</body></html>`;
   const { document } = parseHTML(html);
   const title = clean(document.querySelector('title')?.textContent ?? '') || meta(document, 'og:title');
   const description = meta(document, 'description') || meta(document, 'og:description') || meta(document, 'twitter:description');

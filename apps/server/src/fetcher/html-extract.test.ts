@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attributes, decodeEntities, extractPageText, sniffCharset } from './html-text.ts';
+import { extractPage } from './html-extract.ts';
+import { sniffCharset } from './charset.ts';
 
+// What website analysis reads of a page (guarded-fetch's fetchPage): the same linkedom + Readability extraction
+// as the Research Agent's visits (site-research/units.test.ts covers links and long articles).
 const page = `<!doctype html>
 <html><head>
   <meta charset="utf-8">
@@ -20,11 +23,12 @@ const page = `<!doctype html>
   <h4>Not a heading we keep</h4>
   <noscript>Enable JavaScript</noscript>
   <svg><text>logo text</text></svg>
-  <p>Caf&eacute; &#233; &#x1F600; &unknown;</p>
+  <p>Caf&eacute; &#233; &#x1F600; Tr&oslash;ndelag &Aring;lesund &unknown;</p>
+  <footer>© Acme · Imprint · Cookie settings</footer>
 </body></html>`;
 
-describe('extractPageText', () => {
-  const result = extractPageText(page);
+describe('reading a page for website analysis', () => {
+  const result = extractPage(page, 'http://acme.test/');
 
   it('takes the title, the meta description and the h1–h3 headings once each', () => {
     expect(result.title).toBe('Acme Payroll & HR');
@@ -32,39 +36,21 @@ describe('extractPageText', () => {
     expect(result.headings).toEqual(['Run payroll in minutes', 'Features']);
   });
 
-  it('keeps body text line by line without scripts, styles, comments or svg', () => {
+  it('keeps body text line by line, every HTML entity decoded, without menus, footers, scripts, styles, comments or svg', () => {
     expect(result.text).toContain('Acme helps finance teams pay people on time.');
     expect(result.text).toContain('Tax filing\nBenefits');
-    expect(result.text).toContain('Café é 😀 &unknown;');
-    for (const hidden of ['do not read', 'color: red', 'comment', 'Enable JavaScript', 'logo text'])
+    expect(result.text).toContain('Café é 😀 Trøndelag Ålesund &unknown;');
+    for (const hidden of ['do not read', 'color: red', 'comment', 'Enable JavaScript', 'logo text', 'Pricing', 'Cookie settings'])
       expect(result.text).not.toContain(hidden);
   });
 
   it('falls back to og tags and copes with unclosed scripts and missing parts', () => {
-    const bare = extractPageText(
-      '<meta property="og:title" content="OG Title"><meta name=twitter:description content=Tweet><p>Hi<script>never',
+    const bare = extractPage(
+      '<meta property="og:title" content="OG Title"><meta name=twitter:description content=Tweet><p>Hi</p><script>never',
+      'http://x.test/',
     );
-    expect(bare).toEqual({ title: 'OG Title', description: 'Tweet', headings: [], text: 'Hi' });
-    expect(extractPageText('')).toEqual({ title: '', description: '', headings: [], text: '' });
-  });
-
-  it('caps the text', () => {
-    expect(extractPageText(`<p>${'x'.repeat(500)}</p>`, 100).text).toHaveLength(100);
-  });
-});
-
-describe('helpers', () => {
-  it('reads attributes in any quoting', () => {
-    expect(attributes(`<meta name="a" content='b c' data-x=y disabled>`)).toEqual({
-      name: 'a',
-      content: 'b c',
-      'data-x': 'y',
-      disabled: '',
-    });
-  });
-
-  it('decodes entities and leaves invalid ones', () => {
-    expect(decodeEntities('&lt;a&gt; &#0; &#xD800; &amp;amp;')).toBe('<a> &#0; &#xD800; &amp;');
+    expect(bare).toMatchObject({ title: 'OG Title', description: 'Tweet', headings: [], text: 'Hi' });
+    expect(extractPage('', 'http://x.test/')).toMatchObject({ title: '', description: '', headings: [], text: '' });
   });
 
   it('sniffs a declared charset', () => {
