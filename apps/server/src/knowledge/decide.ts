@@ -103,7 +103,9 @@ const describeIndustry = (i: Industry) =>
 function decideIndustry(value: string, criterion: Criterion): Outcome {
   const readings = resolveIndustries(value);
   if (readings.length > 0)
-    return agree(readings.map((industry) => apply(criterion.clauses, (c) => industryMatches(industry, c), describeIndustry(industry), memberOf)));
+    return agree(
+      readings.map((industry) => apply(criterion.clauses, (c) => industryMatches(industry, c), describeIndustry(industry), memberOf)),
+    );
   // Not a NAICS title or code: only a value that names the group's own word ("Software Development") is decided.
   const roots = new Set(fold(value).split(' ').map(root));
   const named = (c: Concept): Match => (c.kind === 'industry' && c.words.every((w) => roots.has(root(w))) ? true : undefined);

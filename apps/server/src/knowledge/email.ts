@@ -1,7 +1,7 @@
 /**
  * Email addresses and websites: personal (free-mail) vs business domains, role addresses (RFC 2142 mailbox names
  * and common team inboxes), and a website's country-code TLD. Free mail is the union of the maintained
- * `free-email-domains` list (data/free-email-domains.txt, 1.12.6: HubSpot's free-domain list and disposable-mail
+ * `free-email-domains` list (lists/free-email-domains.txt, 1.12.6: HubSpot's free-domain list and disposable-mail
  * lists; the package fetches its list at install time, which fails offline, so its published list is kept here),
  * the `freemail` package's older list, and the privacy providers below.
  */
@@ -24,7 +24,7 @@ export const PRIVACY_MAIL_DOMAINS = (
 ).split(' ');
 
 export const FREE_MAIL_DOMAINS = new Set([
-  ...lines(readFileSync(new URL('./data/free-email-domains.txt', import.meta.url), 'utf8')),
+  ...lines(readFileSync(new URL('./lists/free-email-domains.txt', import.meta.url), 'utf8')),
   ...lines(readFileSync(require.resolve('freemail/data/free.txt'), 'utf8')),
   ...PRIVACY_MAIL_DOMAINS,
 ]);

@@ -183,9 +183,12 @@ export function resolveIndustries(value: string): Industry[] {
     const [, code, title] = lead as unknown as [string, string, string];
     if (code.length === 8) return present(readGics(text));
     const naics = naicsTitles.has(code) ? naicsIndustry(code) : undefined;
-    const sic = isSicCode(code) ? (title ? readSic(text) : sicIndustry(code)) : undefined;
-    if (naics && sic && title && byTitle.get(fold(title)) === code) return [naics];
-    return present(naics, sic);
+    if (!isSicCode(code)) return present(naics);
+    if (!naics) return present(sicIndustry(code));
+    // A code of both: its title, when it is one of them, says which.
+    if (title && byTitle.get(fold(title)) === code) return [naics];
+    if (title && readSic(text)) return present(readSic(text));
+    return present(naics, sicIndustry(code));
   }
   const naics = byTitle.get(fold(text));
   const readings = present(naics ? naicsIndustry(naics) : undefined, readLinkedIn(text), readGics(text), readSic(text));

@@ -208,7 +208,9 @@ export function linkedInGroup(item: string): NaicsGroup | undefined {
   const found = LINKEDIN_INDUSTRIES.get(key(item.replace(/^linkedin\s+/i, '')));
   if (!found || found.path.length === 0) return undefined;
   const inside = (i: Industry) => i.path.includes(found.code);
-  return categoryGroup(`LinkedIn industry "${found.title}"`, v2Industries.filter(inside), v2Industries.filter((i) => !inside(i)), {
+  // Its ancestors hold it ("Technology, Information and Internet" holds "Software Development"): not outside it.
+  const outside = (i: Industry) => !inside(i) && !found.path.includes(i.code);
+  return categoryGroup(`LinkedIn industry "${found.title}"`, v2Industries.filter(inside), v2Industries.filter(outside), {
     taxonomy: 'LinkedIn',
     code: found.code,
   });

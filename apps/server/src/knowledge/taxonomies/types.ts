@@ -65,7 +65,8 @@ export function inGroup(industry: Industry, group: NaicsGroup): boolean | undefi
  */
 export function categoryGroup(label: string, members: Industry[], others: Industry[], native: NaicsGroup['native']): NaicsGroup {
   const mine = new Set(members.flatMap((m) => m.naics));
-  const theirs = others.flatMap((o) => o.naics);
+  // A catch-all of a whole NAICS sector elsewhere ("Industrial Conglomerates": 31–33) does not unsettle a member.
+  const theirs = others.flatMap((o) => o.naics).filter((p) => p.length > 2);
   const prefixes = [...mine].filter((p) => !theirs.some((q) => overlaps(p, q)));
   const maybe = [...mine].filter((p) => !prefixes.includes(p));
   // A member without a clean mapping leaves NAICS values of unknown standing: no cross-taxonomy decision.
