@@ -5,10 +5,10 @@
  * (`taxonomies/`); a group is a set of code prefixes.
  */
 import { createRequire } from 'node:module';
-import { gicsGroup, readGics } from './taxonomies/gics.ts';
-import { linkedInGroup, readLinkedIn } from './taxonomies/linkedin.ts';
-import { isSicCode, readSic, sicGroup, sicIndustry } from './taxonomies/sic.ts';
-import type { Industry, NaicsGroup } from './taxonomies/types.ts';
+import { gicsByKey, gicsGroup, readGics } from './taxonomies/gics.ts';
+import { linkedInByKey, linkedInGroup } from './taxonomies/linkedin.ts';
+import { isSicCode, readSic, sicByKey, sicGroup, sicIndustry } from './taxonomies/sic.ts';
+import { nameKey, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 import { fold, root, words } from './text.ts';
 
 export { inGroup, namedIn, type Industry, type NaicsGroup } from './taxonomies/types.ts';
@@ -175,10 +175,11 @@ const LEADING_CODE = /^(\d{2,8})\b\s*[-–:]?\s*(.*)$/;
  */
 export function resolveIndustries(value: string): Industry[] {
   const text = value.trim();
-  if (/^naics\b/i.test(text)) return present(resolveIndustry(text));
-  if (/^sic\b/i.test(text)) return present(readSic(text));
-  if (/^gics\b/i.test(text)) return present(readGics(text));
-  const lead = LEADING_CODE.exec(text);
+  const first = text.charCodeAt(0) | 0x20; // lower-cased first letter: only n/s/g can start a taxonomy prefix
+  if (first === 0x6e && /^naics\b/i.test(text)) return present(resolveIndustry(text));
+  if (first === 0x73 && /^sic\b/i.test(text)) return present(readSic(text));
+  if (first === 0x67 && /^gics\b/i.test(text)) return present(readGics(text));
+  const lead = first >= 0x30 && first <= 0x39 ? LEADING_CODE.exec(text) : null;
   if (lead) {
     const [, code, title] = lead as unknown as [string, string, string];
     if (code.length === 8) return present(readGics(text));
@@ -190,9 +191,9 @@ export function resolveIndustries(value: string): Industry[] {
     if (title && readSic(text)) return present(readSic(text));
     return present(naics, sicIndustry(code));
   }
-  const naics = byTitle.get(fold(text));
-  const readings = present(naics ? naicsIndustry(naics) : undefined, readLinkedIn(text), readGics(text), readSic(text));
-  return readings;
+  const k = nameKey(text);
+  const naics = byTitle.get(k);
+  return present(naics ? naicsIndustry(naics) : undefined, linkedInByKey(k), gicsByKey(k), sicByKey(k));
 }
 
 const present = (...found: Array<Industry | undefined>): Industry[] => found.filter((i): i is Industry => i !== undefined);

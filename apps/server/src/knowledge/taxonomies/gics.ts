@@ -5,8 +5,7 @@
  * "Health Care" spans providers, pharmaceuticals and equipment, and is not "healthcare" in the NAICS sense).
  */
 import { createRequire } from 'node:module';
-import { words } from '../text.ts';
-import { categoryGroup, nameRoots, parseNaics, type Industry, type NaicsGroup } from './types.ts';
+import { categoryGroup, nameKey, nameRoots, parseNaics, type Industry, type NaicsGroup } from './types.ts';
 
 const require = createRequire(import.meta.url);
 const { codes } = require('./gics.json') as { codes: Record<string, string> };
@@ -124,7 +123,7 @@ function naicsOf(code: string): string {
 }
 for (const code of Object.keys(GICS_NAICS)) if (!codes[code]) throw new Error(`gics.ts: no GICS code ${code}`);
 
-const key = (s: string) => words(s.replace(/&/g, ' and ')).join(' ');
+const key = nameKey;
 const byCode = new Map<string, Industry>();
 /** Folded name → the most specific GICS category with it ("Banks" is an industry group and an industry). */
 const byName = new Map<string, Industry>();
@@ -152,6 +151,9 @@ export function readGics(value: string): Industry | undefined {
   if (code && code[1]!.length === 8) return byCode.get(code[1]!);
   return byName.get(key(text.replace(/^gics\s+/i, '')));
 }
+
+/** A GICS name for a key already made with `nameKey`. */
+export const gicsByKey = (k: string): Industry | undefined => byName.get(k);
 
 const LEVEL: Record<number, string> = { 2: 'sector', 4: 'industry group', 6: 'industry', 8: 'sub-industry' };
 const subIndustries = [...byCode.values()].filter((i) => i.code.length === 8);

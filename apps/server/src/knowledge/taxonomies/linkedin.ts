@@ -5,8 +5,7 @@
  * is software publishing, hosting and other information services, so it is not "software only".
  */
 import { createRequire } from 'node:module';
-import { words } from '../text.ts';
-import { categoryGroup, nameRoots, parseNaics, type Industry, type NaicsGroup } from './types.ts';
+import { categoryGroup, nameKey, nameRoots, parseNaics, type Industry, type NaicsGroup } from './types.ts';
 
 const require = createRequire(import.meta.url);
 const data = require('./linkedin-industries.json') as { v2: Array<[number, string, number | null]>; v1: Array<[number, string]> };
@@ -133,6 +132,7 @@ const V1_NAICS: Record<string, string> = {
   'Apparel & Fashion': '315 4483 4243 448',
   'Consumer Electronics': '3343 3341 443 4236',
   'Consumer Goods': '',
+  'Computer Networking': '3342 5112 5415',
   'Leisure, Travel & Tourism': '5615 721 713 487',
   Sports: '7112 7113 7139 33992 45111',
   'Food & Beverages': '311 312 4244 4248 445 722',
@@ -170,7 +170,7 @@ function mapped(id: number): string {
 for (const label of Object.keys(V2_NAICS))
   if (![...entries.values()].some((e) => e.label === label)) throw new Error(`linkedin.ts: no V2 industry "${label}"`);
 
-const key = (s: string) => words(s.replace(/&/g, ' and ')).join(' ');
+const key = nameKey;
 /** Folded label (V2 and V1) → industry. */
 export const LINKEDIN_INDUSTRIES = new Map<string, Industry>();
 const v2Names = new Set<string>();
@@ -200,6 +200,8 @@ for (const [id, label] of data.v1) {
 
 /** A LinkedIn industry named in a value: "Software Development", "IT Services and IT Consulting", "Computer Software". */
 export const readLinkedIn = (value: string): Industry | undefined => LINKEDIN_INDUSTRIES.get(key(value));
+/** The same, for a key already made with `nameKey`. */
+export const linkedInByKey = (k: string): Industry | undefined => LINKEDIN_INDUSTRIES.get(k);
 
 const v2Industries = [...LINKEDIN_INDUSTRIES.values()].filter((i) => i.path.length > 0 && i.title === entries.get(Number(i.code))!.label);
 

@@ -5,8 +5,7 @@
  * runs through the major group (73 Business Services holds software, IT services, advertising and staffing).
  */
 import { createRequire } from 'node:module';
-import { words } from '../text.ts';
-import { categoryGroup, nameRoots, parseNaics, type Industry, type NaicsGroup } from './types.ts';
+import { categoryGroup, nameKey, nameRoots, parseNaics, type Industry, type NaicsGroup } from './types.ts';
 
 const require = createRequire(import.meta.url);
 const data = require('./sic.json') as { titles: Record<string, string>; codes: string };
@@ -163,7 +162,7 @@ function listed(code: string): string {
   return '';
 }
 
-const key = (s: string) => words(s.replace(/&/g, ' and ')).join(' ');
+const key = nameKey;
 const known = new Set([...data.codes.split(' '), ...Object.keys(data.titles)]);
 /** Title (folded, also without the SEC's "SERVICES-" / "RETAIL-" / "WHOLESALE-" lead) → code. */
 const byTitle = new Map<string, string>();
@@ -174,7 +173,9 @@ for (const [code, title] of Object.entries(data.titles)) {
 
 /** A SIC code ("7372", "0100") or industry group code ("7370": the SEC writes group 737 so) as an industry. */
 export function sicIndustry(code: string): Industry | undefined {
-  if (!known.has(code)) return undefined;
+  return industries.get(code);
+}
+function makeIndustry(code: string): Industry {
   const group = code.length === 4 && code.endsWith('0') ? code.slice(0, 3) : code;
   const title = data.titles[code] ?? data.titles[code.slice(0, 2)] ?? `SIC ${code}`;
   const path = [2, 3, 4].filter((n) => n <= group.length).map((n) => group.slice(0, n));
@@ -187,6 +188,8 @@ export function sicIndustry(code: string): Industry | undefined {
     names: [nameRoots(title), nameRoots(data.titles[code.slice(0, 2)] ?? '')],
   };
 }
+/** Every known code's industry, made once at load: values look them up 100,000 times. */
+const industries = new Map([...known].map((c) => [c, makeIndustry(c)]));
 
 /** Whether a bare 4-digit number is a SIC code (the caller weighs it against NAICS). */
 export const isSicCode = (code: string) => code.length === 4 && known.has(code);
@@ -199,6 +202,12 @@ export function readSic(value: string): Industry | undefined {
   const titled = /^(\d{4})\s*[-–:]?\s*(\D.*)$/.exec(text);
   if (titled) return sameTitle(titled[1]!, titled[2]!) ? sicIndustry(titled[1]!) : undefined;
   const code = byTitle.get(key(text));
+  return code ? sicIndustry(code) : undefined;
+}
+
+/** A SIC title for a key already made with `nameKey`. */
+export function sicByKey(k: string): Industry | undefined {
+  const code = byTitle.get(k);
   return code ? sicIndustry(code) : undefined;
 }
 

@@ -7,6 +7,9 @@
  */
 import { fold, root, words } from '../text.ts';
 
+/** The lookup key of a category name: folded, "&" read as "and" ("Hotels, Restaurants & Leisure"). */
+export const nameKey = (s: string) => fold(s.includes('&') ? s.replace(/&/g, ' and ') : s);
+
 export type Taxonomy = 'NAICS' | 'LinkedIn' | 'GICS' | 'SIC';
 
 export type Industry = {
@@ -86,10 +89,13 @@ export const nameRoots = (name: string): string[] =>
  * Health Care sector): when it does, a NAICS mapping that puts it outside the group is a disagreement between two
  * classifications, not a fact, and the value goes to review.
  */
+const phrases = new Map<string, { want: string[]; joined: string }>();
 export function namedIn(industry: Industry, phrase: string): boolean {
-  const want = nameRoots(phrase);
+  if (industry.names.length === 0) return false;
+  let read = phrases.get(phrase);
+  if (!read) phrases.set(phrase, (read = { want: nameRoots(phrase), joined: fold(phrase).replace(/ /g, '') }));
+  const { want, joined } = read;
   if (want.length === 0) return false;
-  const joined = fold(phrase).replace(/ /g, '');
   return industry.names.some(
     (name) => want.every((w) => name.includes(w)) || name.some((w, i) => i > 0 && `${name[i - 1]}${w}` === joined),
   );
