@@ -10,6 +10,7 @@ import { linkedInByKey, linkedInGroup } from './taxonomies/linkedin.ts';
 import { isSicCode, readSic, sicByKey, sicGroup, sicIndustry } from './taxonomies/sic.ts';
 import { nameKey, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 import { fold, root, words } from './text.ts';
+import { readTitleGroup } from './titles.ts';
 
 export { inGroup, namedIn, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 
@@ -119,6 +120,8 @@ export function readIndustryGroup(item: string): NaicsGroup | undefined {
 
 /** A category name of LinkedIn or GICS that is not a sales word or NAICS title: "Software Development", "Financials". */
 function otherTaxonomyGroup(text: string): NaicsGroup | undefined {
+  // "Human Resources" (LinkedIn V1) and "Systems Software" (GICS) are job functions in a title instruction.
+  if (readTitleGroup(text)) return undefined;
   const linkedin = linkedInGroup(text);
   const gics = gicsGroup(text);
   if (linkedin && gics) return undefined; // one name, two categories ("Insurance", "Retail"): the sales word reads it

@@ -162,3 +162,17 @@ describe('SIC', () => {
     expect(decision('Keep SIC 80', 'SIC 6022')).toBe('EXCLUDE');
   });
 });
+
+describe('taxonomy names in instructions of other kinds', () => {
+  it('leaves job-function words to the title reader', () => {
+    expect(readIndustryGroup('Human Resources')).toBeUndefined(); // a LinkedIn V1 name, and a job function
+    expect(readIndustryGroup('Systems Software')).toBeUndefined(); // a GICS sub-industry, and a job function
+    const reading = createRuleDecider('Keep Human Resources and Sales').reading;
+    expect(reading.ok && reading.criterion.kind).toBe('title');
+  });
+
+  it('refuses a taxonomy category it does not know', () => {
+    expect(createRuleDecider('Keep GICS Blockchain Wizards').reading.ok).toBe(false);
+    expect(createRuleDecider('Keep SIC 1234567').reading.ok).toBe(false);
+  });
+});
