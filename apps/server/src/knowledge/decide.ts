@@ -100,11 +100,20 @@ const TAXONOMY_LABEL = { NAICS: 'NAICS', LinkedIn: 'LinkedIn industry', GICS: 'G
 const describeIndustry = (i: Industry) =>
   i.taxonomy === 'LinkedIn' ? `${TAXONOMY_LABEL[i.taxonomy]} "${i.title}"` : `${TAXONOMY_LABEL[i.taxonomy]} ${i.code} ${i.title}`;
 
+/** Keeps are alternatives: one that holds is tried first, so a keep that cannot tell ("software?") does not hide it. */
+function holdingFirst(clauses: Clause[], industry: Industry): Clause[] {
+  const holds = (c: Clause) => c.polarity === 'keep' && c.concept !== 'any' && industryMatches(industry, c.concept) === true;
+  const first = clauses.filter(holds);
+  return first.length ? [...first, ...clauses.filter((c) => !first.includes(c))] : clauses;
+}
+
 function decideIndustry(value: string, criterion: Criterion): Outcome {
   const readings = resolveIndustries(value);
   if (readings.length > 0)
     return agree(
-      readings.map((industry) => apply(criterion.clauses, (c) => industryMatches(industry, c), describeIndustry(industry), memberOf)),
+      readings.map((industry) =>
+        apply(holdingFirst(criterion.clauses, industry), (c) => industryMatches(industry, c), describeIndustry(industry), memberOf),
+      ),
     );
   // Not a NAICS title or code: only a value that names the group's own word ("Software Development") is decided.
   const roots = new Set(fold(value).split(' ').map(root));

@@ -40,6 +40,14 @@ describe('LinkedIn industries', () => {
     expect(each(ins, review)).toEqual(all(review, 'undecided'));
   });
 
+  it('keeps a value that one keep holds for while another cannot tell', () => {
+    const ins = 'Keep software and IT services companies';
+    expect(decision(ins, 'IT Services and IT Consulting')).toBe('KEEP'); // IT services, whether or not software
+    expect(decision(ins, 'SIC 7371')).toBe('KEEP');
+    expect(decision(ins, 'Business Consulting and Services')).toBe('undecided'); // management consulting, some IT consulting
+    expect(decision(ins, 'Technology, Information and Internet')).toBe('undecided');
+  });
+
   it('decides healthcare, financial services and banking', () => {
     expect(decision('Healthcare only', 'Hospitals')).toBe('KEEP');
     expect(decision('Healthcare only', 'Medical Practices')).toBe('KEEP');
