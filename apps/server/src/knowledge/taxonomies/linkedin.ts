@@ -67,7 +67,9 @@ const V2_NAICS: Record<string, string> = {
   'Software Development': '5112',
   'Information Services': '519',
   Libraries: '51912',
-  'Internet Publishing': '51913',
+  // Online news, blogs and video are publishing as much as web platforms (NAICS 2022 files them under 516).
+  'Internet Publishing': '51913 5111',
+  'Online Audio and Video Media': '51913 512',
   'Internet Marketplace Platforms': '4541 42511 51913',
   'Data Infrastructure and Analytics': '5182',
   'Social Networking Platforms': '51913',

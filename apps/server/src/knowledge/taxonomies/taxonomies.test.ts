@@ -16,7 +16,7 @@ describe('LinkedIn industries', () => {
     expect(readLinkedIn('software development')?.code).toBe('4');
     expect(readLinkedIn('Computer Software')).toMatchObject({ code: '4', naics: ['5112'] });
     expect(readLinkedIn('Information Technology & Services')).toMatchObject({ code: '96', naics: ['5415'], partly: ['5112'] });
-    expect(readLinkedIn('Blogs')?.naics).toEqual(['51913']); // inherits Internet Publishing
+    expect(readLinkedIn('Blogs')?.naics).toEqual(['51913', '5111']); // inherits Internet Publishing
     // A V1 name wider than the V2 category that kept its id has no clean mapping.
     expect(readLinkedIn('Consumer Goods')).toMatchObject({ naics: [], path: [] });
     expect(readLinkedIn('Acme')).toBeUndefined();
@@ -36,6 +36,7 @@ describe('LinkedIn industries', () => {
       'Information Technology and Services',
       'Technology, Information and Internet',
       'Internet',
+      'Internet News', // a web publisher, not a software company, though NAICS 2017 files both under 519130
     ];
     expect(each(ins, review)).toEqual(all(review, 'undecided'));
   });
