@@ -5,7 +5,7 @@
  */
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readEmail } from './email.ts';
-import { inGroup, resolveIndustry } from './industries.ts';
+import { inGroup, namedIn, resolveIndustries, type Industry } from './industries.ts';
 import { countryName, resolvePlace, type Place } from './places.ts';
 import type { Clause, Criterion } from './reader.ts';
 import { formatInterval, readSize, relation, type Interval } from './size.ts';
@@ -84,16 +84,37 @@ function agree(outcomes: Outcome[]): Outcome {
   return outcomes.every((o) => o!.decision === first.decision) ? first : undefined;
 }
 
+/**
+ * An industry against a group. A category whose own taxonomy calls it by the instruction's words while its NAICS
+ * industries lie outside the group ("Health Care Equipment" for "healthcare") is two classifications disagreeing:
+ * undefined, never a guess.
+ */
+function industryMatches(industry: Industry, c: Concept): Match {
+  if (c.kind !== 'industry') return false;
+  const m = inGroup(industry, c.group);
+  if (m === false && !c.group.native && namedIn(industry, c.words.join(' '))) return undefined;
+  return m;
+}
+
+const TAXONOMY_LABEL = { NAICS: 'NAICS', LinkedIn: 'LinkedIn industry', GICS: 'GICS', SIC: 'SIC' } as const;
+const describeIndustry = (i: Industry) =>
+  i.taxonomy === 'LinkedIn' ? `${TAXONOMY_LABEL[i.taxonomy]} "${i.title}"` : `${TAXONOMY_LABEL[i.taxonomy]} ${i.code} ${i.title}`;
+
+/** Keeps are alternatives: one that holds is tried first, so a keep that cannot tell ("software?") does not hide it. */
+function holdingFirst(clauses: Clause[], industry: Industry): Clause[] {
+  const holds = (c: Clause) => c.polarity === 'keep' && c.concept !== 'any' && industryMatches(industry, c.concept) === true;
+  const first = clauses.filter(holds);
+  return first.length ? [...first, ...clauses.filter((c) => !first.includes(c))] : clauses;
+}
+
 function decideIndustry(value: string, criterion: Criterion): Outcome {
-  const industry = resolveIndustry(value);
-  if (industry) {
-    return apply(
-      criterion.clauses,
-      (c) => c.kind === 'industry' && inGroup(industry, c.group),
-      `NAICS ${industry.code} ${industry.title}`,
-      memberOf,
+  const readings = resolveIndustries(value);
+  if (readings.length > 0)
+    return agree(
+      readings.map((industry) =>
+        apply(holdingFirst(criterion.clauses, industry), (c) => industryMatches(industry, c), describeIndustry(industry), memberOf),
+      ),
     );
-  }
   // Not a NAICS title or code: only a value that names the group's own word ("Software Development") is decided.
   const roots = new Set(fold(value).split(' ').map(root));
   const named = (c: Concept): Match => (c.kind === 'industry' && c.words.every((w) => roots.has(root(w))) ? true : undefined);

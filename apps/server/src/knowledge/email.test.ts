@@ -25,3 +25,43 @@ describe('email and web', () => {
     expect(decision('Exclude role addresses', 'acme.com')).toBe('undecided');
   });
 });
+
+describe('free-mail list (free-email-domains 1.12.6 + freemail 1.7.0 + privacy providers)', () => {
+  it('reads privacy and paid personal providers as free mail', () => {
+    for (const domain of [
+      'proton.me',
+      'protonmail.com',
+      'pm.me',
+      'posteo.de',
+      'posteo.net',
+      'tutanota.com',
+      'tuta.io',
+      'tuta.com',
+      'mailbox.org',
+      'fastmail.com',
+      'hey.com',
+      'icloud.com',
+      'me.com',
+    ])
+      expect(readEmail(`jane@${domain}`)?.free, domain).toBe(true);
+  });
+
+  it('takes the maintained list beyond the old one (domains freemail 1.7.0 lacks)', () => {
+    expect(readEmail('a@protonmail.ch')?.free).toBe(true);
+    expect(readEmail('a@gmx-topmail.de')?.free).toBe(true);
+    expect(readEmail('a@kakao.com')?.free).toBe(true);
+  });
+
+  it('keeps business domains business, including mail hosts and companies named like providers', () => {
+    for (const domain of ['siemens.com', 'sap.com', 'microsoft.com', 'google.com', 'apple.com', 'proton.ch', 'fastmail.co.uk.example.com'])
+      expect(readEmail(`jane@${domain}`)?.free, domain).toBe(false);
+  });
+
+  it('decides personal vs business on the privacy providers', () => {
+    expect(decision('Exclude personal email addresses', 'jane@proton.me')).toBe('EXCLUDE');
+    expect(decision('Keep business emails only', 'jane@posteo.de')).toBe('EXCLUDE');
+    expect(decision('Keep business emails only', 'jane@tuta.com')).toBe('EXCLUDE');
+    expect(decision('Keep business emails only', 'jane@hey.com')).toBe('EXCLUDE');
+    expect(decision('Keep business emails only', 'jane@acme-industries.com')).toBe('KEEP');
+  });
+});

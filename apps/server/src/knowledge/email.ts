@@ -1,19 +1,33 @@
 /**
- * Email addresses and websites: personal (free-mail) vs business domains from the `freemail` package's list,
- * role addresses (RFC 2142 mailbox names and common team inboxes), and a website's country-code TLD.
+ * Email addresses and websites: personal (free-mail) vs business domains, role addresses (RFC 2142 mailbox names
+ * and common team inboxes), and a website's country-code TLD. Free mail is the union of the maintained
+ * `free-email-domains` list (lists/free-email-domains.txt, 1.12.6: HubSpot's free-domain list and disposable-mail
+ * lists; the package fetches its list at install time, which fails offline, so its published list is kept here),
+ * the `freemail` package's older list, and the privacy providers below.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { countriesData } from './world-countries.ts';
 
 const require = createRequire(import.meta.url);
-const freeList = readFileSync(require.resolve('freemail/data/free.txt'), 'utf8');
-export const FREE_MAIL_DOMAINS = new Set(
-  freeList
+const lines = (text: string) =>
+  text
     .split(/\r?\n/)
     .map((d) => d.trim().toLowerCase())
-    .filter(Boolean),
-);
+    .filter((d) => d && !d.startsWith('#'));
+
+/** Privacy and paid personal mail providers (their own sites list these domains); some lists miss them. */
+export const PRIVACY_MAIL_DOMAINS = (
+  'proton.me protonmail.com protonmail.ch pm.me posteo.de posteo.net posteo.at posteo.ch posteo.eu posteo.org ' +
+  'tuta.com tuta.io tutanota.com tutanota.de tutamail.com keemail.me mailbox.org fastmail.com fastmail.fm hey.com ' +
+  'icloud.com me.com mac.com startmail.com mailfence.com runbox.com disroot.org hushmail.com zohomail.com'
+).split(' ');
+
+export const FREE_MAIL_DOMAINS = new Set([
+  ...lines(readFileSync(new URL('./lists/free-email-domains.txt', import.meta.url), 'utf8')),
+  ...lines(readFileSync(require.resolve('freemail/data/free.txt'), 'utf8')),
+  ...PRIVACY_MAIL_DOMAINS,
+]);
 
 /** RFC 2142 mailbox names plus the team inboxes lead lists carry. */
 export const ROLE_MAILBOXES = new Set(

@@ -6,7 +6,7 @@ const decision = (instructions: string, value: string) => createRuleDecider(inst
 
 describe('industries (NAICS)', () => {
   it('reads NAICS codes and titles', () => {
-    expect(resolveIndustry('336411')).toEqual({ code: '336411', title: 'Aircraft Manufacturing' });
+    expect(resolveIndustry('336411')).toMatchObject({ taxonomy: 'NAICS', code: '336411', title: 'Aircraft Manufacturing' });
     expect(resolveIndustry('NAICS 541511')?.title).toBe('Custom Computer Programming Services');
     expect(resolveIndustry('541511 - Custom Computer Programming Services')?.code).toBe('541511');
     expect(resolveIndustry('custom computer programming services')?.code).toBe('541511');

