@@ -1,7 +1,8 @@
 // The seeded random numbers and case helpers of eval/build.ts, one sequence for every part of the build.
 export type Label = 'KEEP' | 'EXCLUDE';
 export type Case = { value: string; label: Label };
-export type Criterion = { id: string; class: string; instructions: string[]; source: string; values: Case[] };
+/** `column` is the CSV header the values sit under (a real export's header, e.g. "State / Region (HQ)"). */
+export type Criterion = { id: string; class: string; instructions: string[]; source: string; values: Case[]; column?: string };
 
 let seed = 30;
 export const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -14,3 +15,25 @@ export const pick = <T>(list: readonly T[], n: number): T[] => {
   return copy.slice(0, n);
 };
 export const unique = (cases: Case[]) => [...new Map(cases.map((c) => [c.value, c])).values()];
+
+/** A sequence of its own for the held-apart sets, so that adding them leaves cases.json as it was. */
+export function seeded(start: number) {
+  let s = start;
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const sample = <T>(list: readonly T[], n: number): T[] => {
+    const copy = [...list];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(0, n);
+  };
+  return { random: rnd, pick: sample };
+}
+
+/** Cases whose value carries two labels (the same text read from rows of different truth) have no label. */
+export function consistent(cases: Case[]): Case[] {
+  const labels = new Map<string, Set<Label>>();
+  for (const c of cases) labels.set(c.value, (labels.get(c.value) ?? new Set()).add(c.label));
+  return unique(cases.filter((c) => c.value.trim() && labels.get(c.value)!.size === 1));
+}

@@ -16,6 +16,9 @@ const provinces = require('provinces') as Array<{ short?: string; name: string; 
 
 import { pick, random, unique, type Case, type Criterion, type Label } from './build-kit.ts';
 import { sizeAndEmailCriteria } from './build-size-email.ts';
+import { realPlaceCriteria } from './build-places.ts';
+import { realTitleAndIndustryCriteria } from './build-titles-industries.ts';
+import { phrasingCriteria } from './build-phrasing.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -223,10 +226,17 @@ criteria.push(
 
 criteria.push(...sizeAndEmailCriteria());
 
-const total = criteria.reduce((n, c) => n + c.values.length, 0);
-writeFileSync(path.join(here, 'cases.json'), `${JSON.stringify({ criteria }, null, 1)}\n`);
-console.log(`${criteria.length} criteria, ${total} labelled values → eval/cases.json`);
-for (const c of criteria)
-  console.log(
-    `  ${c.id}: ${c.values.length} values (${c.values.filter((v) => v.label === 'KEEP').length} KEEP), ${c.instructions.length} phrasings`,
-  );
+/** One set's file: the criteria and a line per criterion on the console. */
+function write(file: string, set: Criterion[]) {
+  const total = set.reduce((n, c) => n + c.values.length, 0);
+  writeFileSync(path.join(here, file), `${JSON.stringify({ criteria: set }, null, 1)}\n`);
+  console.log(`${set.length} criteria, ${total} labelled values → eval/${file}`);
+  for (const c of set)
+    console.log(
+      `  ${c.id}: ${c.values.length} values (${c.values.filter((v) => v.label === 'KEEP').length} KEEP), ${c.instructions.length} phrasings`,
+    );
+}
+write('cases.json', criteria);
+// The held-apart sets of issue 39 (their own seeded sequences: cases.json stays as it was).
+write('real-values.json', [...realPlaceCriteria(), ...realTitleAndIndustryCriteria()]);
+write('phrasing.json', phrasingCriteria(criteria));

@@ -1,23 +1,22 @@
-// `npm run eval`: the labelled criteria of eval/cases.json through the List Cleaner's real decision path
-// (a real server on PGlite: upload → job → decisions), scored per criterion and overall.
+// `npm run eval`: the labelled sets of eval/ (existing, real values, phrasings) through the List Cleaner's real
+// decision path (a real server on PGlite: upload → job → decisions), scored per criterion, per set and overall.
 // Usage: npm run eval [-- --provider openai|anthropic|openai-compatible|offline --model M --base-url URL]
-//                     [--fake] [--all-model] [--json] [--only eu,dach]
+//                     [--fake] [--all-model] [--json] [--set existing,real,phrasing] [--only eu,dach]
 // Keys come from the environment as for the server (OPENAI_API_KEY, ANTHROPIC_API_KEY, AI_API_KEY).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startFakeLlm, type FakeLlm } from '../apps/server/src/test/fake-llm.ts';
 import { startBenchServer, stopBenchServer, type BenchServer } from '../bench/bench-kit.ts';
-import type { Criterion } from './build-kit.ts';
-import { runEval, type EvalClient } from './runner.ts';
-import { table } from './score.ts';
+import { runEval, type EvalClient, type EvalResult } from './runner.ts';
+import { summary, table } from './score.ts';
+import { chosenSets, loadSet, type SetName } from './sets.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 
-const { criteria: all } = JSON.parse(readFileSync(path.join(import.meta.dirname, 'cases.json'), 'utf8')) as { criteria: Criterion[] };
 const only = option('only')?.split(',');
-const criteria = only ? all.filter((c) => only.includes(c.id)) : all;
+const sets = chosenSets(option('set'))
+  .map((set) => ({ set, criteria: loadSet(set).filter((c) => !only || only.includes(c.id)) }))
+  .filter((s) => s.criteria.length > 0);
 
 let fake: FakeLlm | undefined;
 const env: Record<string, string> = { LOG_LEVEL: 'warn' };
@@ -54,16 +53,26 @@ const client: EvalClient = {
 };
 
 try {
-  const result = await runEval(client, criteria, { askModelForEveryValue: flag('all-model') });
-  const tokens = fake ? fake.calls.reduce((n, c) => n + Math.ceil(JSON.stringify(c).length / 4), 0) : 0;
-  result.overall.tokens = tokens;
-  if (flag('json')) console.log(JSON.stringify({ provider: env.AI_PROVIDER ?? 'fake', ...result }, null, 2));
-  else {
-    console.log(
-      `\n### Eval: ${env.AI_PROVIDER}${env.AI_MODEL ? ` ${env.AI_MODEL}` : ''}${flag('all-model') ? ', model for every value' : ''}\n`,
-    );
-    console.log(table([...result.rows, result.overall]));
-    console.log(`\n${criteria.length} criteria, ${result.overall.values} decisions in ${result.seconds.toFixed(1)} s`);
+  const results: Array<{ set: SetName; criteria: number; result: EvalResult }> = [];
+  for (const { set, criteria } of sets) {
+    const calls = fake?.calls.length ?? 0;
+    const result = await runEval(client, criteria, { askModelForEveryValue: flag('all-model') });
+    result.overall.tokens = fake ? fake.calls.slice(calls).reduce((n, c) => n + Math.ceil(JSON.stringify(c).length / 4), 0) : 0;
+    results.push({ set, criteria: criteria.length, result });
+  }
+  if (flag('json')) {
+    const bySet = Object.fromEntries(results.map((r) => [r.set, r.result]));
+    // The existing set's report stays at the top level, where it has always been.
+    console.log(JSON.stringify({ provider: env.AI_PROVIDER ?? 'fake', ...(bySet.existing ?? {}), sets: bySet }, null, 2));
+  } else {
+    const title = `${env.AI_PROVIDER}${env.AI_MODEL ? ` ${env.AI_MODEL}` : ''}${flag('all-model') ? ', model for every value' : ''}`;
+    for (const { set, criteria, result } of results) {
+      console.log(`\n### Eval: ${title} — ${set} set\n`);
+      console.log(table([...result.rows, result.overall]));
+      console.log(`\n${criteria} criteria, ${result.overall.values} decisions in ${result.seconds.toFixed(1)} s`);
+    }
+    console.log(`\n### Per set: ${title}\n`);
+    console.log(summary(results.map((r) => ({ set: r.set, criteria: r.criteria, overall: r.result.overall }))));
   }
 } finally {
   await stopBenchServer(server);

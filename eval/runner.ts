@@ -13,13 +13,16 @@ export type EvalResult = { rows: Row[]; overall: Row; seconds: number };
 
 const cell = (v: string) => (/[",\n\r]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v);
 
+/** A column's header: "eu #1", or with the criterion's real header first, "State / Region (HQ) [real-us-only-state #1]". */
+export const columnName = (c: Criterion, i: number) => (c.column ? `${c.column} [${c.id} #${i + 1}]` : `${c.id} #${i + 1}`);
+
 /** One column per (criterion, phrasing): "eu #1", "eu #2" … */
 export function evalCsv(criteria: Criterion[]): {
   csv: string;
   columns: Array<{ name: string; criterion: Criterion; instructions: string }>;
 } {
   const columns = criteria.flatMap((c) =>
-    c.instructions.map((instructions, i) => ({ name: `${c.id} #${i + 1}`, criterion: c, instructions })),
+    c.instructions.map((instructions, i) => ({ name: columnName(c, i), criterion: c, instructions })),
   );
   const rows = Math.max(...criteria.map((c) => c.values.length));
   const lines = [columns.map((c) => cell(c.name)).join(',')];
@@ -61,25 +64,32 @@ export async function runEval(client: EvalClient, criteria: Criterion[], options
     jobs.push({ filterId, columns: batch.map((c) => c.name), seconds: (performance.now() - jobStarted) / 1000, modelCalls });
   }
 
+  // Column by column: sorted by value alone, values shared by several columns tie and an OFFSET page can repeat
+  // or skip them; within one column every value is distinct, so the pages are exact.
   const decisions = new Map<string, Decided[]>();
   for (const job of jobs) {
-    for (let page = 1; ; page++) {
-      const res = await client.call<{ total: number; rows: DecisionRow[] }>(
-        'GET',
-        `/api/results/${job.filterId}/decisions?pageSize=1000&page=${page}&sort=value`,
-      );
-      for (const r of res.rows) decisions.set(r.column, [...(decisions.get(r.column) ?? []), r]);
-      if (page * 1000 >= res.total) break;
+    for (const column of job.columns) {
+      const rows: Decided[] = [];
+      for (let page = 1; ; page++) {
+        const res = await client.call<{ total: number; rows: DecisionRow[] }>(
+          'GET',
+          `/api/results/${job.filterId}/decisions?column=${encodeURIComponent(column)}&pageSize=1000&page=${page}&sort=value`,
+        );
+        rows.push(...res.rows);
+        if (page * 1000 >= res.total) break;
+      }
+      decisions.set(column, rows);
     }
   }
 
   const rows: Row[] = [];
   const all: Tally[] = [];
+  const owner = new Map(columns.map((c) => [c.name, c.criterion.id]));
   const share = (criterion: Criterion, key: 'seconds' | 'modelCalls') =>
-    jobs.reduce((n, j) => n + (j[key] * j.columns.filter((c) => c.startsWith(`${criterion.id} #`)).length) / j.columns.length, 0);
+    jobs.reduce((n, j) => n + (j[key] * j.columns.filter((c) => owner.get(c) === criterion.id).length) / j.columns.length, 0);
   for (const c of criteria) {
     const labels = new Map(c.values.map((v) => [v.value, v.label]));
-    const tallies = c.instructions.map((_, i) => score(c.id, labels, decisions.get(`${c.id} #${i + 1}`) ?? []));
+    const tallies = c.instructions.map((_, i) => score(c.id, labels, decisions.get(columnName(c, i)) ?? []));
     all.push(...tallies);
     rows.push(total(c.id, tallies, { modelCalls: Math.round(share(c, 'modelCalls')), tokens: 0, seconds: share(c, 'seconds') }));
   }

@@ -1,0 +1,22 @@
+// The eval's labelled sets: the existing one (issue 30) and the held-apart sets of issue 39 (real values as real
+// lists write them; sales-team phrasings). Built by eval/build.ts; see eval/README.md.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Criterion } from './build-kit.ts';
+
+export const SETS = { existing: 'cases.json', real: 'real-values.json', phrasing: 'phrasing.json' } as const;
+export type SetName = keyof typeof SETS;
+export const SET_NAMES = Object.keys(SETS) as SetName[];
+
+export function loadSet(name: SetName): Criterion[] {
+  return (JSON.parse(readFileSync(path.join(import.meta.dirname, SETS[name]), 'utf8')) as { criteria: Criterion[] }).criteria;
+}
+
+/** "--set real,phrasing" → those sets, in the order given; no option → every set. */
+export function chosenSets(option: string | undefined): SetName[] {
+  if (!option) return SET_NAMES;
+  const names = option.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !(n in SETS));
+  if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')} (sets: ${SET_NAMES.join(', ')})`);
+  return names as SetName[];
+}
