@@ -1,4 +1,8 @@
-/** The words of each job function in titles (English, German, French, Spanish). */
+/**
+ * The words of each job function in titles (English, German, French, Spanish). Abbreviations with two
+ * functions are left out: CRO (revenue or risk), CMO (marketing or medical), CPO (product, people or
+ * procurement), CLO (legal or learning), CIO (information or investment).
+ */
 import { rx, type JobFunction } from './title-patterns.ts';
 
 export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
@@ -16,7 +20,6 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'ae',
       'sdr',
       'bdr',
-      'cro',
       'revenue',
       'vertrieb',
       'vertriebs[a-z]*',
@@ -35,7 +38,6 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
     'marketing',
     rx([
       'marketing',
-      'cmo',
       'growth',
       'brand',
       'demand generation',
@@ -85,7 +87,9 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'cfo',
       'accounting',
       'accountant',
-      'controller',
+      // Not "air traffic controller" or "quality controller".
+      '(?:financial|finance|corporate|group|assistant|project|plant|division|regional) controller',
+      '^controller',
       'controlling',
       'treasury',
       'treasurer',
@@ -153,22 +157,10 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'achats',
     ]),
   ],
-  ['product', rx(['product', 'products', 'cpo', 'produkt', 'produit', 'producto'])],
+  ['product', rx(['product', 'products', 'produkt', 'produit', 'producto'])],
   [
     'it',
-    rx([
-      'it',
-      'information technology',
-      'cio',
-      'ciso',
-      'infrastructure',
-      'security',
-      'systems',
-      'sysadmin',
-      'informatique',
-      'informatica',
-      'edv',
-    ]),
+    rx(['it', 'information technology', 'ciso', 'infrastructure', 'security', 'systems', 'sysadmin', 'informatique', 'informatica', 'edv']),
   ],
   [
     'legal',
@@ -176,7 +168,6 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'legal',
       'counsel',
       'general counsel',
-      'clo',
       'attorney',
       'lawyer',
       'paralegal',

@@ -11,9 +11,11 @@ export const LEVEL_LABELS: Record<Level, string> = {
 export const FUNCTIONS = ['sales', 'marketing', 'engineering', 'finance', 'hr', 'operations', 'product', 'it', 'legal'] as const;
 export type JobFunction = (typeof FUNCTIONS)[number];
 
+/** The C-suite's abbreviations (a closed list: "coco", "cabo" and "cero" are words). */
+export const CXO = 'ceo cfo coo cto cmo cio cro cso cdo cpo cco cao clo cno cbo cgo cvo cxo cko chro ciso cdao caio cmio'.split(' ');
 export const rx = (alternatives: string[]) => new RegExp(`(?:^| )(?:${alternatives.join('|')})(?= |$)`, 'u');
 
-/** Checked in this order; the first level whose pattern matches wins. */
+/** Every pattern that matches gives its level; a title has the most senior of them ("COO and EVP" is C-level). */
 export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefined]> = [
   [
     'ic',
@@ -59,14 +61,15 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
   ],
   [
     'vp',
-    rx(['vp', 'svp', 'evp', 'avp', 'vice president', 'vicepresident', 'vize ?prasident(?:in)?', 'vice ?presidente?', 'vicepresidente?']),
+    // Every spelling of vice president is "vp" by now (title-phrases.ts); assistant VPs are read there.
+    rx(['vp', 'svp', 'evp', 'executive vp', 'senior vp']),
     undefined,
   ],
   [
     'c-level',
     rx([
-      'c[a-z]{1,2}o',
-      'ciso',
+      ...CXO,
+      // A "chief" left at this point is a chief … officer or the chief executive (title-phrases.ts).
       'chief',
       'president',
       'presidente?',
@@ -81,13 +84,11 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
       'geschaftsfuhrung',
       'vorstand',
       'vorstandsvorsitzender?',
-      'managing director',
       'managing partner',
       'general partner',
       'senior partner',
-      'chair(?:man|woman|person)?',
-      'executive chairman',
-      'board member',
+      'chair(?:man|woman|person)',
+      'executive chair(?:man|woman|person)?',
     ]),
     undefined,
   ],
@@ -117,10 +118,8 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
       'mngr',
       'gerente',
       'supervisor(?:a)?',
-      'team ?lead(?:er)?',
-      'lead',
       'responsable',
-      'chef',
+      'chef (?:de|d|des)',
       'jef[ea]',
       'encargad[oa]',
       'coordinador(?:a)? de',
@@ -143,7 +142,8 @@ export const IC_WORDS = rx([
   'consultant',
   'coordinator',
   'assistant',
-  'executive',
+  // "Account Executive", "Legal Executive": an executive of a field is a seller or an officer, not a leader.
+  '(?!chief |senior |top |c level |group |the )[a-z]+ executive',
   'sdr',
   'bdr',
   'ae',
