@@ -15,29 +15,8 @@ export type JobFunction = (typeof FUNCTIONS)[number];
 export const CXO = 'ceo cfo coo cto cmo cio cro cso cdo cpo cco cao clo cno cbo cgo cvo cxo cko chro ciso cdao caio cmio'.split(' ');
 export const rx = (alternatives: string[]) => new RegExp(`(?:^| )(?:${alternatives.join('|')})(?= |$)`, 'u');
 
-/** Every pattern that matches gives its level; a title has the most senior of them ("COO and EVP" is C-level). */
+/** Most senior first: a title has the most senior level whose pattern matches ("COO and EVP" is C-level). */
 export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefined]> = [
-  [
-    'ic',
-    rx([
-      'assistant to',
-      'assistant of',
-      'executive assistant',
-      'personal assistant',
-      'assistent(?:in)? de[rs]',
-      'assistante? de direction',
-      'asistente de direccion',
-      'intern',
-      'internship',
-      'praktikant(?:in)?',
-      'stagiaire',
-      'becari[oa]',
-      'practicante',
-      'werkstudent(?:in)?',
-      'trainee',
-    ]),
-    undefined,
-  ],
   [
     'c-level',
     rx([
@@ -58,12 +37,6 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
     'c-level',
     rx(['owner', 'co ?owner', 'proprietor', 'inhaber(?:in)?', 'propriet(?:aire|ario|aria)', 'duen[oa]', 'gerant(?:e)?']),
     'owner',
-  ],
-  [
-    'vp',
-    // Every spelling of vice president is "vp" by now (title-phrases.ts); assistant VPs are read there.
-    rx(['vp', 'svp', 'evp', 'executive vp', 'senior vp']),
-    undefined,
   ],
   [
     'c-level',
@@ -90,6 +63,12 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
       'chair(?:man|woman|person)',
       'executive chair(?:man|woman|person)?',
     ]),
+    undefined,
+  ],
+  [
+    'vp',
+    // Every spelling of vice president is "vp" by now (title-phrases.ts); assistant VPs are read there.
+    rx(['vp', 'svp', 'evp', 'executive vp', 'senior vp']),
     undefined,
   ],
   [
@@ -125,6 +104,27 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
       'coordinador(?:a)? de',
       'superintendent',
       'foreman',
+    ]),
+    undefined,
+  ],
+  [
+    'ic',
+    rx([
+      'assistant to',
+      'assistant of',
+      'executive assistant',
+      'personal assistant',
+      'assistent(?:in)? de[rs]',
+      'assistante? de direction',
+      'asistente de direccion',
+      'intern',
+      'internship',
+      'praktikant(?:in)?',
+      'stagiaire',
+      'becari[oa]',
+      'practicante',
+      'werkstudent(?:in)?',
+      'trainee',
     ]),
     undefined,
   ],

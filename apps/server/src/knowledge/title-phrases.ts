@@ -114,3 +114,6 @@ export const SPECIAL_PHRASES: Array<[RegExp, Range | null, string]> = [
 
 /** The title words that are a senior grade within a level: "Senior Manager", "Sr. Director", "SVP". */
 export const SENIOR = rx(['senior', 'sr', 'snr', 'svp', 'evp', 'executive vp']);
+
+/** Any of the phrases, in one pass: most titles hold none, and one test is cheaper than one per phrase. */
+export const ANY_SPECIAL_PHRASE = new RegExp(SPECIAL_PHRASES.map(([p]) => `(?:${p.source})`).join('|'));

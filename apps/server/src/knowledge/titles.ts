@@ -8,7 +8,7 @@
 import { fold } from './text.ts';
 import { FUNCTION_PATTERNS } from './title-functions.ts';
 import { IC_WORDS, LEVEL_LABELS, LEVEL_PATTERNS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
-import { NOT_CURRENT, SENIOR, SPECIAL_PHRASES, VICE_PRESIDENT, type Range } from './title-phrases.ts';
+import { ANY_SPECIAL_PHRASE, NOT_CURRENT, SENIOR, SPECIAL_PHRASES, VICE_PRESIDENT, type Range } from './title-phrases.ts';
 import type { TitleGroup } from './seniority-words.ts';
 
 export { FUNCTIONS, LEVEL_LABELS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
@@ -16,6 +16,7 @@ export { readTitleGroup, type TitleGroup } from './seniority-words.ts';
 
 /** A partner of a firm (not "Channel Partner Manager"). */
 const PARTNER = /^(?:managing |senior |general |founding |equity |name )?(?:partner|socio|associe|gesellschafter)(?:in)?$/u;
+const LEVEL_RANK = Object.fromEntries(LEVELS.map((l, i) => [l, i])) as Record<Level, number>;
 const INITIALS = /\b([A-Za-z])\.(?=[A-Za-z]\.)/g;
 
 export type Flag = 'founder' | 'owner';
@@ -34,7 +35,7 @@ const facts = (range: Range, flags: Flag[], functions: JobFunction[], word: stri
 export function readTitle(value: string): TitleFacts | undefined {
   let t = fold(value.includes('.') ? value.replace(INITIALS, '$1') : value);
   if (!t || NOT_CURRENT.test(t)) return undefined;
-  t = t.replace(VICE_PRESIDENT, ' vp');
+  if (t.includes('vi')) t = t.replace(VICE_PRESIDENT, ' vp');
   const senior = SENIOR.test(t);
   if (PARTNER.test(t)) return facts([4, 4], ['owner'], functionsOf(t), 'partner', senior);
   // The phrases first, each blanked out so that the level words inside it do not count again.
@@ -46,22 +47,29 @@ export function readTitle(value: string): TitleFacts | undefined {
     lo = Math.max(lo, range[0]);
     hi = Math.max(hi, range[1]);
   };
-  let functions: JobFunction[] = [];
-  for (const [i, [pattern, range, w]] of SPECIAL_PHRASES.entries()) {
-    // The function is read once "to the CEO" is gone, and before "Product Owner" is: a product owner is in product.
-    if (i === 1) functions = functionsOf(t);
-    pattern.lastIndex = 0;
-    if (!pattern.test(t)) continue;
-    if (range) take(range, w);
-    t = t.replace(pattern, ' ~');
+  let functions: JobFunction[] | undefined;
+  if (ANY_SPECIAL_PHRASE.test(t)) {
+    for (const [i, [pattern, range, w]] of SPECIAL_PHRASES.entries()) {
+      // The function is read once "to the CEO" is gone, and before "Product Owner" is: a product owner is in product.
+      if (i === 1) functions = functionsOf(t);
+      pattern.lastIndex = 0;
+      if (!pattern.test(t)) continue;
+      if (range) take(range, w);
+      t = t.replace(pattern, ' ~');
+    }
   }
+  functions ??= functionsOf(t);
   const flags: Flag[] = [];
+  // Most senior first: the first level that matches is the title's (the founder, owner and C-level words all count).
+  let found = -1;
   for (const [level, pattern, flag] of LEVEL_PATTERNS) {
+    const rank = LEVEL_RANK[level];
+    if (rank < found || rank < lo) break;
     const m = pattern.exec(t);
     if (!m) continue;
-    const rank = LEVELS.indexOf(level);
+    found = rank;
     take([rank, rank], m[0].trim());
-    if (flag && !flags.includes(flag)) flags.push(flag);
+    if (flag) flags.push(flag);
   }
   if (hi < 0) {
     const ic = IC_WORDS.exec(t);
