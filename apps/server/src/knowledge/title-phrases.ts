@@ -79,7 +79,9 @@ export const SPECIAL_PHRASES: Array<[RegExp, Range | null, string]> = [
     ANY,
     'occupational director',
   ],
-  [/(?:^| )(?:assistant|associate|deputy|vice) (?:vp|vp s)(?= |$)|(?:^| )avp(?= |$)/g, [0, 2], 'assistant VP'],
+  // A bank's AVP (assistant VP) is a grade below VP, often without reports; a university's associate VP is a director or a VP.
+  [/(?:^| )assistant vp(?= |$)|(?:^| )avp(?= |$)/g, [0, 2], 'assistant VP'],
+  [/(?:^| )(?:associate|deputy) vp(?= |$)/g, [1, 3], 'associate VP'],
   // Banks' managing directors rank above VPs but below the C-suite; elsewhere (UK, DE) the MD runs the company.
   [/(?:^| )managing director(?= |$)/g, [3, 4], 'managing director'],
   // A non-profit's executive director is its CEO; in a company, a senior director or VP.
@@ -92,6 +94,8 @@ export const SPECIAL_PHRASES: Array<[RegExp, Range | null, string]> = [
     'assistant director',
   ],
   [/(?:^| )(?:assistant|associate|deputy) (?:manager|store manager)(?= |$)/g, [0, 1], 'assistant manager'],
+  // German "-leiter" titles that lead a team, a project or a branch, not a department.
+  [/(?:^| )(?:team|gruppen|projekt|filial|schicht|bau|kolonnen|markt)leiter(?:in)?(?= |$)/g, [1, 1], 'teamleiter'],
   [/(?:^| )associate partner(?= |$)/g, ANY, 'associate partner'],
   [/(?:^| )(?:financial|finance|corporate|group) controller(?= |$)|^(?:controller|comptroller)$/g, [1, 3], 'controller'],
   // Scrum's product owner is a team member; "Process Owner", "Data Owner" … own a thing, not the company.
@@ -111,6 +115,12 @@ export const SPECIAL_PHRASES: Array<[RegExp, Range | null, string]> = [
   [/(?:^| )(?:executive chef|chef de cuisine|sous chef)(?= |$)/g, ANY, 'chef'],
   [/(?:^| )chef(?! de| d| des)(?= |$)/g, [0, 1], 'chef'],
 ];
+
+/**
+ * A deputy of the role the rest of the title names, one level below it or the role itself: "Stellvertretender
+ * Geschäftsführer", "Directeur général adjoint", "Director Adjunto", "Vice Chairman".
+ */
+export const DEPUTY = rx(['deputy', 'vice', 'stellvertretende[rn]?', 'stv', 'adjoint(?:e)?', 'adjunt[oa]', 'sous']);
 
 /** The title words that are a senior grade within a level: "Senior Manager", "Sr. Director", "SVP". */
 export const SENIOR = rx(['senior', 'sr', 'snr', 'svp', 'evp', 'executive vp']);

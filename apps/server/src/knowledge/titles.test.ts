@@ -180,6 +180,20 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(decision('Keep director and above', 'Associate Partner')).toBe('undecided');
   });
 
+  it('reads deputies one level below the role or the role, in four languages', () => {
+    expect(levels('Stellvertretender Geschäftsführer')).toBe('vp or c-level');
+    expect(levels('Directeur Général Adjoint')).toBe('vp or c-level');
+    expect(levels('Director Adjunto')).toBe('manager or director');
+    expect(levels('Vice Chairman')).toBe('vp or c-level');
+    expect(levels('Deputy Head of Sales')).toBe('manager or director');
+    expect(levels('Associate Vice President')).toBe('manager or director or vp');
+    expect(decision('Keep VP and above', 'Stellvertretender Geschäftsführer')).toBe('KEEP');
+    expect(decision('Only C-level', 'Directeur Général Adjoint')).toBe('undecided');
+    // A German "-leiter" of a team, a project or a branch is a manager; of a department or of sales, a director.
+    expect(['Teamleiter Vertrieb', 'Projektleiterin', 'Filialleiter'].map(level)).toEqual(Array(3).fill('manager'));
+    expect(['Vertriebsleiter', 'Abteilungsleiter'].map(level)).toEqual(Array(2).fill('director'));
+  });
+
   it('refuses titles whose level word names something else', () => {
     for (const title of ['Board Member', 'Non-Executive Director', 'Member of the Board', 'Trustee', 'Chair'])
       expect(decision('Keep director and above', title), title).toBe('undecided');

@@ -8,7 +8,7 @@
 import { fold } from './text.ts';
 import { FUNCTION_PATTERNS } from './title-functions.ts';
 import { IC_WORDS, LEVEL_LABELS, LEVEL_PATTERNS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
-import { ANY_SPECIAL_PHRASE, NOT_CURRENT, SENIOR, SPECIAL_PHRASES, VICE_PRESIDENT, type Range } from './title-phrases.ts';
+import { ANY_SPECIAL_PHRASE, DEPUTY, NOT_CURRENT, SENIOR, SPECIAL_PHRASES, VICE_PRESIDENT, type Range } from './title-phrases.ts';
 import type { TitleGroup } from './seniority-words.ts';
 
 export { FUNCTIONS, LEVEL_LABELS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
@@ -71,6 +71,7 @@ export function readTitle(value: string): TitleFacts | undefined {
     take([rank, rank], m[0].trim());
     if (flag) flags.push(flag);
   }
+  if (found >= 0 && DEPUTY.test(t)) lo = Math.min(lo, Math.max(0, found - 1));
   if (hi < 0) {
     const ic = IC_WORDS.exec(t);
     if (!ic) return undefined;
