@@ -64,8 +64,30 @@ describe('seniority thresholds in instructions (issue 39)', () => {
     expect(decision('Keep VPs and above in marketing', 'CMO & VP Marketing')).toBe('KEEP');
   });
 
+  it('reads the forms sales teams write around a threshold', () => {
+    for (const ins of [
+      'Dir+',
+      'Keep anyone director or above',
+      'Only target Director and above',
+      'Keep heads of department and above',
+      'Keep people at director level or higher',
+      'Seniority: Director+',
+    ]) {
+      const reading = readInstructions(ins);
+      expect(reading.ok && reading.criterion.clauses.map((c) => c.concept !== 'any' && c.concept.label), ins).toEqual([
+        'director or head and above',
+      ]);
+    }
+    expect(levelsOf('VP+ in Sales and Marketing')).toEqual(['vp', 'c-level']);
+    expect([...readTitleGroup('VP+ in Sales and Marketing')!.functions!]).toEqual(['sales', 'marketing']);
+    expect(decision('Keep VP+ in Sales and Marketing', 'CMO & VP Marketing')).toBe('KEEP');
+    expect(decision('Keep VP+ in Sales and Marketing', 'SVP Finance')).toBe('EXCLUDE');
+    expect(decision('Exclude anyone below director', 'Sales Manager')).toBe('EXCLUDE');
+    expect(decision('Exclude anyone below director', 'Head of Sales')).toBe('KEEP');
+  });
+
   it('reads the C-suite words', () => {
-    for (const item of ['C-suite', 'C-level', 'CxO', 'CXOs', 'C-suite executives', 'C-level execs', 'chief officers'])
+    for (const item of ['C-suite', 'C-level', 'CxO', 'CXOs', 'CXO level', 'C-suite executives', 'C-level execs', 'chief officers'])
       expect(levelsOf(item), item).toEqual(['c-level']);
     expect(decision('Keep CxOs', 'Chief Data Officer')).toBe('KEEP');
     expect(decision('Keep C-suite', 'VP Engineering')).toBe('EXCLUDE');
@@ -83,6 +105,7 @@ describe('seniority thresholds in instructions (issue 39)', () => {
       'Keep management',
       'Keep senior people',
       'Keep founders and above',
+      'Keep mid-level and above',
     ]) {
       const reading = readInstructions(ins);
       expect(reading.ok, ins).toBe(false);

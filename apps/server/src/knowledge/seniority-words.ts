@@ -31,7 +31,7 @@ const LEVEL_WORDS: Array<[RegExp, Level, 'founder' | 'owner' | undefined]> = [
   [/^(?:co ?founders?|founders?|grunder(?:in)?|fondateurs?|fundador(?:es|as?)?)$/, 'c-level', 'founder'],
   [/^(?:owners?|business owners?|inhaber(?:in)?|proprietaires?|propietarios?)$/, 'c-level', 'owner'],
   [/^(?:vps?|vice presidents?|svps?|evps?|vp level)$/, 'vp', undefined],
-  [/^(?:directors?|heads?|heads? of|department heads?|director level|leiter(?:in)?|directeurs?|directores?)$/, 'director', undefined],
+  [/^(?:directors?|dirs?|heads?|heads? of|department heads?|director level|leiter(?:in)?|directeurs?|directores?)$/, 'director', undefined],
   [/^(?:managers?|manager level|team leads?|team leaders?|supervisors?|gerentes?)$/, 'manager', undefined],
   [
     /^(?:individual contributors?|ics?|non managers?|non management|staff level|entry level|junior staff|juniors?|interns?|assistants?)$/,
@@ -86,13 +86,23 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
   const plus = /\+\s*(?:only)?\s*$|\+(?=\s)/.test(item.trim());
   let t = fold(item)
     .replace(
-      /\b(?:roles?|titles?|positions?|people|persons?|contacts?|(?<!team )leads?|employees|staff members?|jobs?|only|seniority|level roles)\b/g,
+      /\b(?:roles?|titles?|positions?|people|persons?|contacts?|(?<!team )leads?|employees|staff members?|jobs?|only|seniority|level roles|anyone|everyone|those|target(?:ing)?|at(?! least| most)|of (?:the )?(?:departments?|dept|teams?|functions?|business units?|divisions?))\b/g,
       ' ',
     )
     .replace(/\s+/g, ' ')
     .trim();
   if (NO_AGREED_MEANING.test(t)) return undefined;
   const functions = new Set<JobFunction>();
+  // "VP+ in sales and marketing", "director and above in sales": the functions after the level.
+  const tail = / (?:in|of|for|within) ([a-z ]+)$/.exec(t);
+  if (tail) {
+    const named = FUNCTION_PATTERNS.filter(([, p]) => p.test(tail[1]!));
+    const leftover = named.reduce((rest, [, p]) => rest.replace(new RegExp(p.source, 'g'), ' '), tail[1]!).replace(/\b(?:and|or)\b/g, ' ');
+    if (named.length && !leftover.trim()) {
+      for (const [f] of named) functions.add(f);
+      t = t.slice(0, tail.index);
+    }
+  }
   for (const [f, p] of FUNCTION_PATTERNS) {
     const m = p.exec(t);
     if (m && !LEVEL_WORDS.some(([lw]) => lw.test(t))) {
@@ -107,6 +117,8 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
   const [read, rest] = threshold(t);
   const kind: Threshold = read ?? (plus ? 'at-or-above' : undefined);
   t = rest.replace(/^(?:of|in|de|im) | (?:of|in)$/g, '').trim();
+  // "CxO level", "director level": the level word alone ("C level" keeps its "level").
+  if (t !== 'c level') t = t.replace(/ level$/, '');
   // "senior manager and up": the senior grade of a level.
   const senior = /^(?:senior|sr) (?!executives?$)/.exec(t);
   if (senior && kind) {
@@ -138,7 +150,7 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
   // "above manager" is "director or head and above": the label names the first level in the group.
   const from = kind === 'above' ? chosen[0]! : kind === 'below' ? chosen[chosen.length - 1]! : level;
   const name = `${seniorOnly ? 'senior ' : ''}${LEVEL_LABELS[from]}`;
-  const bound = kind === 'above' || kind === 'at-or-above' ? ' and above' : kind ? ' and below' : '';
+  const bound = chosen.length === 1 ? '' : kind === 'above' || kind === 'at-or-above' ? ' and above' : kind ? ' and below' : '';
   const field = functions.size ? ` in ${[...functions].join('/')}` : '';
   return {
     levels: new Set(chosen),
