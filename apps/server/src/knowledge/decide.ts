@@ -113,11 +113,10 @@ function decideIndustry(value: string, criterion: Criterion): Outcome {
 function decideTitle(value: string, criterion: Criterion): Outcome {
   const facts = readTitle(value);
   if (!facts) return undefined;
-  const fact = describeTitle(facts);
   return apply(
     criterion.clauses,
     (c) => (c.kind === 'title' ? titleMatches(facts, c.group) : false),
-    `a ${fact}`,
+    describeTitle(facts),
     (c) => c.label,
   );
 }

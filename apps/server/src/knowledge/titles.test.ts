@@ -180,6 +180,17 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(decision('Keep director and above', 'Associate Partner')).toBe('undecided');
   });
 
+  it('says in the reason what the title was read as', () => {
+    const reason = (ins: string, value: string) => createRuleDecider(ins).decide(value)?.reason;
+    expect(reason('Keep VP+', 'Managing Director')).toBe('KEEP — Managing Director is a VP or C-level ("managing director"), VP and above');
+    expect(reason('Only C-level', 'CRO Specialist')).toBe(
+      'EXCLUDE — CRO Specialist is an individual contributor ("specialist"), not C-level, owner or founder',
+    );
+    expect(reason('Keep senior manager and up', 'Sr. Product Manager')).toBe(
+      'KEEP — Sr. Product Manager is a senior manager in product ("manager"), senior manager and above',
+    );
+  });
+
   it('reads deputies one level below the role or the role, in four languages', () => {
     expect(levels('Stellvertretender Geschäftsführer')).toBe('vp or c-level');
     expect(levels('Directeur Général Adjoint')).toBe('vp or c-level');

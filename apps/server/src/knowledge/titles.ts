@@ -98,8 +98,14 @@ export function titleMatches(title: TitleFacts, group: TitleGroup): boolean | un
   return true;
 }
 
-/** "a C-level, owner or founder", "a VP or C-level (Managing Director)" for reasons. */
+/** "a founder in sales ("co founder")", "a VP or C-level ("managing director")", "a senior manager in product ("manager")". */
 export function describeTitle(title: TitleFacts): string {
-  const what = title.flags[0] ?? title.levels.map((l) => LEVEL_LABELS[l]).join(' or ');
-  return `${what}${title.functions.length ? ` in ${title.functions.join('/')}` : ''} ("${title.word}")`;
+  const short = (l: Level) => (l === 'c-level' ? 'C-level' : LEVEL_LABELS[l]);
+  const what =
+    title.flags[0] ??
+    (title.levels.length > 1
+      ? title.levels.map(short).join(' or ')
+      : `${title.senior && title.level !== 'c-level' ? 'senior ' : ''}${LEVEL_LABELS[title.level]}`);
+  const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
+  return `${article} ${what}${title.functions.length ? ` in ${title.functions.join('/')}` : ''} ("${title.word}")`;
 }
