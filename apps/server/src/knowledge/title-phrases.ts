@@ -38,7 +38,7 @@ const cxo = CXO.join('|');
  * (conversion-rate optimisation), "CMO Manager" (contract manufacturing), "CEO Assistant".
  */
 const FIELD_ROLE =
-  'specialist|specialists|manager|analyst|lead|consultant|coordinator|assistant|secretary|pa|ea|office|aide|support|associate|strategist|expert|agency|team|program|programme|services|engineer|developer|designer|marketer|marketing|testing|audit|auditor|intern|trainee|officer|project|projects|scientist|monitor|technician|planner';
+  'specialist|specialists|manager|analyst|lead|consultant|coach|coaching|mentor|advisor|adviser|recruiter|headhunter|search|coordinator|assistant|secretary|pa|ea|office|aide|support|associate|strategist|expert|agency|team|program|programme|services|engineer|developer|designer|marketer|marketing|testing|audit|auditor|intern|trainee|officer|project|projects|scientist|monitor|technician|planner';
 
 /**
  * Checked in this order; each match is blanked out before the next pattern and before the level words.
@@ -86,8 +86,8 @@ export const SPECIAL_PHRASES: Array<[RegExp, Range | null, string]> = [
   [/(?:^| )managing director(?= |$)/g, [3, 4], 'managing director'],
   // A non-profit's executive director is its CEO; in a company, a senior director or VP.
   [/(?:^| )executive director(?= |$)/g, [2, 4], 'executive director'],
-  // A restaurant's general manager is a manager; a business unit's, a VP or its chief executive.
-  [/(?:^| )(?:general manager|gm)(?= |$)/g, [1, 4], 'general manager'],
+  // A restaurant's general manager is a manager; a business unit's or a country subsidiary's, a VP or its chief executive.
+  [/(?:^| )(?:general manager|gm|country manager)(?= |$)/g, [1, 4], 'general manager'],
   [
     /(?:^| )(?:assistant|associate|deputy|vice) (?:director|directeur|directrice|head|director(?:a)?)(?= |$)/g,
     [1, 2],

@@ -127,6 +127,8 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(level('CRO Manager')).toBe('manager');
     expect(readTitle('Conversion Rate Optimisation')).toBeUndefined();
     expect(level('CEO Assistant')).toBe('ic');
+    expect(level('CEO Coach')).toBe('ic');
+    expect(level('CFO Search Consultant')).toBe('ic');
     expect(decision('Only C-level', 'CRO Specialist')).toBe('EXCLUDE');
     expect(decision('Keep VP and above', 'CMO Manager')).toBe('EXCLUDE');
     // CRO is revenue or risk, CMO marketing or medical: the function is not guessed.
@@ -165,6 +167,7 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(decision('Keep VP and above', 'AVP')).toBe('EXCLUDE');
     expect(decision('Keep director and above', 'AVP')).toBe('undecided');
     expect(levels('General Manager')).toBe('manager or director or vp or c-level');
+    expect(levels('Country Manager DACH')).toBe('manager or director or vp or c-level');
     expect(decision('Keep managers and above', 'General Manager')).toBe('KEEP');
     expect(decision('Keep director and above', 'General Manager')).toBe('undecided');
     expect(levels('Executive Director')).toBe('director or vp or c-level');
