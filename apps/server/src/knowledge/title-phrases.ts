@@ -35,10 +35,11 @@ export const VICE_PRESIDENT = /(?:^| )(?:vice ?president[ea]?|vize ?prasident(?:
 const cxo = CXO.join('|');
 /**
  * Nouns after an abbreviation that make it a field or someone else's office, not the officer: "CRO Specialist"
- * (conversion-rate optimisation), "CMO Manager" (contract manufacturing), "CEO Assistant".
+ * (conversion-rate optimisation), "CMO Manager" (contract manufacturing), "CEO Assistant". Role nouns only: words
+ * of company names ("CEO, Project44", "CEO, Acme Services") leave the officer as it is.
  */
 const FIELD_ROLE =
-  'specialist|specialists|manager|analyst|lead|consultant|coach|coaching|mentor|advisor|adviser|recruiter|headhunter|search|coordinator|assistant|secretary|pa|ea|office|aide|support|associate|strategist|expert|agency|team|program|programme|services|engineer|developer|designer|marketer|marketing|testing|audit|auditor|intern|trainee|officer|project|projects|scientist|monitor|technician|planner';
+  'specialist|specialists|manager|analyst|lead|consultant|coach|coaching|mentor|advisor|adviser|recruiter|headhunter|search|coordinator|assistant|secretary|pa|ea|office|aide|associate|strategist|expert|engineer|developer|designer|marketer|marketing|testing|auditor|intern|trainee|officer|scientist|monitor|technician|planner';
 
 /**
  * Checked in this order; each match is blanked out before the next pattern and before the level words.

@@ -129,6 +129,7 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(level('CEO Assistant')).toBe('ic');
     expect(level('CEO Coach')).toBe('ic');
     expect(level('CFO Search Consultant')).toBe('ic');
+    expect(level('CEO, Project44')).toBe('c-level');
     expect(decision('Only C-level', 'CRO Specialist')).toBe('EXCLUDE');
     expect(decision('Keep VP and above', 'CMO Manager')).toBe('EXCLUDE');
     // CRO is revenue or risk, CMO marketing or medical: the function is not guessed.
