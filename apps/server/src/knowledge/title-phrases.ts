@@ -70,7 +70,7 @@ export const SPECIAL_PHRASES: Array<[RegExp, Range | null, string]> = [
   [new RegExp(`(?:^| )(?:assistant|associate|fractional|virtual) (?:${cxo})(?= |$)`, 'g'), ANY, 'assistant'],
   // Board seats are governance, not a management level ("CEO and Board Member" keeps the CEO).
   [
-    /(?:^| )(?:board (?:member|director|advisor|adviser|observer|trustee)|member of the board|board of (?:directors|trustees)|(?:independent )?non ?exec(?:utive)? director|independent director|ned|trustee|advisory board(?: member)?|supervisory board(?: member)?|aufsichtsrat(?:in|smitglied)?|beirat|administrat(?:eur|rice)|chair)(?= |$)/g,
+    /(?<!executive)(?:^| )(?:board (?:member|director|advisor|adviser|observer|trustee)|member of the board|board of (?:directors|trustees)|(?:independent )?non ?exec(?:utive)? director|independent director|ned|trustee|advisory board(?: member)?|supervisory board(?: member)?|aufsichtsrat(?:in|smitglied)?|beirat|administrat(?:eur|rice)|chair)(?= |$)/g,
     ANY,
     'board',
   ],

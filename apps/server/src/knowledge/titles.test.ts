@@ -222,5 +222,6 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(level('Chef de projet')).toBe('manager');
     expect(readTitle('Air traffic controller')?.functions).toEqual([]);
     expect(level('Chairman')).toBe('c-level');
+    expect(level('Executive Chair')).toBe('c-level');
   });
 });
