@@ -26,7 +26,9 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'verkauf',
       'vente',
       'ventes',
-      'commercial(?:e)?',
+      // French "commercial(e)" is a seller; English "commercial" qualifies anything ("Commercial art gallery manager").
+      '(?:directeur|directrice|responsable|charge|chargee|attache|attachee|agent|ingenieur|ingenieure|assistant|assistante|technico|delegue|deleguee|conseiller|conseillere|animateur|animatrice) commerciale?',
+      '^commerciale?(?: (?:sedentaire|terrain|export|grands comptes))?$',
       'ventas',
       'comercial',
       'vendedor(?:a)?',

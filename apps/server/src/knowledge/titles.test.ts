@@ -221,6 +221,10 @@ describe('job titles with several roles, or a role word that is not the role (is
     expect(decision('Keep managers and above', 'Chef')).toBe('undecided');
     expect(level('Chef de projet')).toBe('manager');
     expect(readTitle('Air traffic controller')?.functions).toEqual([]);
+    expect(readTitle('Directeur Commercial')?.functions).toEqual(['sales']);
+    expect(readTitle('Commerciale terrain')?.functions).toEqual(['sales']);
+    expect(decision('Keep sales roles', 'Commercial art gallery manager')).toBe('undecided');
+    expect(decision('Keep sales roles', 'Surveyor, commercial/residential')).toBe('undecided');
     expect(level('Chairman')).toBe('c-level');
     expect(level('Executive Chair')).toBe('c-level');
   });
