@@ -10,7 +10,7 @@ import { countryName, resolvePlace, type Place } from './places.ts';
 import type { Clause, Criterion } from './reader.ts';
 import { formatInterval, readSize, relation, type Interval } from './size.ts';
 import { fold, formatList, root } from './text.ts';
-import { LEVEL_LABELS, readTitle, titleMatches } from './titles.ts';
+import { describeTitle, readTitle, titleMatches } from './titles.ts';
 
 export type RuleDecision = { decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number };
 /** Rules decide only what public facts settle, so their decisions are certain. */
@@ -134,11 +134,10 @@ function decideIndustry(value: string, criterion: Criterion): Outcome {
 function decideTitle(value: string, criterion: Criterion): Outcome {
   const facts = readTitle(value);
   if (!facts) return undefined;
-  const fact = `${facts.flag ?? LEVEL_LABELS[facts.level]}${facts.functions.length ? ` in ${facts.functions.join('/')}` : ''} ("${facts.word}")`;
   return apply(
     criterion.clauses,
     (c) => (c.kind === 'title' ? titleMatches(facts, c.group) : false),
-    `a ${fact}`,
+    describeTitle(facts),
     (c) => c.label,
   );
 }

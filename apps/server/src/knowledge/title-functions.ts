@@ -1,4 +1,8 @@
-/** The words of each job function in titles (English, German, French, Spanish). */
+/**
+ * The words of each job function in titles (English, German, French, Spanish). Abbreviations with two
+ * functions are left out: CRO (revenue or risk), CMO (marketing or medical), CPO (product, people or
+ * procurement), CLO (legal or learning), CIO (information or investment).
+ */
 import { rx, type JobFunction } from './title-patterns.ts';
 
 export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
@@ -16,14 +20,15 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'ae',
       'sdr',
       'bdr',
-      'cro',
       'revenue',
       'vertrieb',
       'vertriebs[a-z]*',
       'verkauf',
       'vente',
       'ventes',
-      'commercial(?:e)?',
+      // French "commercial(e)" is a seller; English "commercial" qualifies anything ("Commercial art gallery manager").
+      '(?:directeur|directrice|responsable|charge|chargee|attache|attachee|agent|ingenieur|ingenieure|assistant|assistante|technico|delegue|deleguee|conseiller|conseillere|animateur|animatrice) commerciale?',
+      '^commerciale?(?: (?:sedentaire|terrain|export|grands comptes))?$',
       'ventas',
       'comercial',
       'vendedor(?:a)?',
@@ -35,7 +40,6 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
     'marketing',
     rx([
       'marketing',
-      'cmo',
       'growth',
       'brand',
       'demand generation',
@@ -85,7 +89,9 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'cfo',
       'accounting',
       'accountant',
-      'controller',
+      // Not "air traffic controller" or "quality controller".
+      '(?:financial|finance|corporate|group|assistant|project|plant|division|regional) controller',
+      '^controller',
       'controlling',
       'treasury',
       'treasurer',
@@ -153,22 +159,10 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'achats',
     ]),
   ],
-  ['product', rx(['product', 'products', 'cpo', 'produkt', 'produit', 'producto'])],
+  ['product', rx(['product', 'products', 'produkt', 'produit', 'producto'])],
   [
     'it',
-    rx([
-      'it',
-      'information technology',
-      'cio',
-      'ciso',
-      'infrastructure',
-      'security',
-      'systems',
-      'sysadmin',
-      'informatique',
-      'informatica',
-      'edv',
-    ]),
+    rx(['it', 'information technology', 'ciso', 'infrastructure', 'security', 'systems', 'sysadmin', 'informatique', 'informatica', 'edv']),
   ],
   [
     'legal',
@@ -176,7 +170,6 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'legal',
       'counsel',
       'general counsel',
-      'clo',
       'attorney',
       'lawyer',
       'paralegal',

@@ -11,31 +11,12 @@ export const LEVEL_LABELS: Record<Level, string> = {
 export const FUNCTIONS = ['sales', 'marketing', 'engineering', 'finance', 'hr', 'operations', 'product', 'it', 'legal'] as const;
 export type JobFunction = (typeof FUNCTIONS)[number];
 
+/** The C-suite's abbreviations (a closed list: "coco", "cabo" and "cero" are words). */
+export const CXO = 'ceo cfo coo cto cmo cio cro cso cdo cpo cco cao clo cno cbo cgo cvo cxo cko chro ciso cdao caio cmio'.split(' ');
 export const rx = (alternatives: string[]) => new RegExp(`(?:^| )(?:${alternatives.join('|')})(?= |$)`, 'u');
 
-/** Checked in this order; the first level whose pattern matches wins. */
+/** Most senior first: a title has the most senior level whose pattern matches ("COO and EVP" is C-level). */
 export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefined]> = [
-  [
-    'ic',
-    rx([
-      'assistant to',
-      'assistant of',
-      'executive assistant',
-      'personal assistant',
-      'assistent(?:in)? de[rs]',
-      'assistante? de direction',
-      'asistente de direccion',
-      'intern',
-      'internship',
-      'praktikant(?:in)?',
-      'stagiaire',
-      'becari[oa]',
-      'practicante',
-      'werkstudent(?:in)?',
-      'trainee',
-    ]),
-    undefined,
-  ],
   [
     'c-level',
     rx([
@@ -58,15 +39,10 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
     'owner',
   ],
   [
-    'vp',
-    rx(['vp', 'svp', 'evp', 'avp', 'vice president', 'vicepresident', 'vize ?prasident(?:in)?', 'vice ?presidente?', 'vicepresidente?']),
-    undefined,
-  ],
-  [
     'c-level',
     rx([
-      'c[a-z]{1,2}o',
-      'ciso',
+      ...CXO,
+      // A "chief" left at this point is a chief … officer or the chief executive (title-phrases.ts).
       'chief',
       'president',
       'presidente?',
@@ -81,14 +57,18 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
       'geschaftsfuhrung',
       'vorstand',
       'vorstandsvorsitzender?',
-      'managing director',
       'managing partner',
       'general partner',
       'senior partner',
-      'chair(?:man|woman|person)?',
-      'executive chairman',
-      'board member',
+      'chair(?:man|woman|person)',
+      'executive chair(?:man|woman|person)?',
     ]),
+    undefined,
+  ],
+  [
+    'vp',
+    // Every spelling of vice president is "vp" by now (title-phrases.ts); assistant VPs are read there.
+    rx(['vp', 'svp', 'evp', 'executive vp', 'senior vp']),
     undefined,
   ],
   [
@@ -117,15 +97,34 @@ export const LEVEL_PATTERNS: Array<[Level, RegExp, 'founder' | 'owner' | undefin
       'mngr',
       'gerente',
       'supervisor(?:a)?',
-      'team ?lead(?:er)?',
-      'lead',
       'responsable',
-      'chef',
+      'chef (?:de|d|des)',
       'jef[ea]',
       'encargad[oa]',
       'coordinador(?:a)? de',
       'superintendent',
       'foreman',
+    ]),
+    undefined,
+  ],
+  [
+    'ic',
+    rx([
+      'assistant to',
+      'assistant of',
+      'executive assistant',
+      'personal assistant',
+      'assistent(?:in)? de[rs]',
+      'assistante? de direction',
+      'asistente de direccion',
+      'intern',
+      'internship',
+      'praktikant(?:in)?',
+      'stagiaire',
+      'becari[oa]',
+      'practicante',
+      'werkstudent(?:in)?',
+      'trainee',
     ]),
     undefined,
   ],
@@ -143,7 +142,8 @@ export const IC_WORDS = rx([
   'consultant',
   'coordinator',
   'assistant',
-  'executive',
+  // "Account Executive", "Legal Executive": an executive of a field is a seller or an officer, not a leader.
+  '(?!chief |senior |top |c level |group |the )[a-z]+ executive',
   'sdr',
   'bdr',
   'ae',
@@ -152,6 +152,9 @@ export const IC_WORDS = rx([
   'accountant',
   'bookkeeper',
   'recruiter',
+  'coach',
+  'trainer',
+  'mentor',
   'administrator',
   'admin',
   'agent',

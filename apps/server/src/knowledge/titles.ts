@@ -1,107 +1,111 @@
 /**
  * Job titles: seniority and function from the words and abbreviations of a title, in English, German,
  * French and Spanish. Word lists are typed here (no maintained package carries them); README.md lists them.
+ * A title can hold several roles ("Chief Operating Officer and Executive Vice President"): it has the most
+ * senior of them. A phrase whose level is uncertain ("Managing Director", "General Manager") gives a range of
+ * levels; a criterion whose threshold falls inside that range leaves the value undecided.
  */
 import { fold } from './text.ts';
 import { FUNCTION_PATTERNS } from './title-functions.ts';
 import { IC_WORDS, LEVEL_LABELS, LEVEL_PATTERNS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
+import { ANY_SPECIAL_PHRASE, DEPUTY, NOT_CURRENT, SENIOR, SPECIAL_PHRASES, VICE_PRESIDENT, type Range } from './title-phrases.ts';
+import type { TitleGroup } from './seniority-words.ts';
 
 export { FUNCTIONS, LEVEL_LABELS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
+export { readTitleGroup, type TitleGroup } from './seniority-words.ts';
 
 /** A partner of a firm (not "Channel Partner Manager"). */
 const PARTNER = /^(?:managing |senior |general |founding |equity |name )?(?:partner|socio|associe|gesellschafter)(?:in)?$/u;
+const LEVEL_RANK = Object.fromEntries(LEVELS.map((l, i) => [l, i])) as Record<Level, number>;
+const INITIALS = /\b([A-Za-z])\.(?=[A-Za-z]\.)/g;
 
-export type TitleFacts = { level: Level; flag?: 'founder' | 'owner'; functions: JobFunction[]; word: string };
+export type Flag = 'founder' | 'owner';
+/**
+ * `levels` are the levels the title can mean, lowest first (one for most titles); `level` is the highest.
+ * `senior`: a senior grade of its level ("Senior Manager", "SVP").
+ */
+export type TitleFacts = { level: Level; levels: Level[]; flags: Flag[]; functions: JobFunction[]; word: string; senior: boolean };
 
-/** Seniority and function of a title; undefined when no word of it says either ("Acme GmbH", "n/a"). */
+const facts = (range: Range, flags: Flag[], functions: JobFunction[], word: string, senior: boolean): TitleFacts => {
+  const levels = LEVELS.slice(range[0], range[1] + 1);
+  return { level: levels[levels.length - 1]!, levels, flags, functions, word, senior };
+};
+
+/** Seniority and function of a title; undefined when no word of it says either ("Acme GmbH", "n/a", "Former CEO"). */
 export function readTitle(value: string): TitleFacts | undefined {
-  const t = fold(value.includes('.') ? value.replace(/\b([A-Za-z])\.(?=[A-Za-z]\.)/g, '$1') : value);
-  if (!t) return undefined;
-  const functions = FUNCTION_PATTERNS.filter(([, p]) => p.test(t)).map(([f]) => f);
-  if (PARTNER.test(t)) return { level: 'c-level', flag: 'owner', functions, word: 'partner' };
-  for (const [level, pattern, flag] of LEVEL_PATTERNS) {
-    const m = pattern.exec(t);
-    if (!m) continue;
-    // "Vice President" is not "President"; "Head Chef"/"Lead Engineer" stay where their main word puts them.
-    if (level === 'manager' && m[0].trim() === 'lead' && !/team lead/.test(t) && IC_WORDS.test(t))
-      return { level: 'ic', functions, word: 'lead' };
-    return { level, ...(flag ? { flag } : {}), functions, word: m[0].trim() };
-  }
-  const ic = IC_WORDS.exec(t);
-  if (ic) return { level: 'ic', functions, word: ic[0].trim() };
-  return undefined;
-}
-
-/** Level words used in instructions: "C-level executives", "VPs", "directors", "heads of", "managers", "individual contributors". */
-const LEVEL_WORDS: Array<[RegExp, Level[], 'founder' | 'owner' | undefined]> = [
-  [
-    /^(?:c ?level|c ?suite|cxos?|c level executives?|chief executives?|chief officers?|chiefs|top (?:level )?executives?|executive leadership|c level and founders?)$/,
-    ['c-level'],
-    undefined,
-  ],
-  [/^(?:ceos?|chief executive officers?|managing directors?|geschaftsfuhrer(?:in)?|pdg)$/, ['c-level'], undefined],
-  [/^(?:co ?founders?|founders?|grunder(?:in)?|fondateurs?|fundador(?:es|as?)?)$/, ['c-level'], 'founder'],
-  [/^(?:owners?|business owners?|inhaber(?:in)?|proprietaires?|propietarios?)$/, ['c-level'], 'owner'],
-  [/^(?:vps?|vice presidents?|svps?|evps?|vp level)$/, ['vp'], undefined],
-  [/^(?:directors?|heads?|heads? of|department heads?|director level|leiter(?:in)?|directeurs?|directores?)$/, ['director'], undefined],
-  [/^(?:managers?|manager level|team leads?|team leaders?|supervisors?|gerentes?)$/, ['manager'], undefined],
-  [
-    /^(?:individual contributors?|ics?|non managers?|non management|staff level|entry level|junior staff|juniors?|interns?|assistants?)$/,
-    ['ic'],
-    undefined,
-  ],
-];
-
-export type TitleGroup = { levels: Set<Level>; flag?: 'founder' | 'owner'; functions?: Set<JobFunction>; label: string };
-
-/** A group of titles named in an instruction item, or undefined if the item is not (only) about titles. */
-export function readTitleGroup(item: string): TitleGroup | undefined {
-  let t = fold(item)
-    .replace(/\b(?:roles?|titles?|positions?|people|persons?|contacts?|leads?|employees|staff members?|jobs?|only)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  // "director level and above", "director+", "VP or higher", "manager and below"
-  const above = /\s*(?:level )?(?:and|or)? ?(?:above|higher|up|senior|more senior|plus)$|\+$/.exec(t);
-  const below = /\s*(?:level )?(?:and|or)? ?(?:below|lower|junior|down)$/.exec(t);
-  if (above) t = t.slice(0, above.index).trim();
-  else if (below) t = t.slice(0, below.index).trim();
-  const functions = new Set<JobFunction>();
-  for (const [f, p] of FUNCTION_PATTERNS) {
-    const m = p.exec(t);
-    if (m && !LEVEL_WORDS.some(([lw]) => lw.test(t))) {
-      functions.add(f);
-      t = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`
-        .replace(/\s+/g, ' ')
-        .replace(/^(?:of|in) | (?:of|in)$/g, '')
-        .trim();
+  let t = fold(value.includes('.') ? value.replace(INITIALS, '$1') : value);
+  if (!t || NOT_CURRENT.test(t)) return undefined;
+  if (t.includes('vi')) t = t.replace(VICE_PRESIDENT, ' vp');
+  const senior = SENIOR.test(t);
+  if (PARTNER.test(t)) return facts([4, 4], ['owner'], functionsOf(t), 'partner', senior);
+  // The phrases first, each blanked out so that the level words inside it do not count again.
+  let lo = -1;
+  let hi = -1;
+  let word = '';
+  const take = (range: Range, w: string) => {
+    if (range[1] > hi || (range[1] === hi && range[0] > lo)) word = w;
+    lo = Math.max(lo, range[0]);
+    hi = Math.max(hi, range[1]);
+  };
+  let functions: JobFunction[] | undefined;
+  if (ANY_SPECIAL_PHRASE.test(t)) {
+    for (const [i, [pattern, range, w]] of SPECIAL_PHRASES.entries()) {
+      // The function is read once "to the CEO" is gone, and before "Product Owner" is: a product owner is in product.
+      if (i === 1) functions = functionsOf(t);
+      pattern.lastIndex = 0;
+      if (!pattern.test(t)) continue;
+      if (range) take(range, w);
+      t = t.replace(pattern, ' ~');
     }
   }
-  t = t.replace(/^(?:of|in|de|im) |^(?:senior|sr) (?=executives?$)| (?:of|in)$/g, '').trim();
-  if (!t) return functions.size ? { levels: new Set(LEVELS), functions, label: `${[...functions].join('/')} roles` } : undefined;
-  if (/^(?:executives?|senior executives?|senior leadership|leadership)$/.test(t))
-    return { levels: new Set(['c-level', 'vp']), ...(functions.size ? { functions } : {}), label: 'executives (C-level and VP)' };
-  for (const [pattern, levels, flag] of LEVEL_WORDS) {
-    if (!pattern.test(t)) continue;
-    const base = LEVELS.indexOf(levels[0]!);
-    const chosen = above ? LEVELS.slice(base) : below ? LEVELS.slice(0, base + 1) : levels;
-    const label = `${LEVEL_LABELS[levels[0]!]}${above ? ' and above' : below ? ' and below' : ''}`;
-    return {
-      levels: new Set(chosen),
-      ...(flag && !above && !below ? { flag } : {}),
-      ...(functions.size ? { functions } : {}),
-      label: flag ? `${flag}s` : label,
-    };
+  functions ??= functionsOf(t);
+  const flags: Flag[] = [];
+  // Most senior first: the first level that matches is the title's (the founder, owner and C-level words all count).
+  let found = -1;
+  for (const [level, pattern, flag] of LEVEL_PATTERNS) {
+    const rank = LEVEL_RANK[level];
+    if (rank < found || rank < lo) break;
+    const m = pattern.exec(t);
+    if (!m) continue;
+    found = rank;
+    take([rank, rank], m[0].trim());
+    if (flag) flags.push(flag);
   }
-  return undefined;
+  if (found >= 0 && DEPUTY.test(t)) lo = Math.min(lo, Math.max(0, found - 1));
+  if (hi < 0) {
+    const ic = IC_WORDS.exec(t);
+    if (!ic) return undefined;
+    take([0, 0], ic[0].trim());
+  }
+  return facts([lo, hi], flags, functions, word, senior);
 }
 
-/** Whether a title is in the group; undefined when the group needs a function the title does not name. */
-export function titleMatches(facts: TitleFacts, group: TitleGroup): boolean | undefined {
-  if (!group.levels.has(facts.level)) return false;
-  if (group.flag && facts.flag !== group.flag) return false;
+function functionsOf(t: string): JobFunction[] {
+  return FUNCTION_PATTERNS.filter(([, p]) => p.test(t)).map(([f]) => f);
+}
+
+/** Whether a title is in the group; undefined when its readings disagree or the group needs a function the title does not name. */
+export function titleMatches(title: TitleFacts, group: TitleGroup): boolean | undefined {
+  const inGroup = (level: Level) =>
+    group.levels.has(level) && (group.seniorOnly !== level || title.senior) && (!group.flag || title.flags.includes(group.flag));
+  const first = inGroup(title.levels[0]!);
+  if (title.levels.some((l) => inGroup(l) !== first)) return undefined;
+  if (!first) return false;
   if (group.functions) {
-    if (facts.functions.length === 0) return undefined;
-    return facts.functions.some((f) => group.functions!.has(f));
+    if (title.functions.length === 0) return undefined;
+    return title.functions.some((f) => group.functions!.has(f));
   }
   return true;
+}
+
+/** "a founder in sales ("co founder")", "a VP or C-level ("managing director")", "a senior manager in product ("manager")". */
+export function describeTitle(title: TitleFacts): string {
+  const short = (l: Level) => (l === 'c-level' ? 'C-level' : LEVEL_LABELS[l]);
+  const what =
+    title.flags[0] ??
+    (title.levels.length > 1
+      ? title.levels.map(short).join(' or ')
+      : `${title.senior && title.level !== 'c-level' ? 'senior ' : ''}${LEVEL_LABELS[title.level]}`);
+  const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
+  return `${article} ${what}${title.functions.length ? ` in ${title.functions.join('/')}` : ''} ("${title.word}")`;
 }
