@@ -7,7 +7,7 @@ import { resolvePlace } from './places.ts';
 import { fold } from './text.ts';
 
 /** The column a value comes from: its header and its (distinct) values. */
-export type ColumnContext = { header?: string; values?: readonly string[] };
+export type ColumnContext = { header?: string | undefined; values?: readonly string[] | undefined };
 
 export type ColumnEvidence = {
   /** Which reading the column settles for a value that is a US state/Canadian province or a country. */

@@ -203,7 +203,12 @@ function decideEmail(value: string, criterion: Criterion): Outcome {
 }
 
 const DECIDERS: Record<Criterion['kind'], (value: string, criterion: Criterion, column?: ColumnEvidence) => Outcome> = {
-  place: decidePlace, industry: decideIndustry, title: decideTitle, size: decideSize, email: decideEmail };
+  place: decidePlace,
+  industry: decideIndustry,
+  title: decideTitle,
+  size: decideSize,
+  email: decideEmail,
+};
 
 /**
  * Decides a value from the criterion's facts, or undefined when they do not settle it. `column` is the

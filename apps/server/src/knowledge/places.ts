@@ -111,7 +111,11 @@ export function resolvePlace(value: string): Place[] {
     const inCountry = subs.filter((s) => s.country === country.country);
     if (inCountry.length === 0) return [country];
     const settled = inCountry.length < subs.length ? `; "${country.via}" names the country` : '';
-    return inCountry.map((s) => ({ ...s, via: `${s.via}, ${country.via}`, note: `${s.note ?? `"${s.via}" names ${subdivisionWord(s.subdivision!)}`}${settled}` }));
+    return inCountry.map((s) => ({
+      ...s,
+      via: `${s.via}, ${country.via}`,
+      note: `${s.note ?? `"${s.via}" names ${subdivisionWord(s.subdivision!)}`}${settled}`,
+    }));
   }
   // No piece names only a country: "Austin, TX" (a US state code after a city), "Munich, DE" (Germany or Delaware).
   const last = readings.findLast((r) => r.length > 0);
