@@ -219,7 +219,9 @@ export function decideByKnowledge(value: string, criterion: Criterion, column?: 
   const outcome = DECIDERS[criterion.kind](value, criterion, column);
   if (!outcome) return undefined;
   const subject = value.trim();
-  const fact = outcome.fact.toLowerCase().startsWith(subject.toLowerCase()) ? outcome.fact : `${subject} is ${outcome.fact}`;
+  // "Georgia (GA), United States" already names the value; "Gabon (GA)" for "GA" does not.
+  const named = outcome.fact.toLowerCase().startsWith(subject.toLowerCase()) && /^(?:$|[\s,(])/.test(outcome.fact.slice(subject.length));
+  const fact = named ? outcome.fact : `${subject} is ${outcome.fact}`;
   const evidence = outcome.evidence ? `; ${outcome.evidence}` : '';
   return { decision: outcome.decision, reason: `${outcome.decision} — ${fact}, ${outcome.why}${evidence}`, confidence: RULE_CONFIDENCE };
 }

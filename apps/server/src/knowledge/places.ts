@@ -110,7 +110,9 @@ export function resolvePlace(value: string): Place[] {
   if (country) {
     const inCountry = subs.filter((s) => s.country === country.country);
     if (inCountry.length === 0) return [country];
-    const settled = inCountry.length < subs.length ? `; "${country.via}" names the country` : '';
+    // "Athens, GA, USA": the country settles a part that alone reads two ways (Gabon or Georgia).
+    const open = readings.some((r, i) => i !== countryIndex && r.some((x) => x.country !== country.country));
+    const settled = open ? `; "${country.via}" names the country` : '';
     return inCountry.map((s) => ({
       ...s,
       via: `${s.via}, ${country.via}`,
