@@ -99,10 +99,12 @@ function decidePlace(value: string, criterion: Criterion, column: ColumnEvidence
     readings = column.prefer === 'subdivision' ? subs : readings.filter((p) => !p.subdivision);
     evidence.push(`"${readings[0]!.via}" read as ${readAs(readings[0]!)}: ${column.why}`);
   }
-  const notes = [...new Set(readings.flatMap((p) => (p.note ? [p.note] : [])))];
   const outcomes = readings.map((p) => apply(criterion.clauses, (c) => placeMatches(p, c as PlaceConcept), describePlace(p), memberOf));
   const agreed = agree(outcomes);
   if (!agreed) return undefined;
+  // Most values have one plain reading: no evidence to gather (this path runs 100,000 times a column).
+  if (readings.length === 1 && evidence.length === 0) return readings[0]!.note ? { ...agreed, evidence: readings[0]!.note } : agreed;
+  const notes = [...new Set(readings.flatMap((p) => (p.note ? [p.note] : [])))];
   // Readings left open decide alike ("GA" for "Keep the Midwest": Gabon or Georgia, neither is in it): both named.
   if (readings.length > 1) evidence.push('either reading decides alike');
   const fact = readings.length > 1 ? formatList(readings.map(describePlace)) : agreed.fact;

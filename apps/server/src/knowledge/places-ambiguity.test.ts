@@ -32,7 +32,10 @@ describe('US and Canadian place formats (state before city)', () => {
     expect(decision('West coast only', 'Palo Alto, California 94301-1234')).toBe('KEEP');
     expect(decision('West coast only', 'San Francisco - California - USA')).toBe('KEEP');
     expect(decision('Keep the Midwest', 'Springfield, IL, USA')).toBe('KEEP');
-    expect(decide('US only', 'Athens, GA, USA')?.reason).toContain('"GA" names a US state; "USA" names the country');
+    expect(decide('US only', 'Athens, GA, USA')?.reason).toContain('"GA" read as a US state: "USA" names the country');
+    expect(decide('Keep the Midwest', 'Columbus, OH')?.reason).toBe(
+      'KEEP — Columbus, OH is Ohio (OH), United States, in the Midwest census region',
+    );
     expect(decision('keep: Ontario', 'Toronto, ON M5V 2T6')).toBe('KEEP');
     expect(decision('US only', 'Toronto, ON M5V 2T6')).toBe('EXCLUDE');
     // A ZIP after something that is not a state says nothing.

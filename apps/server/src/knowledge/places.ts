@@ -19,8 +19,9 @@ import { fold } from './text.ts';
 export type Place = { country: string; subdivision?: Subdivision; via: string; lone?: true; capital?: true; note?: string };
 
 const STOP = new Set(['the', 'of', 'and']);
-const US_ZIP = /^(.*\S)\s+\d{5}(?:-\d{4})?$/;
-const CA_POSTAL = /^(.*\S)\s+[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d$/;
+const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+const CA_POSTAL = /^[A-Za-z]\d[A-Za-z]\d[A-Za-z]\d$/;
+const CA_POSTAL_END = /^\d[A-Za-z]\d$/;
 
 /** Countries and subdivisions named by a whole piece of text ("Deutschland", "DE", "TX", "Québec"); no cities. */
 function readPart(raw: string): Place[] {
@@ -49,16 +50,19 @@ function readPart(raw: string): Place[] {
 
 /** A piece with a postcode: "TX 78701", "Texas 78701-1234" (a US state and ZIP), "ON M5V 2T6" (a province). */
 function readPostal(piece: string): Place[] {
-  for (const [pattern, country, what] of [
-    [US_ZIP, 'US', 'a US state and ZIP code'],
-    [CA_POSTAL, 'CA', 'a Canadian province and postal code'],
-  ] as const) {
-    const m = pattern.exec(piece);
-    if (!m) continue;
-    const subs = readPart(m[1]!).filter((p) => p.subdivision && p.country === country);
-    if (subs.length === 1) return [{ ...subs[0]!, note: `"${piece}" is ${what}` }];
+  // Split by hand, not by a pattern over the whole piece: this runs on every "Town 12, …" value.
+  let space = piece.lastIndexOf(' ');
+  if (space < 1) return [];
+  let tail = piece.slice(space + 1);
+  if (CA_POSTAL_END.test(tail)) {
+    space = piece.lastIndexOf(' ', space - 1);
+    tail = piece.slice(space + 1).replace(' ', '');
   }
-  return [];
+  const country = tail.length >= 5 && US_ZIP.test(tail) ? 'US' : tail.length === 6 && CA_POSTAL.test(tail) ? 'CA' : undefined;
+  if (!country || space < 1) return [];
+  const subs = readPart(piece.slice(0, space)).filter((p) => p.subdivision && p.country === country);
+  const what = country === 'US' ? 'a US state and ZIP code' : 'a Canadian province and postal code';
+  return subs.length === 1 ? [{ ...subs[0]!, note: `"${piece}" is ${what}` }] : [];
 }
 
 /** Text after the last comma-like break is read first: "Austin, TX, USA" → USA, then TX, then Austin. */
@@ -112,12 +116,10 @@ export function resolvePlace(value: string): Place[] {
     if (inCountry.length === 0) return [country];
     // "Athens, GA, USA": the country settles a part that alone reads two ways (Gabon or Georgia).
     const open = readings.some((r, i) => i !== countryIndex && r.some((x) => x.country !== country.country));
-    const settled = open ? `; "${country.via}" names the country` : '';
-    return inCountry.map((s) => ({
-      ...s,
-      via: `${s.via}, ${country.via}`,
-      note: `${s.note ?? `"${s.via}" names ${subdivisionWord(s.subdivision!)}`}${settled}`,
-    }));
+    return inCountry.map((s) => {
+      const note = open ? `"${s.via}" read as ${subdivisionWord(s.subdivision!)}: "${country.via}" names the country` : s.note;
+      return { ...s, via: `${s.via}, ${country.via}`, ...(note ? { note } : {}) };
+    });
   }
   // No piece names only a country: "Austin, TX" (a US state code after a city), "Munich, DE" (Germany or Delaware).
   const last = readings.findLast((r) => r.length > 0);
@@ -135,19 +137,21 @@ export function resolvePlace(value: string): Place[] {
 
 /**
  * The readings of the last place piece, with what the city before it says: a capital of one of the readings'
- * countries settles it ("Tbilisi, Georgia" → the country; "Berlin, DE" → Germany); otherwise a state or
- * province part is noted as what was read ('"Ohio" names a US state'), and two readings stay two.
+ * countries settles it ("Tbilisi, Georgia" → the country; "Berlin, DE" → Germany); a state read after a
+ * capital's name is noted ('"Ohio" names a US state' for "Lima, Ohio"); two readings stay two.
  */
 function withCityEvidence(readings: Place[], pieces: string[]): Place[] {
-  const capitalOf = pieces.map((p) => capitalCities.get(fold(p))).filter(Boolean);
-  const byCapital = readings.filter((r) => !r.subdivision && capitalOf.includes(r.country));
-  if (byCapital.length === 1 && readings.length > 1) {
-    const city = pieces.find((p) => capitalCities.get(fold(p)) === byCapital[0]!.country)!;
+  if (readings.length > 1) {
+    const capitalOf = pieces.map((p) => capitalCities.get(fold(p)));
+    const byCapital = readings.filter((r) => !r.subdivision && capitalOf.includes(r.country));
+    if (byCapital.length !== 1) return readings;
+    const city = pieces[capitalOf.indexOf(byCapital[0]!.country)]!;
     return [{ ...byCapital[0]!, note: `"${city}" is the capital of ${countryName(byCapital[0]!.country)}` }];
   }
-  if (readings.length > 1) return readings;
   const [only] = readings;
-  return only!.subdivision && !only!.note ? [{ ...only!, note: `"${only!.via}" names ${subdivisionWord(only!.subdivision)}` }] : readings;
+  // "Lima, Ohio": the state is read, not the capital of Peru before it; the reason says so.
+  const misleading = only!.subdivision && !only!.note && pieces.some((p) => p !== only!.via && !/\d/.test(p) && capitalCities.has(fold(p)));
+  return misleading ? [{ ...only!, note: `"${only!.via}" names ${subdivisionWord(only!.subdivision!)}` }] : readings;
 }
 
 /** "Berlin Germany", "Made in Canada": the longest run of last words that names a country. */
