@@ -16,6 +16,8 @@ export type ColumnEvidence = {
   why?: string;
   /** The header names a city: a lone name ("Dublin", "Washington", "Usa") may be a town of that name. */
   city?: string;
+  /** The header names a state or region: a lone region of another country ("Bayern", "Queensland") is read. */
+  regions?: string;
 };
 
 const CITY = /\b(?:city|cities|town|towns|locality|municipality)\b/;
@@ -64,6 +66,7 @@ export function readColumnEvidence(context: ColumnContext = {}): ColumnEvidence 
   const values = context.values?.length ? fromValues(context.values) : {};
   const city = header.city ? { city: header.city } : {};
   if (header.prefer && values.prefer && header.prefer !== values.prefer) return city;
+  if (header.prefer === 'subdivision') return { prefer: header.prefer, why: header.why!, regions: header.why! };
   if (header.prefer) return { ...city, prefer: header.prefer, why: header.why! };
   if (values.prefer) return { ...city, prefer: values.prefer, why: values.why! };
   return city;

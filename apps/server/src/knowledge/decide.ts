@@ -7,7 +7,7 @@ import type { ColumnEvidence } from './column-evidence.ts';
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readEmail } from './email.ts';
 import { inGroup, resolveIndustry } from './industries.ts';
-import { countryName, resolvePlace, type Place } from './places.ts';
+import { countryName, isCityState, readRegion, resolvePlace, type Place } from './places.ts';
 import type { Clause, Criterion } from './reader.ts';
 import { formatInterval, readSize, relation, type Interval } from './size.ts';
 import { fold, formatList, root } from './text.ts';
@@ -85,10 +85,17 @@ function decidePlace(value: string, criterion: Criterion, column: ColumnEvidence
     const email = readEmail(value);
     if (email?.tldCountry && /[@.]/.test(value)) readings = [{ country: email.tldCountry, via: `.${email.domain.split('.').pop()}` }];
   }
-  if (readings.length === 0) return undefined;
-  // In a column of cities, "Dublin", "Washington" or "Usa" may be a town of that name anywhere.
-  if (column.city && readings.some((p) => p.lone || p.capital)) return undefined;
   const evidence: string[] = [];
+  if (readings.length === 0 && column.regions) {
+    // A region of another country alone ("Bayern", "Queensland") only where the header says regions.
+    const region = readRegion(value);
+    if (region) readings = [region];
+    if (region) evidence.push(`"${region.via}" read as a region of ${countryName(region.country)}: ${column.regions}`);
+  }
+  if (readings.length === 0) return undefined;
+  // In a column of cities, "Dublin", "Washington" or "Usa" may be a town of that name anywhere; a city-state
+  // ("Singapore", "Luxembourg") is its own capital.
+  if (column.city && readings.some((p) => (p.lone || p.capital) && !isCityState(p))) return undefined;
   if (readings.some((p) => p.capital)) {
     // "Paris" is France's capital and a town in Texas: only a column of countries says which.
     if (column.prefer !== 'country') return undefined;

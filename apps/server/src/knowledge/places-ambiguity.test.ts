@@ -58,6 +58,12 @@ describe('US and Canadian place formats (state before city)', () => {
     expect(resolvePlace('Cleveland')).toEqual([]);
     expect(decision('US only', 'Cleveland')).toBe('undecided');
     expect(decision('US only', 'Middlesbrough, Cleveland')).toBe('EXCLUDE');
+    // …unless the column's header says its values are states or regions.
+    expect(decide('US only', 'Bayern', { header: 'State / Region (HQ)' })?.reason).toBe(
+      'EXCLUDE — Bayern (BY), Germany, not in United States; "Bayern" read as a region of Germany: the column\'s header "State / Region (HQ)" names a state or region',
+    );
+    expect(decision('US only', 'Bayern')).toBe('undecided');
+    expect(decision('US only', 'Bayern', { header: 'City' })).toBe('undecided');
   });
 
   it('settles "City, Georgia" only when the city is the capital of the country, or by the column', () => {
@@ -128,8 +134,10 @@ describe('ambiguity is never confident', () => {
     const city = { header: 'City (HQ)', values: ['San Francisco', 'Dublin', 'Vienna', 'San Jose', 'Islandia', 'Washington', 'Usa'] };
     for (const v of city.values) expect(decision('US only', v, city), v).toBe('undecided');
     expect(decision('West coast only', 'Washington', city)).toBe('undecided');
-    // A value with its state is still read.
+    // A value with its state is still read, and a city-state is its own capital.
     expect(decision('West coast only', 'Seattle, WA', city)).toBe('KEEP');
+    expect(decision('keep: APAC', 'Singapore', city)).toBe('KEEP');
+    expect(decision('keep: Benelux', 'Luxembourg', city)).toBe('KEEP');
   });
 
   it('reads the column once: decideAllByRules takes its values as their own evidence', () => {

@@ -171,3 +171,16 @@ function trailingWords(value: string): Place[] {
 export function countryName(code: string): string {
   return countries.get(code)?.name ?? code;
 }
+
+/** A region of another country named alone ("Bayern"): read only where the column's header says regions. */
+export function readRegion(value: string): Place | undefined {
+  const sub = foreignRegions.get(fold(value));
+  return sub ? { country: sub.country, subdivision: sub, via: value.trim() } : undefined;
+}
+
+/** "Singapore", "Luxembourg", "Monaco": a country read from a name that is also its capital's. */
+export function isCityState(place: Place): boolean {
+  if (place.subdivision) return false;
+  const key = fold(place.via);
+  return countries.get(place.country)?.capitals.some((c) => fold(c) === key) ?? false;
+}
