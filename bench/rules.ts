@@ -53,7 +53,8 @@ for (const kind of kinds) {
   const values = Array.from({ length: n }, (_, i) => kind.value(i));
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const { decide } = createRuleDecider(kind.instructions);
+  // With the column's values, as a job passes them: the column's evidence is worked out once, inside the time.
+  const { decide } = createRuleDecider(kind.instructions, { values });
   let decided = 0;
   for (const v of values) if (decide(v)) decided++;
   const used = process.cpuUsage(cpu);

@@ -3,10 +3,11 @@
  * size interval, an email domain) against the clauses read from the instructions. Undefined when the facts
  * do not settle it; the reason of a decision names the rule and the fact.
  */
+import type { ColumnEvidence } from './column-evidence.ts';
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readEmail } from './email.ts';
 import { inGroup, namedIn, resolveIndustries, type Industry } from './industries.ts';
-import { countryName, resolvePlace, type Place } from './places.ts';
+import { countryName, isCityState, readRegion, resolvePlace, type Place } from './places.ts';
 import type { Clause, Criterion } from './reader.ts';
 import { formatInterval, readSize, relation, type Interval } from './size.ts';
 import { fold, formatList, root } from './text.ts';
@@ -17,7 +18,8 @@ export type RuleDecision = { decision: 'KEEP' | 'EXCLUDE'; reason: string; confi
 export const RULE_CONFIDENCE = 0.95;
 
 type Match = boolean | undefined;
-type Outcome = { decision: 'KEEP' | 'EXCLUDE'; fact: string; why: string } | undefined;
+/** `evidence`: what settled a value that reads two ways (in the value or from its column), for the reason. */
+type Outcome = { decision: 'KEEP' | 'EXCLUDE'; fact: string; why: string; evidence?: string | undefined } | undefined;
 
 /** Applies the clauses given a match function for one reading of the value. */
 function apply(clauses: Clause[], matches: (c: Concept) => Match, fact: string, member: (c: Concept) => string): Outcome {
@@ -63,18 +65,58 @@ function describePlace(place: Place): string {
   return place.subdivision ? `${place.subdivision.name} (${place.subdivision.code}), ${countryName(place.country)}` : country;
 }
 
-function decidePlace(value: string, criterion: Criterion): Outcome {
+const readAs = (p: Place) =>
+  p.subdivision
+    ? p.subdivision.country === 'US'
+      ? 'the US state'
+      : p.subdivision.country === 'CA'
+        ? 'the Canadian province'
+        : `the region of ${countryName(p.country)}`
+    : 'the country';
+
+/**
+ * A place value against the clauses. Two readings that decide differently ("Georgia": the US state or the
+ * country, "CA": California or Canada) are settled by evidence — in the value ("…, Ohio", "…, USA", a ZIP
+ * code, a capital before the country) or from the column (its header, its other values) — or left undecided.
+ */
+function decidePlace(value: string, criterion: Criterion, column: ColumnEvidence = {}): Outcome {
   let readings = resolvePlace(value);
   if (readings.length === 0) {
     const email = readEmail(value);
     if (email?.tldCountry && /[@.]/.test(value)) readings = [{ country: email.tldCountry, via: `.${email.domain.split('.').pop()}` }];
   }
-  // A code with two readings ("DE": Germany or Delaware) is read as what the instructions are about.
-  const aboutSubdivisions = criterion.clauses.some((c) => c.concept !== 'any' && c.concept.kind === 'place' && !c.concept.countries);
-  const scoped = readings.filter((p) => Boolean(p.subdivision) === aboutSubdivisions);
-  if (readings.some((p) => p.subdivision) && readings.some((p) => !p.subdivision) && scoped.length > 0) readings = scoped;
+  const evidence: string[] = [];
+  if (readings.length === 0 && column.regions) {
+    // A region of another country alone ("Bayern", "Queensland") only where the header says regions.
+    const region = readRegion(value);
+    if (region) readings = [region];
+    if (region) evidence.push(`"${region.via}" read as a region of ${countryName(region.country)}: ${column.regions}`);
+  }
+  if (readings.length === 0) return undefined;
+  // In a column of cities, "Dublin", "Washington" or "Usa" may be a town of that name anywhere; a city-state
+  // ("Singapore", "Luxembourg") is its own capital.
+  if (column.city && readings.some((p) => (p.lone || p.capital) && !isCityState(p))) return undefined;
+  if (readings.some((p) => p.capital)) {
+    // "Paris" is France's capital and a town in Texas: only a column of countries says which.
+    if (column.prefer !== 'country') return undefined;
+    evidence.push(`"${readings[0]!.via}" read as the capital of ${countryName(readings[0]!.country)}: ${column.why}`);
+  }
+  const subs = readings.filter((p) => p.subdivision);
+  if (subs.length > 0 && subs.length < readings.length && column.prefer) {
+    readings = column.prefer === 'subdivision' ? subs : readings.filter((p) => !p.subdivision);
+    evidence.push(`"${readings[0]!.via}" read as ${readAs(readings[0]!)}: ${column.why}`);
+  }
   const outcomes = readings.map((p) => apply(criterion.clauses, (c) => placeMatches(p, c as PlaceConcept), describePlace(p), memberOf));
-  return agree(outcomes);
+  const agreed = agree(outcomes);
+  if (!agreed) return undefined;
+  // Most values have one plain reading: no evidence to gather (this path runs 100,000 times a column).
+  if (readings.length === 1 && evidence.length === 0) return readings[0]!.note ? { ...agreed, evidence: readings[0]!.note } : agreed;
+  const notes = [...new Set(readings.flatMap((p) => (p.note ? [p.note] : [])))];
+  // Readings left open decide alike ("GA" for "Keep the Midwest": Gabon or Georgia, neither is in it): both named.
+  if (readings.length > 1) evidence.push('either reading decides alike');
+  const fact = readings.length > 1 ? formatList(readings.map(describePlace)) : agreed.fact;
+  const why = [...new Set(outcomes.map((o) => o!.why))].join(' / ');
+  return { ...agreed, fact, why, evidence: [...notes, ...evidence].join('; ') || undefined };
 }
 
 /** Several readings ("GA": Gabon or Georgia) decide only if they all decide alike. */
@@ -189,14 +231,26 @@ function decideEmail(value: string, criterion: Criterion): Outcome {
   return apply(criterion.clauses, matches, fact, (c) => c.label);
 }
 
-const DECIDERS = { place: decidePlace, industry: decideIndustry, title: decideTitle, size: decideSize, email: decideEmail };
+const DECIDERS: Record<Criterion['kind'], (value: string, criterion: Criterion, column?: ColumnEvidence) => Outcome> = {
+  place: decidePlace,
+  industry: decideIndustry,
+  title: decideTitle,
+  size: decideSize,
+  email: decideEmail,
+};
 
-/** Decides a value from the criterion's facts, or undefined when they do not settle it. */
-export function decideByKnowledge(value: string, criterion: Criterion): RuleDecision | undefined {
+/**
+ * Decides a value from the criterion's facts, or undefined when they do not settle it. `column` is the
+ * evidence of the value's column (`readColumnEvidence`), worked out once per column.
+ */
+export function decideByKnowledge(value: string, criterion: Criterion, column?: ColumnEvidence): RuleDecision | undefined {
   if (!value.trim()) return undefined;
-  const outcome = DECIDERS[criterion.kind](value, criterion);
+  const outcome = DECIDERS[criterion.kind](value, criterion, column);
   if (!outcome) return undefined;
   const subject = value.trim();
-  const fact = outcome.fact.toLowerCase().startsWith(subject.toLowerCase()) ? outcome.fact : `${subject} is ${outcome.fact}`;
-  return { decision: outcome.decision, reason: `${outcome.decision} — ${fact}, ${outcome.why}`, confidence: RULE_CONFIDENCE };
+  // "Georgia (GA), United States" already names the value; "Gabon (GA)" for "GA" does not.
+  const named = outcome.fact.toLowerCase().startsWith(subject.toLowerCase()) && /^(?:$|[\s,(])/.test(outcome.fact.slice(subject.length));
+  const fact = named ? outcome.fact : `${subject} is ${outcome.fact}`;
+  const evidence = outcome.evidence ? `; ${outcome.evidence}` : '';
+  return { decision: outcome.decision, reason: `${outcome.decision} — ${fact}, ${outcome.why}${evidence}`, confidence: RULE_CONFIDENCE };
 }

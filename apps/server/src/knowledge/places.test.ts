@@ -25,18 +25,21 @@ describe('places', () => {
       expect.objectContaining({ country: 'US', subdivision: expect.objectContaining({ code: 'TX' }) }),
     ]);
     expect(resolvePlace('日本')[0]?.country).toBe('JP');
-    expect(resolvePlace('Paris')[0]?.country).toBe('FR'); // a capital
+    expect(resolvePlace('Paris')).toEqual([expect.objectContaining({ country: 'FR', capital: true })]); // a capital, marked
     expect(resolvePlace('Narnia')).toEqual([]);
   });
 
-  it('keeps a code with two readings open until the instructions say what they are about', () => {
+  it('keeps a code with two readings open until evidence settles it', () => {
     expect(
       resolvePlace('GA')
         .map((p) => p.subdivision?.code ?? p.country)
         .sort(),
     ).toEqual(['GA', 'GA']);
-    expect(decision('keep: Germany, Austria, Switzerland', 'DE')).toBe('KEEP'); // Germany, not Delaware
-    expect(decision('keep: California, Oregon, Washington', 'CA')).toBe('KEEP'); // California, not Canada
+    // Germany or Delaware, Canada or California: the instructions' kind is no evidence, the column is.
+    expect(decision('keep: Germany, Austria, Switzerland', 'DE')).toBe('undecided');
+    expect(decision('keep: California, Oregon, Washington', 'CA')).toBe('undecided');
+    expect(createRuleDecider('keep: Germany, Austria, Switzerland', { header: 'Country' }).decide('DE')?.decision).toBe('KEEP');
+    expect(createRuleDecider('keep: California, Oregon, Washington', { header: 'State' }).decide('CA')?.decision).toBe('KEEP');
   });
 
   it('decides country groups and names the rule and the fact', () => {
@@ -72,7 +75,7 @@ describe('places', () => {
     expect(decision('keep: California, Oregon, Washington', 'Washington, DC')).toBe('EXCLUDE');
     expect(decision('Keep West Coast companies', 'Seattle, WA')).toBe('KEEP');
     expect(decision('Keep East Coast companies', 'Florida')).toBe('KEEP');
-    expect(decision('Keep companies in the Midwest', 'Chicago, IL')).toBe('KEEP');
+    expect(decision('Keep companies in the Midwest', 'Chicago, IL, USA')).toBe('KEEP');
     expect(decision('Keep companies in the Midwest', 'Texas')).toBe('EXCLUDE');
     expect(decision('Keep New England', 'Vermont')).toBe('KEEP');
     expect(decision('keep: Ontario, Quebec', 'Québec')).toBe('KEEP');

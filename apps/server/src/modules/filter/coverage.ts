@@ -60,7 +60,7 @@ export async function extendCoverage(tx: Tx, job: Job, rows: number): Promise<vo
   if (ruleColumns.length > 0) await tx.execute(sql`ANALYZE filter_decisions`);
   for (const i of ruleColumns) {
     const column = job.selectedColumns[i]!;
-    await decideColumnByRules(tx, job.id, job.columnIndexes[i]!, job.columnConfig[column]?.instructions ?? '', job.chunkSize);
+    await decideColumnByRules(tx, job.id, job.columnIndexes[i]!, job.columnConfig[column]?.instructions ?? '', job.chunkSize, column);
   }
   await tx.execute(sql`
     UPDATE filter_jobs SET

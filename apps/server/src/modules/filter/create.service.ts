@@ -122,7 +122,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     if (ruleColumns.length > 0) await tx.execute(sql`ANALYZE filter_decisions`);
     for (const i of ruleColumns) {
       const column = body.selectedColumns[i]!;
-      ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize);
+      ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize, column);
     }
     const chunks = await pendingChunks(tx, filterId);
     const total = chunks.reduce((n, c) => n + c.pending, 0) + reused + ruled;
@@ -222,9 +222,11 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
       if (!instructions) continue;
       const top = await topValues(db, upload.id, indexes[i]!, { ...job, instructions, examples }, cachePeek(input.chunkSize));
       // Rules decide before the model and the cache (issue 30): a value they settle is counted once, as theirs.
-      const rules = input.askModelForEveryValue ? undefined : createRuleDecider(instructions);
+      const rules = input.askModelForEveryValue
+        ? undefined
+        : createRuleDecider(instructions, { header: column, values: top.map((t) => t.value) });
       cachedCounts[column] = top.filter((t) => t.cached && !rules?.decide(t.value)).length;
-      if (rules?.reading.ok) ruleCounts[column] = await countRuleDecided(db, upload.id, indexes[i]!, instructions);
+      if (rules?.reading.ok) ruleCounts[column] = await countRuleDecided(db, upload.id, indexes[i]!, instructions, column);
     }
   }
   const modelCalls = input.selectedColumns.reduce(

@@ -165,7 +165,15 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
       ['Industry', 'Pharma', 'EXCLUDE', 'Undecided (needs review): no keep term found', 0.3, 1, 'no'],
       ['Country', 'US', 'KEEP', 'KEEP — US is United States (US), in United States', 0.95, 3, 'no'],
       ['Country', 'UK', 'KEEP', 'KEEP — UK is United Kingdom (GB), in United Kingdom', 0.95, 2, 'no'],
-      ['Country', 'DE', 'KEEP', 'EXCLUDE — DE is Germany (DE), not in United States or United Kingdom', 0.95, 1, 'yes'],
+      [
+        'Country',
+        'DE',
+        'KEEP',
+        'EXCLUDE — DE is Germany (DE), not in United States or United Kingdom; "DE" read as the country: the column\'s header "Country" names a country',
+        0.95,
+        1,
+        'yes',
+      ],
     ]);
     expect(cells('Criteria')).toEqual([
       ['List name', 'Leads AND'],

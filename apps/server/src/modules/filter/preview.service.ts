@@ -57,7 +57,10 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       const key: DecisionKey = { model, productContext, instructions, examples };
       const top = await topValues(db, upload.id, columnIndexes[i]!, key, PREVIEW_VALUES);
       // Rules first (issue 30): what public facts settle costs no model call and is not cached (it is free).
-      const rules = body.askModelForEveryValue ? undefined : createRuleDecider(instructions);
+      // The column's header and top values are the evidence for values read two ways ("GA" among US states).
+      const rules = body.askModelForEveryValue
+        ? undefined
+        : createRuleDecider(instructions, { header: column, values: top.map((t) => t.value) });
       const ruled = new Map(top.flatMap((t) => (rules?.decide(t.value) ? [[t.key, rules.decide(t.value)!] as const] : [])));
       const toAsk = top.filter((t) => !t.cached && !ruled.has(t.key));
       let modelCalls = 0;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { createRuleDecider } from '../../knowledge/index.ts';
+import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
 
 /**
  * Rules before the model (issue 30): the values of a column that public facts settle ("Deutschland" for
@@ -14,16 +14,18 @@ export async function decideColumnByRules(
   columnIndex: number,
   instructions: string,
   chunkSize: number,
+  header?: string,
 ): Promise<number> {
-  const { reading, decide } = createRuleDecider(instructions);
-  if (!reading.ok) return 0;
-  const pending = await queryRows<{ valueHash: string; value: string }>(
+  if (!readInstructions(instructions).ok) return 0;
+  // Every value of the column, decided or not, is evidence for the others ("GA" in a column of US states).
+  const column = await queryRows<{ valueHash: string; value: string; pending: boolean }>(
     tx,
-    sql`SELECT value_hash AS "valueHash", value FROM filter_decisions
-        WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int AND decision IS NULL`,
+    sql`SELECT value_hash AS "valueHash", value, decision IS NULL AS pending FROM filter_decisions
+        WHERE filter_id = ${filterId} AND column_index = ${columnIndex}::int`,
   );
-  const decided = pending.flatMap((p) => {
-    const d = decide(p.value);
+  const { decide } = createRuleDecider(instructions, { header, values: column.map((c) => c.value) });
+  const decided = column.flatMap((p) => {
+    const d = p.pending ? decide(p.value) : undefined;
     return d ? [{ valueHash: p.valueHash, ...d }] : [];
   });
   if (decided.length === 0) return 0;
@@ -42,12 +44,18 @@ export async function decideColumnByRules(
 }
 
 /** How many of a column's distinct values rules would decide (the estimate's "decided by rules (free)"). */
-export async function countRuleDecided(db: DbOrTx, uploadId: string, columnIndex: number, instructions: string): Promise<number> {
-  const { reading, decide } = createRuleDecider(instructions);
-  if (!reading.ok) return 0;
+export async function countRuleDecided(
+  db: DbOrTx,
+  uploadId: string,
+  columnIndex: number,
+  instructions: string,
+  header?: string,
+): Promise<number> {
+  if (!readInstructions(instructions).ok) return 0;
   const values = await queryRows<{ value: string }>(
     db,
     sql`SELECT value FROM upload_values WHERE upload_id = ${uploadId}::uuid AND column_index = ${columnIndex}::int`,
   );
+  const { decide } = createRuleDecider(instructions, { header, values: values.map((v) => v.value) });
   return values.reduce((n, v) => n + (decide(v.value) ? 1 : 0), 0);
 }
