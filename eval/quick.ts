@@ -19,7 +19,8 @@ for (const set of chosenSets(option('set'))) {
     const labels = new Map(c.values.map((v) => [v.value, v.label]));
     const values = c.values.map((v) => v.value);
     const tallies = c.instructions.map((ins) => {
-      const rules = before ? [] : decideAllByRules(values, ins);
+      // The column as a job passes it: its real header (when the set gives one) and all its values.
+      const rules = before ? [] : decideAllByRules(values, ins, c.column);
       const offline = decideAllOffline(values, ins);
       const decided: Decided[] = values.map((value, i) => ({ value, ...(rules[i] ?? offline[i]!) }));
       if (show === c.id)

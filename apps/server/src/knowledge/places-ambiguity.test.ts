@@ -25,6 +25,17 @@ describe('US and Canadian place formats (state before city)', () => {
     );
   });
 
+  it('reads a town named after a country by the state after it ("Jordan, Minnesota", "Mexico, MO"): a country is not inside another', () => {
+    for (const v of ['Jordan, Minnesota', 'Lebanon, Kentucky', 'Islandia, New York', 'Peru, IN', 'Mexico, MO', 'Lebanon, PA', 'Malta, MT'])
+      expect(decision('US only', v), v).toBe('KEEP');
+    expect(decide('US only', 'Mexico, MO')?.reason).toBe(
+      'KEEP — Mexico, MO is Missouri (MO), United States, in United States; "MO" read as a US state: "Mexico" before it is a town, not a country',
+    );
+    // The country still settles it when it comes last.
+    expect(decision('US only', 'Georgia, Germany')).toBe('EXCLUDE');
+    expect(decision('US only', 'Dublin, Ireland')).toBe('EXCLUDE');
+  });
+
   it('reads "City, ST ZIP", "City, State ZIP", "City - State - USA", "City, State, USA" and Canadian postal codes', () => {
     expect(decide('US only', 'Athens, GA 30601')?.reason).toBe(
       'KEEP — Athens, GA 30601 is Georgia (GA), United States, in United States; "GA 30601" is a US state and ZIP code',

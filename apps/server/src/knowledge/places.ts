@@ -109,6 +109,8 @@ export function resolvePlace(value: string): Place[] {
     // A piece that is a country and nothing else fixes the country ("DE" alone is also Delaware: not yet).
     const only = readings[i]!.filter((r) => !r.subdivision);
     if (only.length === 1 && readings[i]!.length === 1) [country, countryIndex] = [only[0], i];
+    // The country comes last: a country's name before a state ("Jordan, Minnesota", "Lebanon, PA") is a town's.
+    else if (readings[i]!.length > 0) break;
   }
   const subs = readings.flatMap((r, i) => (i === countryIndex ? [] : r.filter((x) => x.subdivision)));
   if (country) {
@@ -142,6 +144,18 @@ export function resolvePlace(value: string): Place[] {
  */
 function withCityEvidence(readings: Place[], pieces: string[]): Place[] {
   if (readings.length > 1) {
+    // "Mexico, MO", "Peru, IN": a country is not inside another country, so the part after its name is the state.
+    const townNamedForCountry = pieces.slice(0, -1).find((p) => countryNames.has(fold(p)));
+    const states = readings.filter((r) => r.subdivision);
+    if (townNamedForCountry && states.length === 1) {
+      const s = states[0]!;
+      return [
+        {
+          ...s,
+          note: `"${s.via}" read as ${subdivisionWord(s.subdivision!)}: "${townNamedForCountry}" before it is a town, not a country`,
+        },
+      ];
+    }
     const capitalOf = pieces.map((p) => capitalCities.get(fold(p)));
     const byCapital = readings.filter((r) => !r.subdivision && capitalOf.includes(r.country));
     if (byCapital.length !== 1) return readings;
