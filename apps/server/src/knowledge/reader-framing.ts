@@ -1,0 +1,103 @@
+/**
+ * How an instruction is framed: sentences and bullet lines, the words that open a sentence ("Keep", "Target:",
+ * "ICP:", "We can only sell to", "Exclude"), the words that turn a sentence's polarity around inside it
+ * ("except", "but not", "aren't in", "anything but") or at its end ("the UK is out"), and the leads that rank
+ * rather than keep ("Prioritise"), which the reader refuses.
+ */
+export type Polarity = 'keep' | 'exclude';
+export type Segment = { polarity: Polarity; body: string };
+
+const KEEP_LEAD = new RegExp(
+  '^(?:please\\s+)?(?:' +
+    [
+      String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
+      String.raw`target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are))?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
+      String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
+      String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:sell|work|deal|ship)\s+(?:to|with)|we\s+(?:sell|work|deal)\s+(?:only\s+)?(?:to|with)`,
+      String.raw`we\s+want|i\s+want|want|we(?:'re|\s+are)\s+looking\s+for|looking\s+for|focus(?:ing)?\s+on|must\s+be|should\s+be|has\s+to\s+be|needs?\s+to\s+be`,
+      String.raw`(?:geo(?:graphy)?|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?)\s*(?=:)`,
+    ].join('|') +
+    String.raw`)\b\s*:?\s*`,
+  'iu',
+);
+const EXCLUDE_LEAD =
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|with))\b\s*:?\s*/iu;
+/** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
+export const RANKING_LEAD = /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
+/** "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope". */
+const TRAILING_EXCLUDE =
+  /\s+(?:are|is)\s+(?:out(?:\s+of\s+scope)?|excluded|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)\s*$/iu;
+/** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
+const FLIP = new RegExp(
+  String.raw`\s*(?:,\s*)?\b(?:` +
+    [
+      String.raw`except(?:\s+for)?|excluding|but\s+not|other\s+than|apart\s+from|aside\s+from`,
+      String.raw`(?:anything|everything|anywhere|all)\s+but(?!\s+not)`,
+      String.raw`(?:that|which|who)?\s*(?:are|is)(?:n'?t|\s+not)(?:\s+(?:based|located|headquartered))?(?:\s+(?:in|from|part\s+of|members?\s+of))?`,
+      String.raw`not\s+(?:based\s+|located\s+|headquartered\s+)?(?:in|from)|outside(?:\s+of)?(?:\s+the)?|not|without`,
+      String.raw`(?:but|and|while)?\s*(?:exclude|excluding|remove|drop)`,
+    ].join('|') +
+    String.raw`)\b\s*`,
+  'iu',
+);
+/** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
+const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
+const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
+
+/** Parentheses are asides ("(e.g. fintech)") unless they carry bounds ("(50 to 500 staff)") or an exception. */
+function parenthesis(inner: string): string {
+  if (/^\s*(?:e\.g\.|i\.e\.|for example|such as|like)\b/iu.test(inner)) return ' ';
+  if (/\d/.test(inner) || /^\s*(?:except|excluding|but not|not|without|other than|apart from)\b/iu.test(inner)) return `, ${inner} `;
+  return ' ';
+}
+
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\(([^)]*)\)/gu, (_, inner: string) => parenthesis(inner))
+    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
+    .split(/[\n\r]+/u)
+    .map((line) => line.replace(BULLET, ''))
+    .join('\n')
+    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx)\.))\s*/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The polarity a sentence's opening words give it, and the text after them; `base` when it has none. */
+export function lead(sentence: string, base: Polarity): { polarity: Polarity; rest: string; explicit: boolean } {
+  const exclude = EXCLUDE_LEAD.exec(sentence);
+  if (exclude) return { polarity: 'exclude', rest: sentence.slice(exclude[0].length), explicit: true };
+  const keep = KEEP_LEAD.exec(sentence);
+  if (keep) return { polarity: 'keep', rest: sentence.slice(keep[0].length), explicit: true };
+  return { polarity: base, rest: sentence, explicit: false };
+}
+
+/** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
+export function segments(sentence: string, base: Polarity = 'keep'): Segment[] {
+  let { polarity, rest: text } = lead(sentence.trim(), base);
+  const trailing = TRAILING_EXCLUDE.exec(text);
+  if (trailing) [polarity, text] = ['exclude', text.slice(0, trailing.index)];
+  const out: Segment[] = [];
+  // "Keep X and exclude Y" / "Exclude Y, keep X": split on a second verb first.
+  const second = polarity === 'exclude' ? SECOND_KEEP.exec(text) : null;
+  if (second) {
+    out.push(...flipParts(text.slice(0, second.index), 'exclude'));
+    out.push(...flipParts(text.slice(second.index + second[0].length), 'keep'));
+    return out;
+  }
+  return flipParts(text, polarity);
+}
+
+function flipParts(text: string, base: Polarity): Segment[] {
+  const out: Segment[] = [];
+  let polarity = base;
+  let rest = text;
+  for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
+    out.push({ polarity, body: rest.slice(0, m.index) });
+    const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
+    polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out.push({ polarity, body: rest });
+  return out.filter((s, i) => i === 0 || s.body.trim());
+}
