@@ -57,8 +57,9 @@ for (const word of ['central african']) demonyms.delete(word);
 /** "Europe" → "european", "Asia" → "asian", "Western Europe" → "western european" (M49 and typed region names). */
 const regionAdjectives = new Map<string, CountryGroup>();
 for (const g of COUNTRY_GROUPS) {
-  const name = fold(g.label.replace(/^the /i, ''));
-  const adjective = /(?:a|e)$/.test(name) ? name.replace(/e$/, '') + (name.endsWith('a') ? 'n' : 'an') : undefined;
+  if (!g.key.startsWith('m49-') && g.key !== 'north-america') continue;
+  const name = fold(g.label);
+  const adjective = name.endsWith('a') ? `${name}n` : name.endsWith('e') ? `${name}an` : undefined;
   if (adjective && !regionAdjectives.has(adjective)) regionAdjectives.set(adjective, g);
 }
 

@@ -23,7 +23,8 @@ const KEEP_LEAD = new RegExp(
 const EXCLUDE_LEAD =
   /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|with))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
-export const RANKING_LEAD = /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
+export const RANKING_LEAD =
+  /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
 /** "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope". */
 const TRAILING_EXCLUDE =
   /\s+(?:are|is)\s+(?:out(?:\s+of\s+scope)?|excluded|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)\s*$/iu;

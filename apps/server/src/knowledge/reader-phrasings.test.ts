@@ -66,7 +66,13 @@ export const PHRASING_CASES: Case[] = [
   },
   {
     criterion: 'outside the EU',
-    phrasings: ['Keep non-EU companies', 'Exclude EU companies', 'Only companies outside the EU', 'Anything but the EU', 'Keep companies not based in the EU'],
+    phrasings: [
+      'Keep non-EU companies',
+      'Exclude EU companies',
+      'Only companies outside the EU',
+      'Anything but the EU',
+      'Keep companies not based in the EU',
+    ],
     values: { Norway: 'KEEP', 'United States': 'KEEP', Germany: 'EXCLUDE', Italy: 'EXCLUDE' },
   },
   {
@@ -109,7 +115,13 @@ export const PHRASING_CASES: Case[] = [
   },
   {
     criterion: 'revenue $10M+',
-    phrasings: ['$10M+ revenue', 'Revenue of at least $10M', 'Annual revenue >= $10M', 'Exclude under $10M revenue', 'Revenue: 10M USD or more'],
+    phrasings: [
+      '$10M+ revenue',
+      'Revenue of at least $10M',
+      'Annual revenue >= $10M',
+      'Exclude under $10M revenue',
+      'Revenue: 10M USD or more',
+    ],
     values: { '$10M-$50M': 'KEEP', '$100M+': 'KEEP', '$1M-$5M': 'EXCLUDE' },
   },
 ];

@@ -19,7 +19,7 @@ const FILLER = new Set(
     'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
     'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
-    'economies economy hqs offices ones'
+    'economies economy hqs offices ones member members'
   ).split(' '),
 );
 // "us" is a country code in capitals and a word in lower case: kept only in capitals.
@@ -68,7 +68,13 @@ function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
   if (!bounds) return undefined;
   const rest = bounds.rest.split(/[^\p{L}]+/u).filter((w) => w && !SIZE_FILLER.has(w) && !FILLER.has(w));
   if (rest.length > 0) return `the rules do not know "${rest.join(' ')}" beside a size`;
-  return [{ polarity: segment.polarity, text: body, options: [{ kind: 'size', label: bounds.label, intervals: bounds.intervals, money: bounds.money }] }];
+  return [
+    {
+      polarity: segment.polarity,
+      text: body,
+      options: [{ kind: 'size', label: bounds.label.replace(/\s+/g, ' '), intervals: bounds.intervals, money: bounds.money }],
+    },
+  ];
 }
 
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
@@ -101,20 +107,22 @@ function segmentItems(segment: Segment): Item[] | string {
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
 export function readInstructions(instructions: string): Reading {
   const items: Item[] = [];
-  // A header line ("Exclude:", "Target:") gives its polarity to the lines under it.
-  let header: Polarity = 'keep';
-  for (const sentence of sentences(instructions)) {
-    if (RANKING_LEAD.test(sentence))
-      return { ok: false, reason: `"${sentence.split(/\s/)[0]}" ranks values rather than keeping or excluding them` };
-    const opening = lead(sentence, header);
-    if (opening.explicit && !opening.rest.trim()) {
-      header = opening.polarity;
-      continue;
-    }
-    for (const segment of segments(sentence, header)) {
-      const read = segmentItems(segment);
-      if (typeof read === 'string') return { ok: false, reason: read };
-      items.push(...read);
+  // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
+  for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
+    let header: Polarity = 'keep';
+    for (const sentence of sentences(paragraph)) {
+      if (RANKING_LEAD.test(sentence))
+        return { ok: false, reason: `"${sentence.split(/\s/)[0]}" ranks values rather than keeping or excluding them` };
+      const opening = lead(sentence, header);
+      if (opening.explicit && !opening.rest.trim()) {
+        header = opening.polarity;
+        continue;
+      }
+      for (const segment of segments(sentence, header)) {
+        const read = segmentItems(segment);
+        if (typeof read === 'string') return { ok: false, reason: read };
+        items.push(...read);
+      }
     }
   }
   const concrete = items.filter((i) => i.options !== 'any');

@@ -83,10 +83,7 @@ export function vagueSize(item: string): string | undefined {
 }
 
 /** "50 <= x <= 500", "50 < employees < 500", "10 ≤ n ≤ 50": one interval from a chained comparison. */
-const CHAINED = new RegExp(
-  String.raw`[$€£¥]?\s*${NUMBER}\s*(<=|≤|<)\s*(?:[a-z]+\s*)?(<=|≤|<)\s*[$€£¥]?\s*${NUMBER}`,
-  'giu',
-);
+const CHAINED = new RegExp(String.raw`[$€£¥]?\s*${NUMBER}\s*(<=|≤|<)\s*(?:[a-z]+\s*)?(<=|≤|<)\s*[$€£¥]?\s*${NUMBER}`, 'giu');
 
 /**
  * Intervals of the numbers an instruction bounds, e.g. "fewer than 50 or more than 500 employees" → [0,49] ∪
@@ -95,7 +92,9 @@ const CHAINED = new RegExp(
 export function readBounds(text: string): { intervals: Interval[]; money: boolean; label: string; rest: string } | undefined {
   const lower = text.toLowerCase();
   const money = CURRENCY.test(lower) || /\b(?:revenue|turnover|arr|umsatz|sales volume)\b/.test(lower);
-  let t = lower.replace(/\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/g, ' ').replace(/(\d(?:\s*(?:k|m|mm|mn|bn|b))?)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
+  let t = lower
+    .replace(/\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/g, ' ')
+    .replace(/(\d(?:\s*(?:k|m|mm|mn|bn|b))?)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
   const intervals: Interval[] = [];
   t = t.replace(CHAINED, (_, a: string, ua: string | undefined, op1: string, op2: string, b: string, ub: string | undefined) => {
     intervals.push({ lo: parseAmount(a, ua) + (op1 === '<' ? 1 : 0), hi: parseAmount(b, ub) - (op2 === '<' ? 1 : 0) });
