@@ -155,6 +155,14 @@ describe('groups with listed exceptions (the exceptions win)', () => {
     ['Keep Europe; Germany is out', ['keep Europe', 'exclude Germany']],
     ['Europe (excluding the United Kingdom)', ['keep Europe', 'exclude United Kingdom']],
     ['- EU only\n- no UK, no Switzerland', ['keep the EU', 'exclude United Kingdom', 'exclude Switzerland']],
+    // An exception in parentheses is read, never dropped as an aside (it would keep the UK).
+    ['EMEA (excl. UK)', ['keep EMEA', 'exclude United Kingdom']],
+    ['Europe (no UK)', ['keep Europe', 'exclude United Kingdom']],
+    ['EMEA minus the UK', ['keep EMEA', 'exclude United Kingdom']],
+    ['Keep EU (incl. Norway)', ['keep the EU', 'keep Norway']],
+    ['Not interested in UK companies', ['exclude United Kingdom']],
+    // Asides are dropped: members, examples.
+    ['DACH (Germany, Austria, Switzerland)', ['keep DACH']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });

@@ -21,7 +21,7 @@ const KEEP_LEAD = new RegExp(
   'iu',
 );
 const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|with))\b\s*:?\s*/iu;
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|with))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
 export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
@@ -32,7 +32,7 @@ const TRAILING_EXCLUDE =
 const FLIP = new RegExp(
   String.raw`\s*(?:,\s*)?\b(?:` +
     [
-      String.raw`except(?:\s+for)?|excluding|but\s+not|other\s+than|apart\s+from|aside\s+from`,
+      String.raw`except(?:\s+for)?|excluding|excl\.?|minus|w\/o|but\s+not|other\s+than|apart\s+from|aside\s+from`,
       String.raw`(?:anything|everything|anywhere|all)\s+but(?!\s+not)`,
       String.raw`(?:that|which|who)?\s*(?:are|is)(?:n'?t|\s+not)(?:\s+(?:based|located|headquartered))?(?:\s+(?:in|from|part\s+of|members?\s+of))?`,
       String.raw`not\s+(?:based\s+|located\s+|headquartered\s+)?(?:in|from)|outside(?:\s+of)?(?:\s+the)?|not|without`,
@@ -45,11 +45,16 @@ const FLIP = new RegExp(
 const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
 const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
 
-/** Parentheses are asides ("(e.g. fintech)") unless they carry bounds ("(50 to 500 staff)") or an exception. */
+/**
+ * Parentheses are asides ("(e.g. fintech)", "(info@, sales@)", "(DE, AT, CH)") and are dropped, unless they
+ * carry bounds ("(50 to 500 staff)"), an exception ("(excl. UK)", "(no UK)") or an addition ("(incl. Norway)"):
+ * those are read as part of the sentence, so that what they say is never passed over.
+ */
 function parenthesis(inner: string): string {
-  if (/^\s*(?:e\.g\.|i\.e\.|for example|such as|like)\b/iu.test(inner)) return ' ';
-  if (/\d/.test(inner) || /^\s*(?:except|excluding|but not|not|without|other than|apart from)\b/iu.test(inner)) return `, ${inner} `;
-  return ' ';
+  const meaning =
+    /\d/.test(inner) ||
+    /^\s*(?:except|excluding|excl|but not|not|no|non|without|other than|apart from|minus|w\/o|incl|including|plus|only)\b/iu.test(inner);
+  return meaning ? ` , ${inner} ` : ' ';
 }
 
 export function sentences(text: string): string[] {
@@ -59,7 +64,7 @@ export function sentences(text: string): string[] {
     .split(/[\n\r]+/u)
     .map((line) => line.replace(BULLET, ''))
     .join('\n')
-    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx)\.))\s*/iu)
+    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e)\.))\s*/iu)
     .map((s) => s.trim())
     .filter(Boolean);
 }
