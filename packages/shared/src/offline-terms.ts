@@ -209,7 +209,7 @@ function segments(sentence: string): Array<{ polarity: Polarity; body: string }>
     out.push({ polarity, body });
     const keyword = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
     // "Exclude anything not in the EU", "exclude countries that aren't in the G7": two negations keep the EU.
-    const doubled = excluding && NEGATING.has(keyword) && wordTerm(body.replace(PLACE_NOUNS, ' ')) === null;
+    const doubled: boolean = excluding && NEGATING.has(keyword) && wordTerm(body.replace(PLACE_NOUNS, ' ')) === null;
     if (doubled) out[out.length - 1]!.body = '';
     polarity = EXCLUDE_SET.has(keyword) && !doubled ? 'exclude' : 'keep';
     excluding = polarity === 'exclude';
