@@ -135,6 +135,16 @@ describe('framing', () => {
     ['Germany; Austria', ['keep Germany', 'keep Austria']],
     ['Target:\n- DACH\n- Benelux\nExclude:\n- Luxembourg', ['keep DACH', 'keep Benelux', 'exclude Luxembourg']],
     ['Exclude:\n- UK\n\nGermany', ['exclude United Kingdom', 'keep Germany']], // a blank line ends the header
+    ["We're targeting companies in the DACH region.", ['keep DACH']],
+    ["I'm looking for German firms", ['keep Germany']],
+    ['HQ must be in the EU', ['keep the EU']],
+    ['Location must be in North America', ['keep North America']],
+    ['Companies whose headquarters are in Germany', ['keep Germany']],
+    ['Keep rows where country is Germany', ['keep Germany']],
+    ['Country = US', ['keep United States']],
+    ['Country in (US, CA)', ['keep United States', 'keep Canada']],
+    ['Anywhere in Europe except Russia and Belarus', ['keep Europe', 'exclude Russia', 'exclude Belarus']],
+    ['1-10 employees excluded', ['exclude 1-10']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });

@@ -14,10 +14,12 @@ const KEEP_LEAD = new RegExp(
       String.raw`target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are))?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
       String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:sell|work|deal|ship)\s+(?:to|with)|we\s+(?:sell|work|deal)\s+(?:only\s+)?(?:to|with)`,
-      String.raw`we\s+want|i\s+want|want|we(?:'re|\s+are)\s+looking\s+for|looking\s+for|focus(?:ing)?\s+on|must\s+be|should\s+be|has\s+to\s+be|needs?\s+to\s+be`,
+      String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
+      String.raw`(?:(?:the\s+)?(?:hq|headquarters|location|country|region|company|account)\s+)?(?:must|should|has\s+to|needs?\s+to)\s+be`,
+      String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
       String.raw`(?:geo(?:graphy)?|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?)\s*(?=:)`,
     ].join('|') +
-    String.raw`)\b\s*:?\s*`,
+    String.raw`)(?:\b|(?<==))\s*:?\s*`,
   'iu',
 );
 const EXCLUDE_LEAD =
@@ -27,7 +29,7 @@ export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
 /** "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope". */
 const TRAILING_EXCLUDE =
-  /\s+(?:are|is)\s+(?:out(?:\s+of\s+scope)?|excluded|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)\s*$/iu;
+  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope))\s*$/iu;
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
   String.raw`\s*(?:,\s*)?\b(?:` +
@@ -50,7 +52,9 @@ const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
  * carry bounds ("(50 to 500 staff)"), an exception ("(excl. UK)", "(no UK)") or an addition ("(incl. Norway)"):
  * those are read as part of the sentence, so that what they say is never passed over.
  */
-function parenthesis(inner: string): string {
+function parenthesis(inner: string, before: string): string {
+  // "Country in (US, CA)", "HQ = (DE, AT)": the parentheses are the list itself.
+  if (/(?:\bin|=|:)\s*$/iu.test(before)) return ` ${inner} `;
   const meaning =
     /\d/.test(inner) ||
     /^\s*(?:except|excluding|excl|but not|not|no|non|without|other than|apart from|minus|w\/o|incl|including|plus|only)\b/iu.test(inner);
@@ -59,7 +63,7 @@ function parenthesis(inner: string): string {
 
 export function sentences(text: string): string[] {
   return text
-    .replace(/\(([^)]*)\)/gu, (_, inner: string) => parenthesis(inner))
+    .replace(/\(([^)]*)\)/gu, (_, inner: string, at: number, all: string) => parenthesis(inner, all.slice(0, at)))
     .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
     .split(/[\n\r]+/u)
     .map((line) => line.replace(BULLET, ''))
