@@ -145,8 +145,21 @@ describe('framing', () => {
     ['Country in (US, CA)', ['keep United States', 'keep Canada']],
     ['Anywhere in Europe except Russia and Belarus', ['keep Europe', 'exclude Russia', 'exclude Belarus']],
     ['1-10 employees excluded', ['exclude 1-10']],
+    // Dotted abbreviations do not end a sentence.
+    ['U.S. companies only', ['keep United States']],
+    ['Keep the EU; no U.K. companies', ['keep the EU', 'exclude United Kingdom']],
+    // A sentence of filler words alone keeps nothing more: the EU stays the only keep.
+    ['Keep the EU. Companies.', ['keep the EU']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
+  });
+
+  it('never keeps what no clause names because of a stray sentence', () => {
+    expect(decisions('Keep the EU; no U.K. companies', ['USA', 'Germany', 'UK'])).toEqual({
+      USA: 'EXCLUDE',
+      Germany: 'KEEP',
+      UK: 'EXCLUDE',
+    });
   });
 
   it('refuses a ranking: prioritising keeps the rest too', () => {

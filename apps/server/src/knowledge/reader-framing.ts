@@ -68,7 +68,7 @@ export function sentences(text: string): string[] {
     .split(/[\n\r]+/u)
     .map((line) => line.replace(BULLET, ''))
     .join('\n')
-    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e)\.))\s*/iu)
+    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -118,9 +118,13 @@ export function readInstructions(instructions: string): Reading {
         header = opening.polarity;
         continue;
       }
-      for (const segment of segments(sentence, header)) {
+      const parts = segments(sentence, header);
+      for (const segment of parts) {
         const read = segmentItems(segment);
         if (typeof read === 'string') return { ok: false, reason: read };
+        // "Everything" means something only beside an exception in its sentence ("everything except the UK"):
+        // a sentence of filler words alone ("Companies.") must not keep every value the other sentences leave.
+        if (parts.length === 1 && read.every((i) => i.options === 'any')) continue;
         items.push(...read);
       }
     }
