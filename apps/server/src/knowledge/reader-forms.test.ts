@@ -222,3 +222,43 @@ describe('refusals: mixed kinds, vague words, unknown items', () => {
     expect(clauses('Target: mid-market')).toMatch(/"mid-market" has no agreed size/);
   });
 });
+
+describe('a second round of sales-team phrasings (written after the first round was read: 16 of 30 read, then 27)', () => {
+  it.each([
+    ['Territory: UK&I', ['keep United Kingdom', 'keep Ireland']],
+    ['Target geos: US, UK, DACH', ['keep United States', 'keep United Kingdom', 'keep DACH']],
+    ["ICP = companies HQ'd in North America", ['keep North America']],
+    ['Accounts must be located in an EU member state', ['keep the EU']],
+    ['No Chinese or Russian companies', ['exclude China', 'exclude Russia']],
+    ['Please exclude any company based outside Europe', ['exclude everything', 'keep Europe']],
+    ['APAC ex-China', ['keep APAC', 'exclude China']],
+    ['Europe ex UK', ['keep Europe', 'exclude United Kingdom']],
+    ['Drop anything that is not in the US', ['exclude everything', 'keep United States']],
+    ['Focus: Germany, Austria', ['keep Germany', 'keep Austria']],
+    ['Anything in South America or Mexico', ['keep South America', 'keep Mexico']],
+    ['Exclude: Russia / Belarus', ['exclude Russia', 'exclude Belarus']],
+    ['No companies smaller than 20 people', ['exclude smaller than 20']],
+    ['Exclude companies larger than 5,000 employees', ['exclude larger than 5,000']],
+  ])('%j', (instructions, expected) => {
+    expect(clauses(instructions)).toEqual(expected);
+  });
+
+  it('reads "more than X but fewer than Y" as one interval (it was read as everything)', () => {
+    expect(decisions('More than 200 but fewer than 1,000 employees', ['201-500', '1-10', '1,001-5,000', '501-1,000'])).toEqual({
+      '201-500': 'KEEP',
+      '1-10': 'EXCLUDE',
+      '1,001-5,000': 'EXCLUDE',
+      '501-1,000': 'undecided',
+    });
+    expect(decisions('Employee count: 500+', ['1,001-5,000', '51-200'])).toEqual({ '1,001-5,000': 'KEEP', '51-200': 'EXCLUDE' });
+  });
+
+  it.each([
+    'We only go after US mid-market accounts', // a place and a vague size
+    "We can't sell into the EU due to GDPR", // a reason the rules do not read
+    'Germany > Austria > Switzerland', // a ranking
+    'Keep ex-founders', // "ex" before a word in lower case is not "except"
+  ])('refuses %j', (instructions) => {
+    expect(refused(instructions)).toBe(true);
+  });
+});

@@ -11,19 +11,19 @@ const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
     [
       String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
-      String.raw`target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are))?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
+      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
-      String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:sell|work|deal|ship)\s+(?:to|with)|we\s+(?:sell|work|deal)\s+(?:only\s+)?(?:to|with)`,
+      String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:(?:sell|work|deal|ship)\s+(?:to|into|with)|go\s+after|target)|we\s+(?:sell|work|deal)\s+(?:only\s+)?(?:to|into|with)|we\s+go\s+after`,
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
-      String.raw`(?:(?:the\s+)?(?:hq|headquarters|location|country|region|company|account)\s+)?(?:must|should|has\s+to|needs?\s+to)\s+be`,
+      String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
-      String.raw`(?:geo(?:graphy)?|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?)\s*(?=:)`,
+      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus)\s*(?=:)`,
     ].join('|') +
     String.raw`)(?:\b|(?<==))\s*:?\s*`,
   'iu',
 );
 const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|with))\b\s*:?\s*/iu;
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|into|with))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
 export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
@@ -61,8 +61,15 @@ function parenthesis(inner: string, before: string): string {
   return meaning ? ` , ${inner} ` : ' ';
 }
 
+/** "APAC ex-China", "Europe ex UK": "ex" before a capitalised name is "except" (not "ex-founders"). */
+const EX = /\bex[-.]?\s*(?=\p{Lu})/gu;
+/** "UK&I", "UKI": the UK and Ireland, a sales territory. */
+const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
+
 export function sentences(text: string): string[] {
   return text
+    .replace(EX, ' except ')
+    .replace(UK_AND_IRELAND, 'UK, Ireland')
     .replace(/\(([^)]*)\)/gu, (_, inner: string, at: number, all: string) => parenthesis(inner, all.slice(0, at)))
     .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
     .split(/[\n\r]+/u)

@@ -66,7 +66,7 @@ export const SIZE_UNITS =
 const VAGUE_SIZES =
   /^(?:smbs?|smes?|msmes?|small(?: and|-| )mid(?:size|sized|dle)?(?: sized)?(?: businesses| enterprises| companies)?|small(?: and medium)?(?: sized)?(?: businesses| enterprises| companies)?|mid ?market|mid ?size|mid ?sized|medium(?: sized)?(?: businesses| enterprises| companies)?|enterprises?|large enterprises?|large(?: companies| corporations| businesses)?|corporates?|startups?|start ups?|scale ?ups?|micro(?: businesses| enterprises)?|big(?: companies)?|small)$/;
 export const SIZE_FILLER = new Set(
-  'smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff'.split(
+  'smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff but count number total'.split(
     ' ',
   ),
 );
@@ -104,9 +104,12 @@ export function readBounds(text: string): { intervals: Interval[]; money: boolea
   const patterns: Array<[RegExp, (a: number, b: number) => Interval, boolean?]> = [
     [new RegExp(String.raw`\b(?:between|from)\s+${n}\s*(?:and|to|-)\s*${n}`, 'giu'), (a, b) => ({ lo: a, hi: b }), true],
     [new RegExp(String.raw`${n}\s*(?:to|bis)\s*${n}`, 'giu'), (a, b) => ({ lo: a, hi: b }), true],
-    [new RegExp(String.raw`(?:fewer than|less than|under|below|<)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a - 1 })],
+    [new RegExp(String.raw`(?:fewer than|less than|smaller than|under|below|<)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a - 1 })],
     [new RegExp(String.raw`(?:at most|up to|no more than|maximum(?: of)?|max\.?|<=|≤)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a })],
-    [new RegExp(String.raw`(?:more than|over|above|greater than|>)\s*${n}`, 'giu'), (a) => ({ lo: a + 1, hi: Infinity })],
+    [
+      new RegExp(String.raw`(?:more than|over|above|greater than|larger than|bigger than|>)\s*${n}`, 'giu'),
+      (a) => ({ lo: a + 1, hi: Infinity }),
+    ],
     [
       new RegExp(String.raw`(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|>=|≥)\s*${n}`, 'giu'),
       (a) => ({ lo: a, hi: Infinity }),
