@@ -99,7 +99,7 @@ for (const [language, pattern] of Object.entries(LANGUAGES)) {
   const name = language[0]!.toUpperCase() + language.slice(1);
   languageAreas.set(language, {
     label: `${name}-speaking countries`,
-    member: `a country whose official language is ${name}`,
+    member: `a country where ${name} is the only official language`,
     countries: sure,
     unsure,
   });
