@@ -87,6 +87,12 @@ describe('negations of a group', () => {
     expect(clauses(instructions)).toEqual(expected);
   });
 
+  it('reads "non-" with the other polarity for places only', () => {
+    // "Exclude non-software companies" is not "keep software": outside an industry or a title is not a group.
+    expect(refused('Exclude non-software companies')).toBe(true);
+    expect(refused('Exclude non-executive directors')).toBe(true);
+  });
+
   it('decides by the negated group', () => {
     expect(decisions('Exclude non-US companies', ['USA', 'Canada'])).toEqual({ USA: 'KEEP', Canada: 'EXCLUDE' });
     expect(decisions("Exclude countries that aren't in the G7", ['Japan', 'Spain'])).toEqual({ Japan: 'KEEP', Spain: 'EXCLUDE' });

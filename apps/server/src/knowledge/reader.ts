@@ -91,14 +91,22 @@ function segmentItems(segment: Segment): Item[] | string {
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
   const items: Item[] = [];
   for (const part of splitList(shared ? whole.slice(0, shared.index) : whole)) {
-    const negated = NEGATED.exec(part.trim());
-    const text = trimFiller(negated ? part.trim().slice(negated[0].length) : part);
+    const read = (text: string) => {
+      const options = readItem(shared ? `${text} of ${shared[1]}` : text);
+      return options.length || !shared ? options : readItem(text);
+    };
+    // A word that starts with "non"/"no" may be a name of its own ("non-profits", "no-code"): read whole first.
+    const plain = trimFiller(part);
+    const plainRead = plain ? read(plain) : [];
+    const negated = plainRead.length ? null : NEGATED.exec(part.trim());
+    const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
     if (!text) continue;
-    // "no UK" in any list excludes; "non-EU" turns the list's polarity around.
-    const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
-    let options = readItem(shared ? `${text} of ${shared[1]}` : text);
-    if (!options.length && shared) options = readItem(text);
+    const options = negated ? read(text) : plainRead;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
+    // "no UK" in any list excludes; "non-EU" turns the list's polarity around — for places only: "non-executive
+    // directors" are not "directors" with the other polarity.
+    if (negated && /^non/i.test(negated[0]) && options.some((o) => o.kind !== 'place')) return `the rules do not know "${part.trim()}"`;
+    const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
   }
   return items.length ? items : `the rules do not know "${whole}"`;
