@@ -117,6 +117,7 @@ describe('nouns around a concept', () => {
     ['healthcare sector', ['keep health care (NAICS 621–623)']],
     ['financial services verticals', ['keep Finance and Insurance (NAICS 52)']],
     ['public sector', ['keep Public Administration (NAICS 92)']],
+    ['Keep all titles except VPs', ['keep everything', 'exclude VP']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });

@@ -19,7 +19,7 @@ const FILLER = new Set(
     'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
     'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
-    'economies economy hqs headquarters offices ones member members anywhere if where'
+    'economies economy hqs headquarters offices ones member members anywhere if where titles positions'
   ).split(' '),
 );
 // "us" is a country code in capitals and a word in lower case: kept only in capitals.
