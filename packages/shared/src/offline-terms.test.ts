@@ -24,6 +24,15 @@ describe('extractTerms', () => {
     ['remove anything with test or demo', [], ['test', 'demo']],
     ['', [], []],
     ['   ', [], []],
+    // Issue 39: an exclusion written after the names, double negations, "non-" + a group's acronym.
+    ['EU only; the UK and Switzerland are out', ['EU'], ['UK', 'Switzerland']],
+    ['Austria is out of scope', [], ['Austria']],
+    ["Exclude countries that aren't in the G7", ['G7'], []],
+    ['Exclude anything not in the EU', ['EU'], []],
+    ['Exclude everything except software', ['software'], []],
+    ['Exclude non-US companies', ['US'], []],
+    ['Keep non-EU companies', [], ['EU']],
+    ['Exclude non-profits', [], ['non profits']],
   ])('%j', (instructions, keep, exclude) => {
     expect(shown(extractTerms(instructions))).toEqual({ keep, exclude });
   });

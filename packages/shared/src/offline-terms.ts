@@ -78,12 +78,27 @@ const EXCLUDE_KEYWORDS = [
   'none of',
 ];
 
-/** Negated keep verbs and "anything but": rewritten to a plain exclude keyword before reading. */
-const NEGATIONS: RegExp[] = [
-  /\b(?:do not|don't|dont|never|not|no)\s+(?:want|keep|include|target|allow|accept|select|pick|choose|need)\b/giu,
-  /\bnot interested in\b/giu,
-  /\b(?:anything|everything|all|any)\s+(?:but|except)\b/giu,
+/**
+ * Negated keep verbs, rewritten to a plain exclude keyword before reading; "anything but X" to "except X", so
+ * that "exclude everything except X" keeps X.
+ */
+const NEGATIONS: Array<[RegExp, string]> = [
+  [/\b(?:do not|don't|dont|never|not|no)\s+(?:want|keep|include|target|allow|accept|select|pick|choose|need)\b/giu, ' exclude '],
+  [/\bnot interested in\b/giu, ' exclude '],
+  [/\b(?:anything|everything|all|any)\s+(?:but|except)\b/giu, ' except '],
 ];
+/**
+ * An exclusion written after what it excludes ("the UK and Switzerland are out", "Austria is out of scope"):
+ * read as "exclude …", so the names it mentions are never kept (issue 39).
+ */
+const TRAILING_EXCLUSION =
+  /^(.*?)\s+(?:are|is)\s+(?:out(?:\s+of\s+scope)?|excluded|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed)|off[-\s]limits|a\s+no[-\s]go)\s*$/iu;
+/** "non-US", "non-EU", "non-G7": the group's acronym in capitals, taken with the other polarity. */
+const NON_ACRONYM = /^\s*non[-\s]+(?=[A-Z][A-Z0-9]{1,4}\b)/u;
+/** Negations that follow an exclude keyword over filler words only: "exclude countries that aren't in …". */
+const NEGATING = new Set(['not', "isn't", "aren't", "doesn't", 'without', 'other than', 'except', 'excluding', 'none of']);
+/** Nouns that name no term of their own before a negation: "exclude countries that aren't in the G7". */
+const PLACE_NOUNS = /\b(?:countries|country|markets?|regions?|nations?|territories|territory)\b/giu;
 /** Example markers continue the list they belong to. */
 const LIST_MARKERS = /\b(?:e\.g\.?|i\.e\.?|etc\.?|for example|for instance|such as|like)(?=\s|$|[,:;])/giu;
 
@@ -153,7 +168,7 @@ export function extractTerms(instructions: string): OfflineTerms {
     phrases.push(inner.trim());
     return ` \u27e6${phrases.length - 1}\u27e7 `;
   });
-  for (const negation of NEGATIONS) text = text.replace(negation, ' exclude ');
+  for (const [negation, keyword] of NEGATIONS) text = text.replace(negation, keyword);
   text = text.replace(LIST_MARKERS, ',');
 
   const terms: OfflineTerms = { keep: [], exclude: [] };
@@ -166,10 +181,15 @@ export function extractTerms(instructions: string): OfflineTerms {
     terms[polarity].push(term);
   };
 
-  for (const sentence of text.split(/[;\n\r!?]+|\.(?=\s|$)/u)) {
-    for (const { polarity, body } of segments(sentence)) {
-      for (const part of body.split(TERM_SEPARATORS)) {
-        if (!part) continue;
+  for (const written of text.split(/[;\n\r!?]+|\.(?=\s|$)/u)) {
+    const trailing = TRAILING_EXCLUSION.exec(written);
+    const sentence = trailing ? ` exclude ${trailing[1]}` : written;
+    for (const { polarity: segmentPolarity, body } of segments(sentence)) {
+      for (const written of body.split(TERM_SEPARATORS)) {
+        if (!written) continue;
+        const non = NON_ACRONYM.exec(written);
+        const part = non ? written.slice(non[0].length) : written;
+        const polarity = non ? (segmentPolarity === 'keep' ? 'exclude' : 'keep') : segmentPolarity;
         // A quoted phrase is a term of its own; the words around it are read as another term.
         for (const match of part.matchAll(PLACEHOLDER)) add(polarity, phraseTerm(phrases[Number(match[1])] ?? ''));
         add(polarity, wordTerm(part.replace(PLACEHOLDER, ' ')));
@@ -182,11 +202,17 @@ export function extractTerms(instructions: string): OfflineTerms {
 function segments(sentence: string): Array<{ polarity: Polarity; body: string }> {
   const out: Array<{ polarity: Polarity; body: string }> = [];
   let polarity: Polarity = 'keep';
+  let excluding = false;
   let last = 0;
   for (const match of sentence.matchAll(KEYWORDS)) {
-    out.push({ polarity, body: sentence.slice(last, match.index) });
+    const body = sentence.slice(last, match.index);
+    out.push({ polarity, body });
     const keyword = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
-    polarity = EXCLUDE_SET.has(keyword) ? 'exclude' : 'keep';
+    // "Exclude anything not in the EU", "exclude countries that aren't in the G7": two negations keep the EU.
+    const doubled: boolean = excluding && NEGATING.has(keyword) && wordTerm(body.replace(PLACE_NOUNS, ' ')) === null;
+    if (doubled) out[out.length - 1]!.body = '';
+    polarity = EXCLUDE_SET.has(keyword) && !doubled ? 'exclude' : 'keep';
+    excluding = polarity === 'exclude';
     last = match.index + match[0].length;
   }
   out.push({ polarity, body: sentence.slice(last) });

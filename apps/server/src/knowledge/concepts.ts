@@ -10,6 +10,7 @@ import {
   caProvinces,
   type Subdivision,
 } from './places-data.ts';
+import { readPlaceWord } from './place-words.ts';
 import { fold } from './text.ts';
 import { readTitleGroup, type TitleGroup } from './titles.ts';
 import type { Interval } from './size.ts';
@@ -20,6 +21,8 @@ export type PlaceConcept = {
   label: string;
   member: string;
   countries?: Set<string>;
+  /** Countries the concept's own definition leaves open (a co-official language): their values go to review. */
+  unsure?: Set<string>;
   states?: Set<string>;
   provinces?: Set<string>;
 };
@@ -79,6 +82,11 @@ const GROUP_ALIASES: Record<string, string> = {
   latam: 'latam',
   'latin america': 'latam',
   'latin america and the caribbean': 'latam',
+  'latin american': 'latam',
+  'middle eastern': 'middle-east',
+  'southeast asian': 'm49-035',
+  'south east asian': 'm49-035',
+  'sub saharan african': 'm49-202',
   emea: 'emea',
   apac: 'apac',
   'asia pacific': 'apac',
@@ -142,15 +150,15 @@ const subConcept = (s: Subdivision): PlaceConcept => ({
 /** Every place an item can name: "Georgia" → the country and the US state; the caller picks by context. */
 export function readPlaceItem(item: string): PlaceConcept[] {
   const raw = item.trim();
-  const key = fold(raw)
-    .replace(/^the /, '')
-    .replace(/ (?:region|area|countries|states|markets?)$/, '');
+  const full = fold(raw).replace(/^the /, '');
+  const key = full.replace(/ (?:region|area|countries|states|markets?|economies|economy)$/, '');
   const group = GROUP_ALIASES[key] ?? GROUP_ALIASES[fold(raw)];
   if (group) return [groupsByKey.get(group)!];
   const out: PlaceConcept[] = [];
-  const byName = countryNames.get(key);
+  // The whole name first: "United States" is not "United" + "states".
+  const byName = countryNames.get(full) ?? countryNames.get(key);
   if (byName) out.push(countryConcept(byName));
-  const sub = subdivisionNames.get(key);
+  const sub = subdivisionNames.get(full) ?? subdivisionNames.get(key);
   if (sub) out.push(subConcept(sub));
   // Codes count only as written in capitals ("US", "DE", "TX"): "in", "or" and "me" are words.
   if (/^[A-Z]{2}$/.test(raw)) {
@@ -159,6 +167,9 @@ export function readPlaceItem(item: string): PlaceConcept[] {
   }
   if (/^[A-Z]{3}$/.test(raw) && out.length === 0)
     for (const c of countries.values()) if (c.alpha3 === raw) out.push(countryConcept(c.code));
+  // Demonyms, region adjectives and language areas: "German", "Latin American", "French-speaking".
+  const word = out.length === 0 ? readPlaceWord(key) : undefined;
+  if (word) out.push({ kind: 'place', ...word });
   return out;
 }
 

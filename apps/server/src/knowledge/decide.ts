@@ -52,7 +52,7 @@ function notMembers(concepts: Concept[]): string {
 const memberOf = (c: Concept) => (c.kind === 'place' ? c.member : c.kind === 'industry' ? `in ${c.group.label}` : c.label);
 
 function placeMatches(place: Place, c: PlaceConcept): Match {
-  if (c.countries) return c.countries.has(place.country);
+  if (c.countries) return c.unsure?.has(place.country) ? undefined : c.countries.has(place.country);
   const table = c.states ?? c.provinces!;
   const country = c.states ? 'US' : 'CA';
   if (place.country !== country) return false;

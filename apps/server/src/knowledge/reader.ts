@@ -4,30 +4,22 @@
  * understand, and the values go to the model (or, with no model, to review).
  */
 import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
-import { readBounds } from './size.ts';
+import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
+import { readBounds, SIZE_FILLER, SIZE_UNITS, vagueSize } from './size.ts';
 import { fold, splitList } from './text.ts';
 
-export type Polarity = 'keep' | 'exclude';
+export type { Polarity } from './reader-framing.ts';
 export type Clause = { polarity: Polarity; concept: Concept | 'any' };
 export type Criterion = { kind: Kind; clauses: Clause[] };
 export type Reading = { ok: true; criterion: Criterion } | { ok: false; reason: string };
-
-const KEEP_LEAD =
-  /^(?:please\s+)?(?:keep\s+only|only\s+keep|keep|include|only|just|target|we\s+want|i\s+want|want|select|retain|accept|allow|qualify|looking\s+for|focus\s+on|must\s+be|should\s+be|yes)\b:?\s*/iu;
-const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|remove|drop|skip|ignore|reject|disqualify|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include))\b:?\s*/iu;
-/** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
-const FLIP =
-  /\s*(?:,\s*)?\b(?:except(?:\s+for)?|excluding|but\s+not|other\s+than|apart\s+from|aside\s+from|not\s+(?:based\s+|located\s+|headquartered\s+)?(?:in|from)|outside(?:\s+of)?(?:\s+the)?|that\s+are\s+not|who\s+are\s+not|which\s+are\s+not|are\s+not|is\s+not|not|without|but\s+exclude|and\s+exclude|but\s+remove|and\s+remove|while\s+excluding)\b\s*/iu;
-/** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
-const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
 
 const FILLER = new Set(
   (
     'companies company businesses business accounts account leads lead contacts contact people prospects organisations organizations orgs firms firm ' +
     'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
-    'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire'
+    'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
+    'economies economy hqs headquarters offices ones member members anywhere if where titles positions'
   ).split(' '),
 );
 // "us" is a country code in capitals and a word in lower case: kept only in capitals.
@@ -35,61 +27,24 @@ const FILLER = new Set(
 /** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
 export function trimFiller(item: string): string {
   const parts = item
+    // "US-based", "EU-headquartered", "HQ'd in": the place is what the item names.
+    .replace(/\bhq[’']?d\b/giu, 'hq')
+    .replace(/(?<=\p{L})-(?:based|headquartered|located|registered|hq)\b/giu, ' ')
     .replace(/[“”"'‘’]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
   // "business emails", "company domains": a filler word before an email word is what the item is about.
   while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?)$/i.test(parts[1] ?? '')) parts.shift();
-  while (parts.length && filler(parts[parts.length - 1]!)) parts.pop();
+  // "the United States": "states" is a filler word elsewhere ("EU member states").
+  while (parts.length && filler(parts[parts.length - 1]!) && !/^united$/i.test(parts[parts.length - 2] ?? '')) parts.pop();
   return parts.join(' ').replace(/[.:!?]+$/, '');
 }
 
-function sentences(text: string): string[] {
-  return text
-    .replace(/\((?:e\.g\.|i\.e\.|for example|such as|like)?[^)]*\)/giu, ' ')
-    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
-    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx)\.))\s*/iu)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-type Segment = { polarity: Polarity; body: string };
-
-/** A sentence's segments with their polarity. */
-function segments(sentence: string): Segment[] {
-  let text = sentence.trim();
-  let base: Polarity = 'keep';
-  const exclude = EXCLUDE_LEAD.exec(text);
-  const keep = exclude ? null : KEEP_LEAD.exec(text);
-  if (exclude) [base, text] = ['exclude', text.slice(exclude[0].length)];
-  else if (keep) text = text.slice(keep[0].length);
-  const out: Segment[] = [];
-  // "Keep X and exclude Y" / "Exclude Y, keep X": split on a second verb first.
-  const second = base === 'exclude' ? SECOND_KEEP.exec(text) : null;
-  if (second) {
-    out.push(...flipParts(text.slice(0, second.index), 'exclude'));
-    out.push(...flipParts(text.slice(second.index + second[0].length), 'keep'));
-    return out;
-  }
-  return flipParts(text, base);
-}
-
-function flipParts(text: string, base: Polarity): Segment[] {
-  const out: Segment[] = [];
-  let polarity = base;
-  let rest = text;
-  for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
-    out.push({ polarity, body: rest.slice(0, m.index) });
-    const explicit = /exclude|remove/i.test(m[0]) ? 'exclude' : undefined;
-    polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
-    rest = rest.slice(m.index + m[0].length);
-  }
-  out.push({ polarity, body: rest });
-  return out.filter((s, i) => i === 0 || s.body.trim());
-}
-
 type Item = { polarity: Polarity; text: string; options: Concept[] | 'any' };
+
+/** Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space". */
+const AROUND = /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy)$/iu;
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
@@ -100,51 +55,86 @@ function readItem(text: string): Concept[] {
   if (industry) return [industry];
   const title = readTitleItem(text);
   if (title) return [title];
-  return [];
+  return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
+}
+
+/** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
+const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
+const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
+
+/** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
+function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
+  const bounds = readBounds(body.replace(SIZE_UNITS, ' '));
+  if (!bounds) return undefined;
+  const rest = bounds.rest.split(/[^\p{L}]+/u).filter((w) => w && !SIZE_FILLER.has(w) && !FILLER.has(w));
+  if (rest.length > 0) return `the rules do not know "${rest.join(' ')}" beside a size`;
+  return [
+    {
+      polarity: segment.polarity,
+      text: body,
+      options: [{ kind: 'size', label: bounds.label.replace(/\s+/g, ' '), intervals: bounds.intervals, money: bounds.money }],
+    },
+  ];
 }
 
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
   const body = segment.body.trim();
-  const bounds = readBounds(
-    body.replace(
-      /\b(?:employees?|staff|headcount|people|fte|mitarbeiter|employes|empleados|revenue|turnover|arr|annual|in|of|with|having|companies|company|businesses|size|sized|a|an|the|only|keep|that|have|has)\b/giu,
-      ' ',
-    ),
-  );
-  if (bounds)
-    return [
-      {
-        polarity: segment.polarity,
-        text: body,
-        options: [{ kind: 'size', label: bounds.label, intervals: bounds.intervals, money: bounds.money }],
-      },
-    ];
+  const size = sizeItem(segment, body);
+  if (size) return size;
   const whole = trimFiller(body);
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any' }];
+  const vague = vagueSize(whole);
+  if (vague) return vague;
   const wholeRead = readItem(whole);
   if (wholeRead.length) return [{ polarity: segment.polarity, text: whole, options: wholeRead }];
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
   const items: Item[] = [];
   for (const part of splitList(shared ? whole.slice(0, shared.index) : whole)) {
-    const text = trimFiller(part);
+    const read = (text: string) => {
+      const options = readItem(shared ? `${text} of ${shared[1]}` : text);
+      return options.length || !shared ? options : readItem(text);
+    };
+    // A word that starts with "non"/"no" may be a name of its own ("non-profits", "no-code"): read whole first.
+    const plain = trimFiller(part);
+    const plainRead = plain ? read(plain) : [];
+    const negated = plainRead.length ? null : NEGATED.exec(part.trim());
+    const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
     if (!text) continue;
-    let options = readItem(shared ? `${text} of ${shared[1]}` : text);
-    if (!options.length && shared) options = readItem(text);
-    if (!options.length) return `"${text}"`;
-    items.push({ polarity: segment.polarity, text, options });
+    const options = negated ? read(text) : plainRead;
+    if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
+    // "no UK" in any list excludes; "non-EU" turns the list's polarity around — for places only: "non-executive
+    // directors" are not "directors" with the other polarity.
+    if (negated && /^non/i.test(negated[0]) && options.some((o) => o.kind !== 'place')) return `the rules do not know "${part.trim()}"`;
+    const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
+    items.push({ polarity, text, options });
   }
-  return items.length ? items : `"${whole}"`;
+  return items.length ? items : `the rules do not know "${whole}"`;
 }
 
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
 export function readInstructions(instructions: string): Reading {
   const items: Item[] = [];
-  for (const sentence of sentences(instructions)) {
-    for (const segment of segments(sentence)) {
-      const read = segmentItems(segment);
-      if (typeof read === 'string') return { ok: false, reason: `the rules do not know ${read}` };
-      items.push(...read);
+  // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
+  for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
+    let header: Polarity = 'keep';
+    for (const sentence of sentences(paragraph)) {
+      if (RANKING_LEAD.test(sentence))
+        return { ok: false, reason: `"${sentence.split(/\s/)[0]}" ranks values rather than keeping or excluding them` };
+      const opening = lead(sentence, header);
+      if (opening.explicit && !opening.rest.trim()) {
+        header = opening.polarity;
+        continue;
+      }
+      const parts = segments(sentence, header);
+      for (const segment of parts) {
+        const read = segmentItems(segment);
+        if (typeof read === 'string') return { ok: false, reason: read };
+        // "Everything" means something only beside an exception in its sentence ("everything except the UK"):
+        // a sentence of filler words alone ("Companies.") must not keep every value the other sentences leave.
+        if (parts.length === 1 && read.every((i) => i.options === 'any')) continue;
+        items.push(...read);
+      }
     }
   }
   const concrete = items.filter((i) => i.options !== 'any');

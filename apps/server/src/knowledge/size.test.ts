@@ -48,3 +48,53 @@ describe('company size and revenue', () => {
     expect(decision('Keep companies with revenue of at least $10M', '$1M-$5M')).toBe('EXCLUDE');
   });
 });
+
+describe('sizes in words and notation (issue 39 item 3)', () => {
+  const bounds = (text: string) => readBounds(text)?.intervals;
+  it('reads bounds in words', () => {
+    expect(bounds('between 50 and 500')).toEqual([{ lo: 50, hi: 500 }]);
+    expect(bounds('more than 1,000')).toEqual([{ lo: 1001, hi: Infinity }]);
+    expect(bounds('under $10M')).toEqual([{ lo: 0, hi: 10e6 - 1 }]);
+    expect(bounds('at least 50')).toEqual([{ lo: 50, hi: Infinity }]);
+    expect(bounds('at least 50 and at most 500')).toEqual([{ lo: 50, hi: 500 }]);
+    // A lower and an upper bound that cannot meet are two intervals, as with "or".
+    expect(bounds('fewer than 50 and more than 500')).toEqual([
+      { lo: 0, hi: 49 },
+      { lo: 501, hi: Infinity },
+    ]);
+    expect(readBounds('10M USD or more')).toMatchObject({ intervals: [{ lo: 10e6, hi: Infinity }], money: true });
+  });
+
+  it('reads notation', () => {
+    expect(bounds('50 <= employees <= 500')).toEqual([{ lo: 50, hi: 500 }]);
+    expect(bounds('50 < n < 500')).toEqual([{ lo: 51, hi: 499 }]);
+    expect(bounds('10 ≤ x ≤ 50')).toEqual([{ lo: 10, hi: 50 }]);
+    expect(bounds('≥ 50')).toEqual([{ lo: 50, hi: Infinity }]);
+    expect(bounds('>= 50')).toEqual([{ lo: 50, hi: Infinity }]);
+    expect(bounds('<1000')).toEqual([{ lo: 0, hi: 999 }]);
+    expect(bounds('50+')).toEqual([{ lo: 50, hi: Infinity }]);
+    expect(bounds('1k-5k')).toEqual([{ lo: 1000, hi: 5000 }]);
+    expect(readBounds('$10M+')).toMatchObject({ intervals: [{ lo: 10e6, hi: Infinity }], money: true });
+  });
+
+  it.each([
+    ['Mid-market (50 to 500 staff)', '201-500', 'KEEP'],
+    ['Mid-market (50 to 500 staff)', '1,001-5,000', 'EXCLUDE'],
+    ['Between 50 and 500 employees', '51-200', 'KEEP'],
+    ['50-500 FTEs', '11-50', 'undecided'],
+    ['More than 1,000 people', '1,001-5,000', 'KEEP'],
+    ['Under $10M revenue', '$1M-$5M', 'KEEP'],
+    ['Under $10M revenue', '$10M-$50M', 'EXCLUDE'],
+    ['At least 50 employees', '11-50', 'undecided'],
+    ['50 <= employees <= 500', '11-50', 'undecided'],
+    ['≥ 50 employees', '51-200', 'KEEP'],
+    ['<1000 employees', '1,001-5,000', 'EXCLUDE'],
+    ['50+ employees', '1-10', 'EXCLUDE'],
+    ['1k-5k employees', '1,001-5,000', 'KEEP'],
+    ['$10M+', '$100M+', 'KEEP'],
+    ['Enterprise (over 1,000 employees)', '10,001+', 'KEEP'],
+    ['Company size: at least 50 and at most 500 employees', '1,001-5,000', 'EXCLUDE'],
+  ])('%j decides %j as %s', (instructions, value, expected) => {
+    expect(decision(instructions, value)).toBe(expected);
+  });
+});

@@ -56,17 +56,60 @@ export function readSize(value: string): (Interval & { money: boolean }) | undef
   return { lo: a, hi: a, money };
 }
 
-/** Intervals of the numbers an instruction bounds, e.g. "fewer than 50 or more than 500 employees" → [0,49] ∪ [501,∞). */
-export function readBounds(text: string): { intervals: Interval[]; money: boolean; label: string } | undefined {
-  const t = text.toLowerCase().replace(/(\d)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
-  const money = CURRENCY.test(t) || /\b(?:revenue|turnover|arr|umsatz|sales volume)\b/.test(t);
+/** Words of a size instruction around its numbers: units the reader takes off before reading the bounds. */
+export const SIZE_UNITS =
+  /\b(?:employees?|staff|staffers|headcount|people|persons|ftes?|workers|mitarbeiter|employes|empleados|revenue|turnover|arr|annual|annually|in|of|with|having|companies|company|businesses|size|sized|a|an|the|only|keep|that|have|has|total)\b/giu;
+/**
+ * Size words that name no agreed bounds (README.md, "Size vocabulary"): with bounds in the same sentence they
+ * are read as those bounds ("mid-market (50 to 500 staff)"); alone they are refused, never guessed.
+ */
+const VAGUE_SIZES =
+  /^(?:smbs?|smes?|msmes?|small(?: and|-| )mid(?:size|sized|dle)?(?: sized)?(?: businesses| enterprises| companies)?|small(?: and medium)?(?: sized)?(?: businesses| enterprises| companies)?|mid ?market|mid ?size|mid ?sized|medium(?: sized)?(?: businesses| enterprises| companies)?|enterprises?|large enterprises?|large(?: companies| corporations| businesses)?|corporates?|startups?|start ups?|scale ?ups?|micro(?: businesses| enterprises)?|big(?: companies)?|small)$/;
+export const SIZE_FILLER = new Set(
+  'smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff but count number total'.split(
+    ' ',
+  ),
+);
+
+/** The refusal for a size word with no agreed bounds ("mid-market", "SMB", "enterprise"), or undefined. */
+export function vagueSize(item: string): string | undefined {
+  const key = item
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+  return VAGUE_SIZES.test(key)
+    ? `"${item}" has no agreed size; give bounds, for example "50 to 500 employees" or "under $10M revenue"`
+    : undefined;
+}
+
+/** "50 <= x <= 500", "50 < employees < 500", "10 ≤ n ≤ 50": one interval from a chained comparison. */
+const CHAINED = new RegExp(String.raw`[$€£¥]?\s*${NUMBER}\s*(<=|≤|<)\s*(?:[a-z]+\s*)?(<=|≤|<)\s*[$€£¥]?\s*${NUMBER}`, 'giu');
+
+/**
+ * Intervals of the numbers an instruction bounds, e.g. "fewer than 50 or more than 500 employees" → [0,49] ∪
+ * [501,∞); "at least 50 and at most 500" → [50,500]. `rest` is the text the bounds did not use.
+ */
+export function readBounds(text: string): { intervals: Interval[]; money: boolean; label: string; rest: string } | undefined {
+  const lower = text.toLowerCase();
+  const money = CURRENCY.test(lower) || /\b(?:revenue|turnover|arr|umsatz|sales volume)\b/.test(lower);
+  let t = lower
+    .replace(/\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/g, ' ')
+    .replace(/(\d(?:\s*(?:k|m|mm|mn|bn|b))?)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
+  const intervals: Interval[] = [];
+  t = t.replace(CHAINED, (_, a: string, ua: string | undefined, op1: string, op2: string, b: string, ub: string | undefined) => {
+    intervals.push({ lo: parseAmount(a, ua) + (op1 === '<' ? 1 : 0), hi: parseAmount(b, ub) - (op2 === '<' ? 1 : 0) });
+    return ' ';
+  });
   const n = String.raw`[$€£¥]?\s*${NUMBER}`;
   const patterns: Array<[RegExp, (a: number, b: number) => Interval, boolean?]> = [
     [new RegExp(String.raw`\b(?:between|from)\s+${n}\s*(?:and|to|-)\s*${n}`, 'giu'), (a, b) => ({ lo: a, hi: b }), true],
     [new RegExp(String.raw`${n}\s*(?:to|bis)\s*${n}`, 'giu'), (a, b) => ({ lo: a, hi: b }), true],
-    [new RegExp(String.raw`(?:fewer than|less than|under|below|<)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a - 1 })],
+    [new RegExp(String.raw`(?:fewer than|less than|smaller than|under|below|<)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a - 1 })],
     [new RegExp(String.raw`(?:at most|up to|no more than|maximum(?: of)?|max\.?|<=|≤)\s*${n}`, 'giu'), (a) => ({ lo: 0, hi: a })],
-    [new RegExp(String.raw`(?:more than|over|above|greater than|>)\s*${n}`, 'giu'), (a) => ({ lo: a + 1, hi: Infinity })],
+    [
+      new RegExp(String.raw`(?:more than|over|above|greater than|larger than|bigger than|>)\s*${n}`, 'giu'),
+      (a) => ({ lo: a + 1, hi: Infinity }),
+    ],
     [
       new RegExp(String.raw`(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|>=|≥)\s*${n}`, 'giu'),
       (a) => ({ lo: a, hi: Infinity }),
@@ -75,7 +118,6 @@ export function readBounds(text: string): { intervals: Interval[]; money: boolea
     [new RegExp(String.raw`${n}\s*(?:or fewer|or less|and below|or below|and under)`, 'giu'), (a) => ({ lo: 0, hi: a })],
   ];
   let rest = t;
-  const intervals: Interval[] = [];
   for (const [pattern, make, two] of patterns) {
     for (const m of rest.matchAll(pattern)) {
       const a = parseAmount(m[1]!, m[2] ?? (two ? m[4] : undefined));
@@ -84,7 +126,19 @@ export function readBounds(text: string): { intervals: Interval[]; money: boolea
     rest = rest.replace(pattern, ' ');
   }
   if (intervals.length === 0 || /\d/.test(rest)) return undefined;
-  return { intervals, money, label: text.trim() };
+  return { intervals: joined(intervals, t), money, label: text.trim(), rest };
+}
+
+/**
+ * "at least 50 and at most 500" is one interval, [50, 500]; "fewer than 50 or more than 500" two. A lower and
+ * an upper bound joined by anything but "or" meet, unless they cannot ("fewer than 50 and more than 500").
+ */
+function joined(intervals: Interval[], text: string): Interval[] {
+  if (intervals.length !== 2 || /\bor\b(?!\s+(?:more|fewer|less|above|below|higher|lower)\b)/.test(text)) return intervals;
+  const lower = intervals.find((i) => i.hi === Infinity && i.lo > 0);
+  const upper = intervals.find((i) => i.lo === 0 && i.hi !== Infinity);
+  if (!lower || !upper || lower.lo > upper.hi) return intervals;
+  return [{ lo: lower.lo, hi: upper.hi }];
 }
 
 /** Whether [lo, hi] lies inside, outside, or across the union of intervals. */

@@ -44,7 +44,7 @@ export function root(word: string): string {
 /** "Oxford comma, and / or" lists: "Germany, Austria and Switzerland" → three items. */
 export function splitList(text: string): string[] {
   return text
-    .split(/\s*(?:[,;/|&+]|\band\/or\b|\b(?:and|or|nor|plus|as well as|und|oder|et|ou|y|o)\b)\s*/iu)
+    .split(/\s*(?:[,;/|&+]|\band\/or\b|\bincl\.|\b(?:and|or|nor|plus|as well as|including|und|oder|et|ou|y|o)\b)\s*/iu)
     .map((s) => s.trim())
     .filter(Boolean);
 }

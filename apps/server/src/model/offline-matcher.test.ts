@@ -25,6 +25,15 @@ describe('decideAllOffline', () => {
     expect(decisions.map((d) => d.decision)).toEqual(['EXCLUDE', 'KEEP', 'EXCLUDE']);
   });
 
+  it('never keeps a name the sentence mentions to exclude it (issue 39)', () => {
+    const [uk, swiss, france] = decideAllOffline(['UK', 'Switzerland', 'EU: France'], 'EU only; the UK and Switzerland are out');
+    expect(uk).toMatchObject({ decision: 'EXCLUDE', reason: 'Offline keyword match: excluded by "UK"' });
+    expect(swiss).toMatchObject({ decision: 'EXCLUDE' });
+    expect(france).toMatchObject({ decision: 'KEEP', reason: 'Offline keyword match: kept by "EU"' });
+    const [g7] = decideAllOffline(['G7 member'], "Exclude countries that aren't in the G7");
+    expect(g7).toMatchObject({ decision: 'KEEP' });
+  });
+
   it('says so when the instructions hold no term', () => {
     expect(decideAllOffline(['x'], 'the')).toEqual([
       { decision: 'KEEP', reason: 'Undecided (needs review): no keep or exclude terms in the instructions', confidence: 0.3 },

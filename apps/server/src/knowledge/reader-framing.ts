@@ -1,0 +1,120 @@
+/**
+ * How an instruction is framed: sentences and bullet lines, the words that open a sentence ("Keep", "Target:",
+ * "ICP:", "We can only sell to", "Exclude"), the words that turn a sentence's polarity around inside it
+ * ("except", "but not", "aren't in", "anything but") or at its end ("the UK is out"), and the leads that rank
+ * rather than keep ("Prioritise"), which the reader refuses.
+ */
+export type Polarity = 'keep' | 'exclude';
+export type Segment = { polarity: Polarity; body: string };
+
+const KEEP_LEAD = new RegExp(
+  '^(?:please\\s+)?(?:' +
+    [
+      String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
+      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
+      String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
+      String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:(?:sell|work|deal|ship)\s+(?:to|into|with)|go\s+after|target)|we\s+(?:sell|work|deal)\s+(?:only\s+)?(?:to|into|with)|we\s+go\s+after`,
+      String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
+      String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
+      String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
+      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus)\s*(?=:)`,
+    ].join('|') +
+    String.raw`)(?:\b|(?<==))\s*:?\s*`,
+  'iu',
+);
+const EXCLUDE_LEAD =
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|into|with))\b\s*:?\s*/iu;
+/** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
+export const RANKING_LEAD =
+  /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
+/** "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope". */
+const TRAILING_EXCLUDE =
+  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope))\s*$/iu;
+/** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
+const FLIP = new RegExp(
+  String.raw`\s*(?:,\s*)?\b(?:` +
+    [
+      String.raw`except(?:\s+for)?|excluding|excl\.?|minus|w\/o|but\s+not|other\s+than|apart\s+from|aside\s+from`,
+      String.raw`(?:anything|everything|anywhere|all)\s+but(?!\s+not)`,
+      String.raw`(?:that|which|who)?\s*(?:are|is)(?:n'?t|\s+not)(?:\s+(?:based|located|headquartered))?(?:\s+(?:in|from|part\s+of|members?\s+of))?`,
+      String.raw`not\s+(?:based\s+|located\s+|headquartered\s+)?(?:in|from)|outside(?:\s+of)?(?:\s+the)?|not|without`,
+      String.raw`(?:but|and|while)?\s*(?:exclude|excluding|remove|drop)`,
+    ].join('|') +
+    String.raw`)\b\s*`,
+  'iu',
+);
+/** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
+const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
+const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
+
+/**
+ * Parentheses are asides ("(e.g. fintech)", "(info@, sales@)", "(DE, AT, CH)") and are dropped, unless they
+ * carry bounds ("(50 to 500 staff)"), an exception ("(excl. UK)", "(no UK)") or an addition ("(incl. Norway)"):
+ * those are read as part of the sentence, so that what they say is never passed over.
+ */
+function parenthesis(inner: string, before: string): string {
+  // "Country in (US, CA)", "HQ = (DE, AT)": the parentheses are the list itself.
+  if (/(?:\bin|=|:)\s*$/iu.test(before)) return ` ${inner} `;
+  const meaning =
+    /\d/.test(inner) ||
+    /^\s*(?:except|excluding|excl|but not|not|no|non|without|other than|apart from|minus|w\/o|incl|including|plus|only)\b/iu.test(inner);
+  return meaning ? ` , ${inner} ` : ' ';
+}
+
+/** "APAC ex-China", "Europe ex UK": "ex" before a capitalised name is "except" (not "ex-founders"). */
+const EX = /\bex[-.]?\s*(?=\p{Lu})/gu;
+/** "UK&I", "UKI": the UK and Ireland, a sales territory. */
+const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
+
+export function sentences(text: string): string[] {
+  return text
+    .replace(EX, ' except ')
+    .replace(UK_AND_IRELAND, 'UK, Ireland')
+    .replace(/\(([^)]*)\)/gu, (_, inner: string, at: number, all: string) => parenthesis(inner, all.slice(0, at)))
+    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
+    .split(/[\n\r]+/u)
+    .map((line) => line.replace(BULLET, ''))
+    .join('\n')
+    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The polarity a sentence's opening words give it, and the text after them; `base` when it has none. */
+export function lead(sentence: string, base: Polarity): { polarity: Polarity; rest: string; explicit: boolean } {
+  const exclude = EXCLUDE_LEAD.exec(sentence);
+  if (exclude) return { polarity: 'exclude', rest: sentence.slice(exclude[0].length), explicit: true };
+  const keep = KEEP_LEAD.exec(sentence);
+  if (keep) return { polarity: 'keep', rest: sentence.slice(keep[0].length), explicit: true };
+  return { polarity: base, rest: sentence, explicit: false };
+}
+
+/** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
+export function segments(sentence: string, base: Polarity = 'keep'): Segment[] {
+  let { polarity, rest: text } = lead(sentence.trim(), base);
+  const trailing = TRAILING_EXCLUDE.exec(text);
+  if (trailing) [polarity, text] = ['exclude', text.slice(0, trailing.index)];
+  const out: Segment[] = [];
+  // "Keep X and exclude Y" / "Exclude Y, keep X": split on a second verb first.
+  const second = polarity === 'exclude' ? SECOND_KEEP.exec(text) : null;
+  if (second) {
+    out.push(...flipParts(text.slice(0, second.index), 'exclude'));
+    out.push(...flipParts(text.slice(second.index + second[0].length), 'keep'));
+    return out;
+  }
+  return flipParts(text, polarity);
+}
+
+function flipParts(text: string, base: Polarity): Segment[] {
+  const out: Segment[] = [];
+  let polarity = base;
+  let rest = text;
+  for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
+    out.push({ polarity, body: rest.slice(0, m.index) });
+    const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
+    polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out.push({ polarity, body: rest });
+  return out.filter((s, i) => i === 0 || s.body.trim());
+}
