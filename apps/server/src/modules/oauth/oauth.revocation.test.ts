@@ -1,12 +1,13 @@
 import { auth, UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, oauthAccessToken, oauthConsent, oauthRefreshToken } from '../../db/schema/index.ts';
+import { adminAudit, oauthAccessToken, oauthClient, oauthConsent, oauthRefreshToken } from '../../db/schema/index.ts';
 import { createTestUser, randomAddress, signIn, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { purgeUnusedClients } from './oauth.jobs.ts';
 import { consentAsUser, freePort, MemoryOAuthProvider, postToolsList } from './oauth.test-helpers.ts';
 
 // Issue 38, item 2: every action that ends a user's sessions ends their connected apps' OAuth grants in the same
@@ -189,5 +190,33 @@ describe(`Revoking access revokes AI assistants (${testDriver})`, () => {
     expect((await call(admin, 'DELETE', `/api/admin/users/${user.id}/connected-apps/${grant.clientId}`)).statusCode).toBe(404);
     const entry = (await auditOf(user.id)).find((a) => a.action === 'oauth_disconnect');
     expect(entry).toMatchObject({ actorId: admin.id, after: expect.objectContaining({ clientId: grant.clientId }) });
+  });
+
+  it('the daily purge deletes clients nobody connected within OAUTH_UNUSED_CLIENT_DAYS, and keeps connected ones', async () => {
+    const user = await createTestUser(ctx);
+    const kept = await connect(user, 'Kept Assistant');
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth2/register',
+      remoteAddress: randomAddress(),
+      payload: { client_name: 'Never used', redirect_uris: ['http://127.0.0.1:9/cb'], token_endpoint_auth_method: 'none' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth2/register',
+      remoteAddress: randomAddress(),
+      payload: { client_name: 'New today', redirect_uris: ['http://127.0.0.1:9/cb'], token_endpoint_auth_method: 'none' },
+    });
+    const unused = registered.json().client_id as string;
+    const ids = [kept.clientId, unused, fresh.json().client_id as string];
+    const { db } = ctx.runtime;
+    await db.execute(sql`UPDATE oauth_client SET created_at = now() - interval '8 days' WHERE client_id IN (${kept.clientId}, ${unused})`);
+    expect(await purgeUnusedClients(db, 7)).toBeGreaterThanOrEqual(1);
+    const left = (await db.select({ clientId: oauthClient.clientId }).from(oauthClient).where(inArray(oauthClient.clientId, ids))).map(
+      (r) => r.clientId,
+    );
+    expect(left.sort()).toEqual([kept.clientId, ids[2]!].sort());
+    expect((await postToolsList(mcpUrl, `Bearer ${kept.access}`)).status).toBe(200);
   });
 });
