@@ -47,11 +47,15 @@ export async function revokeKeysAfterPassword(runtime: Pick<Runtime, 'db'>, pend
     const [target] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, pending.userId));
     if (!target) return;
     const revoked = await revokeKeysOf(tx, target.id);
-    await recordAudit(tx, { ...target, ip }, {
-      action: 'revoke_api_keys',
-      target,
-      before: null,
-      after: { apiKeysRevoked: revoked, via: pending.via },
-    });
+    await recordAudit(
+      tx,
+      { ...target, ip },
+      {
+        action: 'revoke_api_keys',
+        target,
+        before: null,
+        after: { apiKeysRevoked: revoked, via: pending.via },
+      },
+    );
   });
 }

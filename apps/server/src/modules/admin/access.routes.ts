@@ -71,7 +71,7 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
       ...admin,
       schema: {
         tags,
-        summary: "End every session and connected app (OAuth) of a user; revokeApiKeys: also their API keys",
+        summary: 'End every session and connected app (OAuth) of a user; revokeApiKeys: also their API keys',
         params: userIdParams,
         body: endAccessBody,
         response: { 200: signOutEverywhereResponse },

@@ -117,9 +117,11 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
       preParsing: async (request, reply, payload) => {
         const foreign = foreignOrigin(runtime, request);
         // Nothing of the body is read on a refusal: the connection closes instead of draining up to 15 MB.
-        if (foreign) return refuse(reply.header('connection', 'close'), baseUrl, 403, `Requests from ${foreign.slice(0, 200)} are not allowed.`);
+        if (foreign)
+          return refuse(reply.header('connection', 'close'), baseUrl, 403, `Requests from ${foreign.slice(0, 200)} are not allowed.`);
         const caller = await callerOf(runtime, request);
-        if ('status' in caller) return refuse(reply.header('connection', 'close'), baseUrl, caller.status, caller.message, caller.retryAfter);
+        if ('status' in caller)
+          return refuse(reply.header('connection', 'close'), baseUrl, caller.status, caller.message, caller.retryAfter);
         callers.set(request, caller);
         return payload;
       },

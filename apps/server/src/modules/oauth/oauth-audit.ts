@@ -38,12 +38,16 @@ export async function auditOAuthAnswer(runtime: Pick<Runtime, 'db'>, request: Fa
     const scope = typeof body.scope === 'string' ? body.scope : query.get('scope');
     const me = { id: session.user.id, email: session.user.email };
     await runtime.db.transaction((tx) =>
-      recordAudit(tx, { ...me, ip: request.ip || null }, {
-        action: 'oauth_consent',
-        target: me,
-        before: null,
-        after: { clientId: query.get('client_id'), scope },
-      }),
+      recordAudit(
+        tx,
+        { ...me, ip: request.ip || null },
+        {
+          action: 'oauth_consent',
+          target: me,
+          before: null,
+          after: { clientId: query.get('client_id'), scope },
+        },
+      ),
     );
   }
 }

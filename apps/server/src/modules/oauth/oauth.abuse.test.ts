@@ -21,7 +21,12 @@ function answerBeforeBody(base: string, headers: Record<string, string>, bytes: 
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': String(bytes), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'content-length': String(bytes),
+        ...headers,
+      },
     });
     // A guard against hanging, not a measurement: a server that reads the body first never answers here.
     const guard = setTimeout(() => {
@@ -160,7 +165,12 @@ describe(`Abuse of /mcp and OAuth registration (${testDriver})`, () => {
       .select()
       .from(adminAudit)
       .where(and(eq(adminAudit.action, 'oauth_register'), eq(adminAudit.targetUserId, sub.json().client_id)));
-    expect(entries).toEqual([expect.objectContaining({ actorId: 'anonymous', after: expect.objectContaining({ name: 'Sub', redirectHosts: ['app.example.org'] }) })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: 'anonymous',
+        after: expect.objectContaining({ name: 'Sub', redirectHosts: ['app.example.org'] }),
+      }),
+    ]);
   });
 
   it('a registration flood is capped per address and in total per day (429)', async () => {
@@ -181,7 +191,10 @@ describe(`Abuse of /mcp and OAuth registration (${testDriver})`, () => {
     const { key } = await createKey(ctx, owner, 'full');
     const client = await connect(base, key);
     clients.push(client);
-    const { fileId } = await callOk<{ fileId: string }>(client, 'upload_list', { filename: 'w.csv', csv: 'Company,Industry\nAcme,Software\n' });
+    const { fileId } = await callOk<{ fileId: string }>(client, 'upload_list', {
+      filename: 'w.csv',
+      csv: 'Company,Industry\nAcme,Software\n',
+    });
     const { jobId } = await callOk<{ jobId: string }>(client, 'start_list_cleaner', {
       jobName: 'Waiting',
       fileId,
@@ -192,8 +205,9 @@ describe(`Abuse of /mcp and OAuth registration (${testDriver})`, () => {
     await callOk(client, 'wait_for_job', { jobId });
     // The job is made to look unfinished again, so each wait runs to its timeout.
     await ctx.runtime.db.execute(sql`UPDATE filter_jobs SET status = 'processing' WHERE id = ${jobId}`);
-    const calls = Array.from({ length: MAX_WAITS_PER_CALLER + 1 }, () =>
-      client.callTool({ name: 'wait_for_job', arguments: { jobId, timeoutSeconds: 3 } }) as Promise<CallToolResult>,
+    const calls = Array.from(
+      { length: MAX_WAITS_PER_CALLER + 1 },
+      () => client.callTool({ name: 'wait_for_job', arguments: { jobId, timeoutSeconds: 3 } }) as Promise<CallToolResult>,
     );
     const results = await Promise.all(calls);
     const refused = results.filter((r) => r.isError);

@@ -53,7 +53,12 @@ describe(`Revoking access revokes AI assistants (${testDriver})`, () => {
     fetch(`${base}/api/auth/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId, resource: mcpUrl.toString() }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: clientId,
+        resource: mcpUrl.toString(),
+      }),
     });
   const grantsOf = async (userId: string) => {
     const { db } = ctx.runtime;

@@ -78,7 +78,10 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
   );
   app.delete(
     '/api/admin/users/:userId/connected-apps/:clientId',
-    { ...admin, schema: { tags: adminTags, summary: "Revoke a user's connected app: its tokens and the consent end", params: userClientParams } },
+    {
+      ...admin,
+      schema: { tags: adminTags, summary: "Revoke a user's connected app: its tokens and the consent end", params: userClientParams },
+    },
     async (request, reply) => {
       await disconnect(db, actorOf(request), await targetOf(request.params.userId), request.params.clientId);
       return reply.status(204).send();

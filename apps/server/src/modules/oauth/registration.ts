@@ -20,7 +20,11 @@ const day = 24 * 60 * 60;
 /** RFC 7591 §3.2.2 error answer. */
 export type RegistrationRefusal = { status: 400 | 429; error: string; error_description: string };
 
-const invalid = (description: string): RegistrationRefusal => ({ status: 400, error: 'invalid_client_metadata', error_description: description });
+const invalid = (description: string): RegistrationRefusal => ({
+  status: 400,
+  error: 'invalid_client_metadata',
+  error_description: description,
+});
 
 /** The first field of a registration body over its cap, as a 400 naming it; null when every field fits. */
 export function oversizedField(body: unknown): RegistrationRefusal | null {
@@ -61,14 +65,18 @@ export function redirectOutsideAllowList(body: unknown, allowed: string[]): Regi
   if (allowed.length === 0 || !body || typeof body !== 'object') return null;
   const uris = (body as { redirect_uris?: unknown }).redirect_uris;
   for (const uri of Array.isArray(uris) ? uris : []) {
-    let host = '';
+    let host: string;
     try {
       host = new URL(String(uri)).hostname.replace(/^\[|\]$/g, '');
     } catch {
       continue; // the plugin refuses it as it always did
     }
     if (!hostAllowed(host, allowed)) {
-      return { status: 400, error: 'invalid_redirect_uri', error_description: `redirect_uris: ${host} is not an allowed redirect host on this server` };
+      return {
+        status: 400,
+        error: 'invalid_redirect_uri',
+        error_description: `redirect_uris: ${host} is not an allowed redirect host on this server`,
+      };
     }
   }
   return null;
@@ -86,7 +94,11 @@ export async function checkRegistration(
 ): Promise<RegistrationRefusal | null> {
   const refused = oversizedField(body) ?? redirectOutsideAllowList(body, redirectHostsOf(config.OAUTH_REDIRECT_HOSTS));
   if (refused) return refused;
-  const tooMany = (description: string): RegistrationRefusal => ({ status: 429, error: 'too_many_requests', error_description: description });
+  const tooMany = (description: string): RegistrationRefusal => ({
+    status: 429,
+    error: 'too_many_requests',
+    error_description: description,
+  });
   if (await hitAccountLimit(db, `oauth-register:${ip}`, { window: day, max: config.OAUTH_REGISTRATIONS_PER_ADDRESS })) {
     return tooMany(`Too many app registrations from this address today (${config.OAUTH_REGISTRATIONS_PER_ADDRESS}). Try again tomorrow.`);
   }

@@ -79,7 +79,11 @@ export function PasswordSection() {
           Change password
         </Button>
         {change.error && <Alert severity="error">{change.error.message}</Alert>}
-        {done && <Alert severity="success">Your password was changed. You were signed out everywhere else and your connected apps were disconnected.</Alert>}
+        {done && (
+          <Alert severity="success">
+            Your password was changed. You were signed out everywhere else and your connected apps were disconnected.
+          </Alert>
+        )}
       </Box>
     </AccountSection>
   );

@@ -44,7 +44,10 @@ export function ResetPasswordPage() {
   if (done)
     body = (
       <>
-        <Alert severity="success">Your password was changed. You were signed out everywhere and your connected apps were disconnected; sign in with the new password.</Alert>
+        <Alert severity="success">
+          Your password was changed. You were signed out everywhere and your connected apps were disconnected; sign in with the new
+          password.
+        </Alert>
         {signInLink}
       </>
     );

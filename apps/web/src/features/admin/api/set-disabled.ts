@@ -10,12 +10,10 @@ export type SetDisabledInput = UserRef & { disabled: boolean; reason?: string; r
  */
 export async function setDisabled(input: SetDisabledInput): Promise<SetDisabledInput> {
   const action = input.disabled ? 'disable' : 'enable';
-  await adminAction(
-    `Failed to ${action} sign-in`,
-    'post',
-    `/api/admin/users/${encodeURIComponent(input.id)}/${action}`,
-    { ...reasonBody(input.reason), ...(input.disabled ? { revokeApiKeys: input.revokeApiKeys ?? true } : {}) },
-  );
+  await adminAction(`Failed to ${action} sign-in`, 'post', `/api/admin/users/${encodeURIComponent(input.id)}/${action}`, {
+    ...reasonBody(input.reason),
+    ...(input.disabled ? { revokeApiKeys: input.revokeApiKeys ?? true } : {}),
+  });
   return input;
 }
 

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 
 /** What a confirmation asks about: shown in the dialog, run with the reason typed (issue 25). */

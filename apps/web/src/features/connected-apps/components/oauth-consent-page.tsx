@@ -82,9 +82,7 @@ export function OAuthConsentPage() {
             <Typography variant="h6" component="p" sx={{ wordBreak: 'break-all' }} aria-label="Redirect host">
               {destination.host}
             </Typography>
-            {destination.local && (
-              <Typography variant="body2">An app on this computer (a desktop or command-line assistant).</Typography>
-            )}
+            {destination.local && <Typography variant="body2">An app on this computer (a desktop or command-line assistant).</Typography>}
             <Typography variant="body2">Allow only if this is where your assistant lives and you started this from it.</Typography>
           </Alert>
           {client.data?.client_uri && (

@@ -27,8 +27,8 @@ export function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEnd
           />
         ) : (
           <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-            {endpoint?.url} gets a new signing secret. The current one stops working at once: update your receiver right after.
-            The delivery log stays.
+            {endpoint?.url} gets a new signing secret. The current one stops working at once: update your receiver right after. The delivery
+            log stays.
           </DialogContentText>
         )}
         {rotate.error && <Alert severity="error">{rotate.error.message}</Alert>}
@@ -36,7 +36,12 @@ export function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEnd
       <DialogActions>
         <Button onClick={close}>{rotate.data ? 'Done' : 'Cancel'}</Button>
         {!rotate.data && (
-          <Button variant="contained" color="warning" disabled={rotate.isPending || !endpoint} onClick={() => endpoint && rotate.mutate(endpoint.id)}>
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={rotate.isPending || !endpoint}
+            onClick={() => endpoint && rotate.mutate(endpoint.id)}
+          >
             Rotate secret
           </Button>
         )}
