@@ -145,7 +145,8 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
         </MenuItem>
       </Menu>
       <ConfirmActionDialog action={pending} onClose={() => setPending(null)} />
-      <UserAccessDialog user={showAccess ? user : null} onClose={() => setShowAccess(false)} />
+      {/* Mounted only when opened: every row of the grid has this menu. */}
+      {showAccess && <UserAccessDialog user={user} onClose={() => setShowAccess(false)} />}
     </>
   );
 }
