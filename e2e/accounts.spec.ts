@@ -154,7 +154,9 @@ test('the account page: name, plan and credits, password, sessions and notificat
   await page.getByLabel('New password', { exact: true }).fill('acer-new-password');
   await page.getByLabel('Repeat the new password').fill('acer-new-password');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password was changed. You were signed out everywhere else.')).toBeVisible();
+  await expect(
+    page.getByText('Your password was changed. You were signed out everywhere else and your connected apps were disconnected.'),
+  ).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   // This page goes on; the other browser is signed out.
   await page.reload();

@@ -60,8 +60,11 @@ test('an assistant connects with OAuth: sign in, consent, token, tools', async (
 
   await expect(page.getByRole('heading', { name: `Connect ${appName}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${appName} wants to use LeadSift as ${user.name} (${user.email})`)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Read your lists and results', exact: true })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /also start jobs that spend credits/ })).toBeChecked();
+  // Read access is pre-selected (issue 38); the user chooses full. The redirect host is shown.
+  await expect(page.getByRole('radio', { name: 'Read your lists and results', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Redirect host')).toHaveText(new URL(redirectUrl).host);
+  await expect(page.getByText('Unverified app.')).toBeVisible();
+  await page.getByRole('radio', { name: /also start jobs that spend credits/ }).check();
   await expectNoSeriousA11yViolations(page, 'OAuth consent page');
 
   const back = page.waitForURL(`${redirectUrl}**`);

@@ -129,7 +129,12 @@ export const envSchema = z.object({
     }, 'must be an smtp:// or smtps:// URL with a host')
     .optional(),
   MAIL_FROM: optionalString,
-  API_KEY_RATE_LIMIT: intInRange(1, 1_000_000).optional(),
+  API_KEY_RATE_LIMIT: intInRange(1, 1_000_000).default(120),
+  /** OAuth for /mcp (issue 38): redirect hosts a registration may name (empty = any), registration caps, purge. */
+  OAUTH_REDIRECT_HOSTS: optionalString,
+  OAUTH_REGISTRATIONS_PER_ADDRESS: intInRange(1, 1_000_000).default(20),
+  OAUTH_REGISTRATIONS_PER_DAY: intInRange(1, 10_000_000).default(1000),
+  OAUTH_UNUSED_CLIENT_DAYS: intInRange(1, 3650).default(7),
   WEBHOOKS_ALLOW_HTTP: flag,
 });
 

@@ -16,6 +16,7 @@ import { createSessionCache } from './identity/session-cache.ts';
 import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { RESET_LINK_SECONDS, resetPasswordSender } from './modules/accounts/password-reset.service.ts';
 import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
+import { scheduleOAuthJobs } from './modules/oauth/oauth.jobs.ts';
 import { createSiteResearcher } from './site-research/index.ts';
 import { defaultWebhookTiming, type WebhookTiming } from './modules/webhooks/retry-policy.ts';
 
@@ -103,6 +104,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await runtime.auth.$context;
   await scheduleCreditJobs(runtime);
   await scheduleUploadJobs(runtime);
+  await scheduleOAuthJobs(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
 }

@@ -40,6 +40,10 @@ export const auditActions = [
   'create_api_key',
   'revoke_api_key',
   'change_model_budget',
+  'revoke_api_keys',
+  'oauth_register',
+  'oauth_consent',
+  'oauth_disconnect',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -61,6 +65,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   create_api_key: 'Create API key',
   revoke_api_key: 'Revoke API key',
   change_model_budget: 'Change model budget',
+  revoke_api_keys: 'Revoke all API keys',
+  oauth_register: 'Register OAuth app',
+  oauth_consent: 'Connect app (OAuth consent)',
+  oauth_disconnect: 'Disconnect app (OAuth)',
 };
 
 export const auditEntry = z.object({

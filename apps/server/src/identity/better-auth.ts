@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { adminPluginRoles, authBasePath } from './http-endpoints.ts';
+import { grantRevocationHooks } from './grant-revocation.ts';
 import { mcpOAuthProvider } from './oauth-provider.ts';
 import { ensureProfile } from './profiles.ts';
 
@@ -78,7 +79,8 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
     basePath: authBasePath,
     secret: config.AUTH_SECRET,
     trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { ...schema } }),
+    // Transactions on: a password reset or change deletes sessions, OAuth grants and writes the password together.
+    database: drizzleAdapter(db, { provider: 'pg', schema: { ...schema }, transaction: true }),
     emailAndPassword: {
       enabled: true,
       // Accounts are created by the first-run setup, an administrator or the CLI, never by anonymous sign-up.
@@ -138,6 +140,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
       },
     },
     databaseHooks: {
+      ...grantRevocationHooks,
       user: {
         create: {
           after: async (user) => {

@@ -2,6 +2,7 @@ import { creditsResetJob } from '../modules/credits/credits.jobs.ts';
 import { demoForwardJob } from '../modules/demo/demo.jobs.ts';
 import { filterDecideJob } from '../modules/filter/filter.jobs.ts';
 import { mailSendJob } from '../modules/mail/mail.jobs.ts';
+import { oauthPurgeJob } from '../modules/oauth/oauth.jobs.ts';
 import { researchSiteJob } from '../modules/research/research.jobs.ts';
 import { uploadsRetentionJob } from '../modules/uploads/uploads-files.jobs.ts';
 import { webhookDeliverJob } from '../modules/webhooks/deliveries.ts';
@@ -16,4 +17,5 @@ export const allJobs: AnyJobDefinition[] = [
   uploadsRetentionJob,
   mailSendJob,
   webhookDeliverJob,
+  oauthPurgeJob,
 ];

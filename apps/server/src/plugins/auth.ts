@@ -15,6 +15,9 @@ import { documentedOAuthEndpoints, isHttpAuthEndpoint } from '../identity/http-e
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
 import { apiKeyFromHeaders } from '../modules/api-keys/api-key-format.ts';
+import { revokeKeysAfterPassword, takeKeyRevocation } from '../modules/accounts/password-keys.ts';
+import { auditOAuthAnswer } from '../modules/oauth/oauth-audit.ts';
+import { checkRegistration } from '../modules/oauth/registration.ts';
 import { isDisabledSession, presentedSessionTokens } from '../modules/admin/disabled-sessions.ts';
 import { adminKeyMessage, registerApiKeyAuth, requireApiKeyCaller } from './api-key-auth.ts';
 
@@ -166,9 +169,18 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
       // Changing the password always ends the other sessions (the caller's own goes on with a new token).
       (request.body as Record<string, unknown>).revokeOtherSessions = true;
     }
-    if (request.method === 'POST' && pathname === '/api/auth/oauth2/register') request.body = withNativeLoopbackDefault(request.body);
+    if (request.method === 'POST' && pathname === '/api/auth/oauth2/register') {
+      // Field caps, the redirect-host allow-list and the daily counts (issue 38) before the plugin stores anything.
+      const refused = await checkRegistration(runtime.db, runtime.config, request.body, request.ip);
+      if (refused) return reply.status(refused.status).send({ error: refused.error, error_description: refused.error_description });
+      request.body = withNativeLoopbackDefault(request.body);
+    }
     if (pathname === '/api/auth/sign-out' || pathname.startsWith('/api/auth/revoke')) sessions.forget(credentialsOf(request));
+    // "Also revoke my API keys" on a password reset or change (issue 38): read before better-auth sees the body.
+    const keyRevocation = await takeKeyRevocation(runtime, request, pathname);
     const response = await auth.handler(toWebRequest(request, baseUrl));
+    if (response.ok && keyRevocation) await revokeKeysAfterPassword(runtime, keyRevocation, request.ip || null);
+    await auditOAuthAnswer(runtime, request, pathname, response);
     // Sessions of other devices just ended: none may live on in this node's cache.
     if (response.ok && request.method === 'POST' && endsOtherSessions(request.url)) sessions.clear();
     const answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;

@@ -4,7 +4,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { listTiers } from '../credits/tiers.service.ts';
 import { setUserDisabled, setUserRole, signOutEverywhere } from './access.service.ts';
 import {
-  reasonBody,
+  endAccessBody,
   setDisabledResponse,
   setRoleBody,
   setRoleResponse,
@@ -51,14 +51,15 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
   );
 
   for (const [path, disabled, summary] of [
-    ['disable', true, 'Disable sign-in and end every session'],
+    ['disable', true, 'Disable sign-in, end every session and connected app (and API keys unless revokeApiKeys is false)'],
     ['enable', false, 'Enable sign-in again'],
   ] as const) {
     app.post(
       `/api/admin/users/:userId/${path}`,
-      { ...admin, schema: { tags, summary, params: userIdParams, body: reasonBody, response: { 200: setDisabledResponse } } },
+      { ...admin, schema: { tags, summary, params: userIdParams, body: endAccessBody, response: { 200: setDisabledResponse } } },
       async (request) => {
-        const data = await setUserDisabled(runtime, actorOf(request), request.params.userId, disabled, request.body.reason);
+        const { reason, revokeApiKeys } = request.body;
+        const data = await setUserDisabled(runtime, actorOf(request), request.params.userId, disabled, reason, revokeApiKeys ?? true);
         return { success: true as const, data };
       },
     );
@@ -70,14 +71,15 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
       ...admin,
       schema: {
         tags,
-        summary: 'End every session of a user',
+        summary: 'End every session and connected app (OAuth) of a user; revokeApiKeys: also their API keys',
         params: userIdParams,
-        body: reasonBody,
+        body: endAccessBody,
         response: { 200: signOutEverywhereResponse },
       },
     },
     async (request) => {
-      const data = await signOutEverywhere(runtime, actorOf(request), request.params.userId, request.body.reason);
+      const { reason, revokeApiKeys } = request.body;
+      const data = await signOutEverywhere(runtime, actorOf(request), request.params.userId, reason, revokeApiKeys ?? false);
       return { success: true as const, data };
     },
   );

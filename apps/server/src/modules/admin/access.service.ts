@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { revokeKeysOf } from '../api-keys/api-keys.service.ts';
+import { revokeOAuthGrantsOf, type RevokedGrants } from '../oauth/revocation.service.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
 import { forgetDisabledSessions, rememberDisabledSessions } from './disabled-sessions.ts';
 import type { Runtime } from '../../runtime-types.ts';
@@ -44,10 +45,17 @@ export function assertNotLastAdmin(target: TargetUser & { otherActiveAdmins: num
   if (target.role === 'admin' && !target.disabled && target.otherActiveAdmins === 0) throw conflict(message);
 }
 
-/** Ends every session of the user (rows gone: bearer tokens and cookies stop working); returns how many. */
-export async function endSessions(tx: Tx, userId: string): Promise<number> {
+/** What ending a user's access removed: sessions, and the OAuth grants of their connected apps. */
+export type EndedAccess = { sessions: number; oauth: RevokedGrants };
+
+/**
+ * Ends every session of the user (rows gone: bearer tokens and cookies stop working) and, in the same
+ * transaction, every OAuth access token, refresh token and consent (issue 38): an AI assistant the user
+ * connected loses /mcp at once and cannot refresh its way back.
+ */
+export async function endSessions(tx: Tx, userId: string): Promise<EndedAccess> {
   const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-  return ended.length;
+  return { sessions: ended.length, oauth: await revokeOAuthGrantsOf(tx, userId) };
 }
 
 type Deps = Pick<Runtime, 'db' | 'sessionCache'>;
@@ -66,9 +74,17 @@ export async function setUserRole(deps: Deps, actor: Actor, userId: string, role
 
 /**
  * Disables sign-in: better-auth's admin plugin refuses a new session to a banned user, and every
- * existing session is deleted in the same transaction. Enabling clears the flag (sessions stay ended).
+ * existing session and OAuth grant is deleted in the same transaction. Enabling clears the flag (sessions
+ * and grants stay ended). Disabling revokes the user's API keys unless `revokeApiKeys` is false.
  */
-export async function setUserDisabled(deps: Deps, actor: Actor, userId: string, disabled: boolean, reason: string | null) {
+export async function setUserDisabled(
+  deps: Deps,
+  actor: Actor,
+  userId: string,
+  disabled: boolean,
+  reason: string | null,
+  revokeApiKeys = true,
+) {
   if (disabled && userId === actor.id) throw badRequest(CANNOT_DISABLE_SELF);
   const sessionsEnded = await deps.db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
@@ -85,36 +101,43 @@ export async function setUserDisabled(deps: Deps, actor: Actor, userId: string, 
     // Sessions ended by disabling are remembered, so they are told why (issue 25); enabling forgets them.
     if (disabled) await rememberDisabledSessions(tx, userId);
     else await forgetDisabledSessions(tx, userId);
-    const ended = disabled ? await endSessions(tx, userId) : 0;
+    const ended = disabled ? await endSessions(tx, userId) : null;
     // A disabled user's API keys are revoked with their sessions (enabling does not bring them back).
-    const keysRevoked = disabled ? await revokeKeysOf(tx, userId) : 0;
+    const keysRevoked = disabled && revokeApiKeys ? await revokeKeysOf(tx, userId) : 0;
     await recordAudit(tx, actor, {
       action: disabled ? 'disable_user' : 'enable_user',
       target,
       before: { disabled: target.disabled },
-      after: { disabled, ...(disabled ? { sessionsEnded: ended, apiKeysRevoked: keysRevoked } : {}) },
+      after: {
+        disabled,
+        ...(ended ? { sessionsEnded: ended.sessions, oauthGrantsRevoked: ended.oauth, apiKeysRevoked: keysRevoked } : {}),
+      },
       reason,
     });
-    return ended;
+    return { sessionsEnded: ended?.sessions ?? 0, apiKeysRevoked: keysRevoked };
   });
   deps.sessionCache.clear();
-  return { userId, disabled, sessionsEnded };
+  return { userId, disabled, ...sessionsEnded };
 }
 
-/** Signs the user out on every device (their sessions are deleted); they can sign in again. */
-export async function signOutEverywhere(deps: Deps, actor: Actor, userId: string, reason: string | null) {
-  const sessionsEnded = await deps.db.transaction(async (tx) => {
+/**
+ * Signs the user out on every device (their sessions and connected apps' OAuth grants are deleted); they can
+ * sign in again. With `revokeApiKeys` their API keys are revoked in the same transaction.
+ */
+export async function signOutEverywhere(deps: Deps, actor: Actor, userId: string, reason: string | null, revokeApiKeys = false) {
+  const result = await deps.db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     const ended = await endSessions(tx, userId);
+    const keysRevoked = revokeApiKeys ? await revokeKeysOf(tx, userId) : 0;
     await recordAudit(tx, actor, {
       action: 'sign_out_everywhere',
       target,
-      before: { sessions: ended },
-      after: { sessions: 0 },
+      before: { sessions: ended.sessions },
+      after: { sessions: 0, oauthGrantsRevoked: ended.oauth, apiKeysRevoked: keysRevoked },
       reason,
     });
-    return ended;
+    return { sessionsEnded: ended.sessions, apiKeysRevoked: keysRevoked };
   });
   deps.sessionCache.clear();
-  return { userId, sessionsEnded };
+  return { userId, ...result };
 }

@@ -102,7 +102,7 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
 
     const res = await call(admin, 'POST', `/api/admin/users/${carol.id}/disable`, { reason: 'Left the company' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { userId: carol.id, disabled: true, sessionsEnded: 2 } });
+    expect(res.json()).toEqual({ success: true, data: { userId: carol.id, disabled: true, sessionsEnded: 2, apiKeysRevoked: 0 } });
     expect((await stats(carol)).statusCode).toBe(401);
     expect((await stats(secondDevice)).statusCode).toBe(401);
     // Issue 25: a session that disabling ended is told why, on either device, so the app can say it.
@@ -118,14 +118,19 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     expect(listed.data.find((u) => u.id === carol.id)).toMatchObject({ disabled: true });
 
     const enabled = await call(admin, 'POST', `/api/admin/users/${carol.id}/enable`);
-    expect(enabled.json()).toEqual({ success: true, data: { userId: carol.id, disabled: false, sessionsEnded: 0 } });
+    expect(enabled.json()).toEqual({ success: true, data: { userId: carol.id, disabled: false, sessionsEnded: 0, apiKeysRevoked: 0 } });
     expect((await signInAnswer(carol)).statusCode).toBe(200);
     // Enabled again: the old sessions stay ended and no longer speak of a disabled account.
     expect((await stats(secondDevice)).json()).toEqual({ error: 'Authentication required' });
 
     const rows = (await auditRows(ctx)).filter((r) => r.targetUserId === carol.id);
     expect(rows.map((r) => [r.action, r.before, r.after, r.reason])).toEqual([
-      ['disable_user', { disabled: false }, { disabled: true, sessionsEnded: 2, apiKeysRevoked: 0 }, 'Left the company'],
+      [
+        'disable_user',
+        { disabled: false },
+        { disabled: true, sessionsEnded: 2, oauthGrantsRevoked: { accessTokens: 0, refreshTokens: 0, consents: 0 }, apiKeysRevoked: 0 },
+        'Left the company',
+      ],
       ['enable_user', { disabled: true }, { disabled: false }, null],
     ]);
   });
@@ -135,7 +140,7 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     const other = { headers: { authorization: `Bearer ${await signIn(ctx, dave.email, dave.password)}` } };
     expect((await stats(dave)).statusCode).toBe(200);
     const res = await call(admin, 'POST', `/api/admin/users/${dave.id}/sign-out-everywhere`, { reason: 'Lost laptop' });
-    expect(res.json()).toEqual({ success: true, data: { userId: dave.id, sessionsEnded: 2 } });
+    expect(res.json()).toEqual({ success: true, data: { userId: dave.id, sessionsEnded: 2, apiKeysRevoked: 0 } });
     expect((await stats(other)).json()).toEqual({ error: 'Authentication required' });
     expect((await stats(dave)).statusCode).toBe(401);
     expect((await stats(other)).statusCode).toBe(401);
@@ -143,7 +148,13 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     expect((await stats(again)).statusCode).toBe(200);
     const rows = (await auditRows(ctx)).filter((r) => r.targetUserId === dave.id);
     expect(rows.map((r) => [r.action, r.before, r.after, r.reason, r.targetEmail])).toEqual([
-      ['sign_out_everywhere', { sessions: 2 }, { sessions: 0 }, 'Lost laptop', dave.email],
+      [
+        'sign_out_everywhere',
+        { sessions: 2 },
+        { sessions: 0, oauthGrantsRevoked: { accessTokens: 0, refreshTokens: 0, consents: 0 }, apiKeysRevoked: 0 },
+        'Lost laptop',
+        dave.email,
+      ],
     ]);
     expect((await call(admin, 'POST', '/api/admin/users/no-such-user/sign-out-everywhere')).statusCode).toBe(404);
   });

@@ -89,6 +89,15 @@ export const reasonBody = z
   .transform((body) => ({ reason: body?.reason ?? null }));
 export type ReasonBody = z.infer<typeof reasonBody>;
 
+/**
+ * Sign out everywhere and Disable: a reason, and whether the user's API keys are revoked too (issue 38).
+ * Absent, Disable revokes them (as it always did) and Sign out everywhere keeps them.
+ */
+export const endAccessBody = z
+  .object({ reason: optionalReason, revokeApiKeys: z.boolean().optional() })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ?? null, revokeApiKeys: body?.revokeApiKeys }));
+
 /** For the OpenAPI document only: the handlers validate with the schemas above to keep SPEC's messages. */
 export const grantCreditsBodyDoc = z.looseObject({
   userId: z.string(),
@@ -133,11 +142,11 @@ export const setRoleResponse = z.object({
 });
 export const setDisabledResponse = z.object({
   success: z.literal(true),
-  data: z.object({ userId: z.string(), disabled: z.boolean(), sessionsEnded: z.number().int() }),
+  data: z.object({ userId: z.string(), disabled: z.boolean(), sessionsEnded: z.number().int(), apiKeysRevoked: z.number().int() }),
 });
 export const signOutEverywhereResponse = z.object({
   success: z.literal(true),
-  data: z.object({ userId: z.string(), sessionsEnded: z.number().int() }),
+  data: z.object({ userId: z.string(), sessionsEnded: z.number().int(), apiKeysRevoked: z.number().int() }),
 });
 export const tiersResponse = z.object({
   success: z.literal(true),

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../runtime-types.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { actorOf } from '../admin/access.routes.ts';
+import { userIdParams } from '../admin/admin.schemas.ts';
 import { createApiKey, listAllApiKeys, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const idParams = z.object({ id: z.uuid('API key not found') });
@@ -51,6 +52,15 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
     '/api/admin/api-keys',
     { preHandler: requireAdmin, schema: { tags: ['admin'], summary: "Every user's API keys", response: { 200: adminApiKeyList } } },
     async () => ({ keys: await listAllApiKeys(db) }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/api-keys',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin'], summary: "One user's API keys", params: userIdParams, response: { 200: adminApiKeyList } },
+    },
+    async (request) => ({ keys: await listAllApiKeys(db, request.params.userId) }),
   );
 
   app.delete(

@@ -47,12 +47,13 @@ export async function listApiKeys(db: Db, userId: string): Promise<ApiKeySummary
   return rows.map(toSummary);
 }
 
-/** Every user's keys, for administrators (name, owner, last used; never the hash). */
-export async function listAllApiKeys(db: Db): Promise<AdminApiKey[]> {
+/** Every user's keys (or one user's), for administrators (name, owner, last used; never the hash). */
+export async function listAllApiKeys(db: Db, userId?: string): Promise<AdminApiKey[]> {
   const rows = await db
     .select({ key: apiKeys, ownerEmail: user.email })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
+    .where(userId ? eq(apiKeys.userId, userId) : undefined)
     .orderBy(desc(apiKeys.createdAt))
     .limit(5000);
   return rows.map(({ key, ownerEmail }) => ({ ...toSummary(key), userId: key.userId, ownerEmail }));

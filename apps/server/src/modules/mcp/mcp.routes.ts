@@ -7,6 +7,7 @@ import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
 import { authBasePath } from '../../identity/http-endpoints.ts';
 import { mcpResourceOf, oauthScopes } from '../../identity/oauth-provider.ts';
 import { authenticateOAuthToken, isOAuthAccessToken, tokenRateLimited } from '../oauth/oauth.service.ts';
+import { ownOrigin } from '../../plugins/auth.ts';
 import { createMcpServer } from './mcp-server.ts';
 import type { McpCaller } from './mcp-tool.ts';
 
@@ -38,7 +39,7 @@ export function protectedResourceMetadata(baseUrl: string) {
   };
 }
 
-function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 429, message: string, retryAfter?: number) {
+function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 403 | 429, message: string, retryAfter?: number) {
   const invalid = message === invalidKey || message === invalidToken;
   const metadata = new URL(protectedResourcePath, baseUrl).toString();
   // RFC 6750 §3: no error code when no credential came; invalid_token for one that is not (or no longer) valid.
@@ -73,6 +74,23 @@ async function callerOf(
 }
 
 /**
+ * The MCP transport spec asks servers to check `Origin` (DNS rebinding): a browser page may only call /mcp from
+ * an origin this server trusts (BASE_URL's, TRUSTED_ORIGINS, or — BASE_URL unset — the request's own). MCP
+ * clients outside a browser send no Origin and pass.
+ */
+export function foreignOrigin(runtime: Pick<Runtime, 'config'>, request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  const { config } = runtime;
+  const allowed = new Set([new URL(config.BASE_URL).origin, ...config.trustedOrigins]);
+  if (!config.baseUrlSet) {
+    const own = ownOrigin(request);
+    if (own) allowed.add(own);
+  }
+  return allowed.has(origin) ? null : origin;
+}
+
+/**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (ADR 0040). Each POST gets a protocol
  * server and transport of its own, made for its caller and closed with the request, so any web node answers
  * any request and nothing lives between them. GET (a standing event stream) and DELETE (ending a session)
@@ -86,20 +104,35 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
   );
   app.get(`${protectedResourcePath}${mcpPath}`, { schema: { hide: true } }, async () => protectedResourceMetadata(baseUrl));
 
+  // The caller of each request, found in preParsing: after the per-address limit (an onRequest hook), before
+  // Fastify reads a byte of the body (issue 38).
+  const callers = new WeakMap<FastifyRequest, McpCaller>();
+
   app.post(
     mcpPath,
     {
       bodyLimit: MCP_BODY_LIMIT,
-      // Keys have their own per-minute limit (API_KEY_RATE_LIMIT), counted in the database across nodes.
-      config: { rateLimit: false },
+      // The per-address limit (RATE_LIMIT_MAX) applies as everywhere, before the credential is looked up; each
+      // key and token also has its own per-minute limit (API_KEY_RATE_LIMIT), counted in the database.
+      preParsing: async (request, reply, payload) => {
+        const foreign = foreignOrigin(runtime, request);
+        // Nothing of the body is read on a refusal: the connection closes instead of draining up to 15 MB.
+        if (foreign)
+          return refuse(reply.header('connection', 'close'), baseUrl, 403, `Requests from ${foreign.slice(0, 200)} are not allowed.`);
+        const caller = await callerOf(runtime, request);
+        if ('status' in caller)
+          return refuse(reply.header('connection', 'close'), baseUrl, caller.status, caller.message, caller.retryAfter);
+        callers.set(request, caller);
+        return payload;
+      },
       schema: {
         tags: ['mcp'],
         summary: 'Model Context Protocol endpoint (Streamable HTTP, JSON-RPC); see README "Use LeadSift from an AI assistant"',
       },
     },
     async (request, reply) => {
-      const caller = await callerOf(runtime, request);
-      if ('status' in caller) return refuse(reply, baseUrl, caller.status, caller.message, caller.retryAfter);
+      const caller = callers.get(request);
+      if (!caller) throw new Error('MCP caller missing after preParsing');
       const server = createMcpServer(runtime, caller);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
       reply.hijack();

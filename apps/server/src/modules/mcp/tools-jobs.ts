@@ -86,6 +86,29 @@ const getJob = defineTool({
 /** How often wait_for_job reads the job (it reads the database, so any web node may answer). */
 export const WAIT_POLL_MS = 1000;
 
+/** wait_for_job calls one user may have running at once on a web node (issue 38): each holds a request up to 60 s. */
+export const MAX_WAITS_PER_CALLER = 2;
+const waiting = new Map<string, number>();
+
+/** Runs `fn` in one of the user's wait slots; with none free, a tool error that says what to do instead. */
+export async function inWaitSlot<T>(userId: string, fn: () => Promise<T>): Promise<T> {
+  const busy = waiting.get(userId) ?? 0;
+  if (busy >= MAX_WAITS_PER_CALLER) {
+    throw new HttpError(
+      429,
+      `You already have ${MAX_WAITS_PER_CALLER} wait_for_job calls running: wait for one of them to return, or call get_job instead.`,
+    );
+  }
+  waiting.set(userId, busy + 1);
+  try {
+    return await fn();
+  } finally {
+    const left = (waiting.get(userId) ?? 1) - 1;
+    if (left > 0) waiting.set(userId, left);
+    else waiting.delete(userId);
+  }
+}
+
 const waitForJob = defineTool({
   name: 'wait_for_job',
   title: 'Wait for a job',
@@ -94,17 +117,18 @@ const waitForJob = defineTool({
     'progress notifications meanwhile. If it is still running afterwards, call it again.',
   scope: 'read',
   input: jobInput.extend({ timeoutSeconds: z.number().int().min(1).max(60).default(60) }),
-  run: async ({ runtime, caller, signal, progress }, args) => {
-    const until = Date.now() + args.timeoutSeconds * 1000;
-    let state = await jobState(runtime.db, caller.userId, args.jobId);
-    while (!settled.has(state.status) && Date.now() < until && !signal.aborted) {
+  run: ({ runtime, caller, signal, progress }, args) =>
+    inWaitSlot(caller.userId, async () => {
+      const until = Date.now() + args.timeoutSeconds * 1000;
+      let state = await jobState(runtime.db, caller.userId, args.jobId);
+      while (!settled.has(state.status) && Date.now() < until && !signal.aborted) {
+        await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
+        await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => undefined);
+        state = await jobState(runtime.db, caller.userId, args.jobId);
+      }
       await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
-      await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => undefined);
-      state = await jobState(runtime.db, caller.userId, args.jobId);
-    }
-    await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
-    return stateAnswer(state);
-  },
+      return stateAnswer(state);
+    }),
 });
 
 const listJobsTool = defineTool({

@@ -1,7 +1,12 @@
 import { oauthConnectionList } from '@leadsift/shared';
 import { z } from 'zod';
 import { authBasePath } from '../../identity/http-endpoints.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../admin/access.routes.ts';
+import { userIdParams } from '../admin/admin.schemas.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema/index.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { disconnect, listConnections } from './oauth.service.ts';
 
@@ -15,6 +20,7 @@ const unexposed = [
 ];
 
 const clientParams = z.object({ clientId: z.string().min(1).max(200) });
+const userClientParams = userIdParams.extend({ clientId: z.string().min(1).max(200) });
 
 /**
  * OAuth for /mcp (issue 31, ADR 0043). The authorization-server metadata (RFC 8414) of the issuer
@@ -48,8 +54,36 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
     '/api/account/connected-apps/:clientId',
     { ...own, schema: { tags, summary: 'Disconnect an app: its tokens and your consent end at once', params: clientParams } },
     async (request, reply) => {
-      await disconnect(db, request.user.id, request.params.clientId);
+      await disconnect(db, actorOf(request), request.user, request.params.clientId);
       request.log.info({ userId: request.user.id, clientId: request.params.clientId }, 'OAuth app disconnected');
+      return reply.status(204).send();
+    },
+  );
+
+  // An administrator's view of a user's connected apps (issue 38): list them, revoke one (audited).
+  const admin = { preHandler: requireAdmin };
+  const adminTags = ['admin'];
+  const targetOf = async (userId: string) => {
+    const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
+    if (!found) throw notFound('User not found');
+    return found;
+  };
+  app.get(
+    '/api/admin/users/:userId/connected-apps',
+    {
+      ...admin,
+      schema: { tags: adminTags, summary: "A user's connected apps (OAuth)", params: userIdParams, response: { 200: oauthConnectionList } },
+    },
+    async (request) => ({ connections: await listConnections(db, (await targetOf(request.params.userId)).id) }),
+  );
+  app.delete(
+    '/api/admin/users/:userId/connected-apps/:clientId',
+    {
+      ...admin,
+      schema: { tags: adminTags, summary: "Revoke a user's connected app: its tokens and the consent end", params: userClientParams },
+    },
+    async (request, reply) => {
+      await disconnect(db, actorOf(request), await targetOf(request.params.userId), request.params.clientId);
       return reply.status(204).send();
     },
   );

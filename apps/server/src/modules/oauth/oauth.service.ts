@@ -5,6 +5,7 @@ import { oauthAccessToken, oauthClient, oauthConsent, oauthRefreshToken } from '
 import { hashOAuthToken, oauthAccessTokenPrefix } from '../../identity/oauth-provider.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { McpCaller } from '../mcp/mcp-tool.ts';
+import { recordAudit, type Actor, type AuditTarget } from '../admin/audit.service.ts';
 
 /** Whether a bearer credential is (shaped like) one of our OAuth access tokens rather than an API key. */
 export const isOAuthAccessToken = (token: string) =>
@@ -90,8 +91,10 @@ export async function listConnections(db: Db, userId: string): Promise<OAuthConn
 /**
  * Disconnect: the app's access and refresh tokens for this user and the user's consent are deleted together,
  * so its next call to /mcp answers 401 and it has to ask the user again. Another user's app is "not found".
+ * Audited in the same transaction: the actor is the user, or the administrator who revoked the app.
  */
-export async function disconnect(db: Db, userId: string, clientId: string): Promise<void> {
+export async function disconnect(db: Db, actor: Actor, target: AuditTarget, clientId: string): Promise<void> {
+  const userId = target.id;
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(oauthConsent)
@@ -104,5 +107,11 @@ export async function disconnect(db: Db, userId: string, clientId: string): Prom
       .where(and(eq(oauthRefreshToken.userId, userId), eq(oauthRefreshToken.clientId, clientId)))
       .returning({ id: oauthRefreshToken.id });
     if (removed.length + tokens.length + refresh.length === 0) throw notFound('Connected app not found');
+    await recordAudit(tx, actor, {
+      action: 'oauth_disconnect',
+      target,
+      before: { clientId, consents: removed.length, accessTokens: tokens.length, refreshTokens: refresh.length },
+      after: { clientId, consents: 0, accessTokens: 0, refreshTokens: 0 },
+    });
   });
 }

@@ -10,7 +10,16 @@ import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, resend, sendTest, updateEndpoint } from './webhooks.service.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  resend,
+  rotateSecret,
+  sendTest,
+  updateEndpoint,
+} from './webhooks.service.ts';
 
 const idParams = z.object({ id: z.uuid('Webhook endpoint not found') });
 const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(100) });
@@ -54,6 +63,24 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
       },
     },
     async (request) => updateEndpoint(runtime, request.user.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/account/webhooks/:id/rotate-secret',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'A new signing secret, shown this once; the old one stops at once, the delivery log stays',
+        params: idParams,
+        response: { 200: createdWebhookEndpoint },
+      },
+    },
+    async (request) => {
+      const rotated = await rotateSecret(db, request.user.id, request.params.id);
+      request.log.info({ userId: request.user.id, endpointId: rotated.id }, 'webhook secret rotated');
+      return rotated;
+    },
   );
 
   app.delete(

@@ -101,6 +101,22 @@ export async function updateEndpoint(
   return toEndpoint(row!);
 }
 
+/**
+ * A new signing secret for the endpoint (issue 38), answered this once; the old one stops at once. The
+ * endpoint keeps its id, settings and delivery log; deliveries sent from now on (retries and resends of older
+ * events included) are signed with the new secret.
+ */
+export async function rotateSecret(db: Db, userId: string, id: string): Promise<CreatedWebhookEndpoint> {
+  await ownEndpoint(db, userId, id);
+  const secret = generateWebhookSecret();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ secret, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .returning();
+  return { ...toEndpoint(row!), secret };
+}
+
 export async function deleteEndpoint(db: Db, userId: string, id: string): Promise<void> {
   await ownEndpoint(db, userId, id);
   await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));

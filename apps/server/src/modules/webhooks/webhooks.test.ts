@@ -217,6 +217,30 @@ describe(`webhooks to a receiver on loopback (${testDriver})`, () => {
     expect(enable.json()).toMatchObject({ enabled: true, consecutiveFailures: 0 });
   });
 
+  it('rotating the secret answers a new one once; the old stops signing, the delivery log stays; only the owner may', async () => {
+    const endpoint = await addEndpoint('/rotating');
+    const first = await ping(endpoint.id);
+    const before = await waitFor('the first ping', () => receiver.on('/rotating')[0]);
+    expect(verify(endpoint.secret, before)).toBe(true);
+    await waitFor('the first delivery logged', async () => (await delivery(endpoint.id, first))?.status === 'succeeded');
+    const other = await createTestUser(ctx);
+    const url = `/api/account/webhooks/${endpoint.id}/rotate-secret`;
+    expect((await ctx.app.inject({ method: 'POST', url, headers: other.headers })).statusCode).toBe(404);
+    const rotated = await ctx.app.inject({ method: 'POST', url, headers: user.headers });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const secret = rotated.json().secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(endpoint.secret);
+    expect(rotated.json().id).toBe(endpoint.id);
+    const listed = await ctx.app.inject({ url: '/api/account/webhooks', headers: user.headers });
+    expect(listed.body).not.toContain(secret);
+    expect((await deliveries(endpoint.id)).map((d) => d.id)).toContain(first);
+    await ping(endpoint.id);
+    const after = await waitFor('the second ping', () => receiver.on('/rotating')[1]);
+    expect(verify(secret, after)).toBe(true);
+    expect(verify(endpoint.secret, after)).toBe(false);
+  });
+
   it("another user's endpoint answers 404, and an API key cannot touch webhooks", async () => {
     const endpoint = await addEndpoint('/private');
     const other = await createTestUser(ctx);

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountRequest } from './account-request';
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+/** `revokeApiKeys`: also revoke every API key of the user (issue 38; connected apps always end). */
+export type ChangePasswordInput = { currentPassword: string; newPassword: string; revokeApiKeys?: boolean };
 
 /**
  * better-auth's POST /api/auth/change-password. Every other session ends (the server insists); this one

@@ -5,8 +5,11 @@ import { readAuthError } from '../../auth/api/read-auth-error';
 export const resetLinkStatus = (token: string) =>
   apiJson<{ valid: boolean }>('GET', `/api/password-reset/status?token=${encodeURIComponent(token)}`);
 
-/** better-auth's POST /api/auth/reset-password: sets the new password; every session of the user ends. */
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  const response = await api.post('/api/auth/reset-password', { token, newPassword });
+/**
+ * better-auth's POST /api/auth/reset-password: sets the new password; every session and connected app of the
+ * user ends, and with `revokeApiKeys` their API keys too (issue 38).
+ */
+export async function resetPassword(token: string, newPassword: string, revokeApiKeys = false): Promise<void> {
+  const response = await api.post('/api/auth/reset-password', { token, newPassword, ...(revokeApiKeys ? { revokeApiKeys } : {}) });
   if (!response.ok) throw new Error(await readAuthError(response, 'Could not set the new password'));
 }

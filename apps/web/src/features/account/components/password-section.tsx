@@ -1,4 +1,4 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -6,7 +6,7 @@ import { accountKeys } from '../api/account-keys';
 import { useChangePassword } from '../api/change-password';
 import { AccountSection } from './account-section';
 
-/** Change password: the current one is required; every other session ends, this one stays. */
+/** Change password: the current one is required; every other session and connected app ends, this one stays. */
 export function PasswordSection() {
   const { completeSignIn } = useAuth();
   const change = useChangePassword();
@@ -15,13 +15,14 @@ export function PasswordSection() {
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const mismatch = confirm !== '' && confirm !== newPassword;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDone(false);
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, revokeApiKeys },
       {
         onSuccess: async (token) => {
           if (token) await completeSignIn(token);
@@ -29,6 +30,7 @@ export function PasswordSection() {
           setCurrent('');
           setNew('');
           setConfirm('');
+          setRevokeApiKeys(false);
           setDone(true);
         },
       },
@@ -65,6 +67,10 @@ export function PasswordSection() {
           error={mismatch}
           helperText={mismatch ? 'The two passwords differ' : ' '}
         />
+        <FormControlLabel
+          control={<Checkbox checked={revokeApiKeys} onChange={(e) => setRevokeApiKeys(e.target.checked)} />}
+          label="Also revoke my API keys"
+        />
         <Button
           type="submit"
           variant="contained"
@@ -73,7 +79,11 @@ export function PasswordSection() {
           Change password
         </Button>
         {change.error && <Alert severity="error">{change.error.message}</Alert>}
-        {done && <Alert severity="success">Your password was changed. You were signed out everywhere else.</Alert>}
+        {done && (
+          <Alert severity="success">
+            Your password was changed. You were signed out everywhere else and your connected apps were disconnected.
+          </Alert>
+        )}
       </Box>
     </AccountSection>
   );

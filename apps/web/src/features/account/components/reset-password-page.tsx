@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -19,13 +19,14 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaving(true);
     setError(null);
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, password, revokeApiKeys);
       setDone(true);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -43,7 +44,10 @@ export function ResetPasswordPage() {
   if (done)
     body = (
       <>
-        <Alert severity="success">Your password was changed. You were signed out everywhere; sign in with the new password.</Alert>
+        <Alert severity="success">
+          Your password was changed. You were signed out everywhere and your connected apps were disconnected; sign in with the new
+          password.
+        </Alert>
         {signInLink}
       </>
     );
@@ -59,6 +63,10 @@ export function ResetPasswordPage() {
     body = (
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
         <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+        <FormControlLabel
+          control={<Checkbox checked={revokeApiKeys} onChange={(e) => setRevokeApiKeys(e.target.checked)} />}
+          label="Also revoke my API keys"
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <Button type="submit" variant="contained" disabled={saving || !newPasswordReady(password, confirm)}>
           Set new password

@@ -2,17 +2,18 @@ import { adminAction } from './admin-request';
 import type { UserRef } from './delete-user';
 import { useAdminMutation } from './use-admin-mutation';
 
-export type SetDisabledInput = UserRef & { disabled: boolean; reason?: string };
+export type SetDisabledInput = UserRef & { disabled: boolean; reason?: string; revokeApiKeys?: boolean };
 
-/** POST /api/admin/users/{id}/disable or /enable: sign-in refused (and every session ended) or allowed again. */
+/**
+ * POST /api/admin/users/{id}/disable or /enable: sign-in refused (every session and connected app ended, API keys
+ * revoked unless `revokeApiKeys` is false) or allowed again.
+ */
 export async function setDisabled(input: SetDisabledInput): Promise<SetDisabledInput> {
   const action = input.disabled ? 'disable' : 'enable';
-  await adminAction(
-    `Failed to ${action} sign-in`,
-    'post',
-    `/api/admin/users/${encodeURIComponent(input.id)}/${action}`,
-    reasonBody(input.reason),
-  );
+  await adminAction(`Failed to ${action} sign-in`, 'post', `/api/admin/users/${encodeURIComponent(input.id)}/${action}`, {
+    ...reasonBody(input.reason),
+    ...(input.disabled ? { revokeApiKeys: input.revokeApiKeys ?? true } : {}),
+  });
   return input;
 }
 

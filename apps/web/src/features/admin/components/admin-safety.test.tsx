@@ -27,8 +27,13 @@ async function openMenuItem(email: string, item: string) {
 
 describe('row actions ask first, with a reason for the audit log', () => {
   it.each([
-    ['Disable sign-in', 'Disable sign-in for alice@example.com?', 'POST /api/admin/users/u-alice/disable', {}],
-    ['Sign out everywhere', 'Sign alice@example.com out everywhere?', 'POST /api/admin/users/u-alice/sign-out-everywhere', {}],
+    ['Disable sign-in', 'Disable sign-in for alice@example.com?', 'POST /api/admin/users/u-alice/disable', { revokeApiKeys: true }],
+    [
+      'Sign out everywhere',
+      'Sign alice@example.com out everywhere?',
+      'POST /api/admin/users/u-alice/sign-out-everywhere',
+      { revokeApiKeys: false },
+    ],
     ['Make administrator', 'Make alice@example.com an administrator?', 'POST /api/admin/users/u-alice/role', { role: 'admin' }],
   ])('%s: nothing happens until confirmed; the reason is sent', async (item, title, call, body) => {
     const fetchMock = mockAdminApi({ [call]: { body: { success: true, data: {} } } });
@@ -36,10 +41,27 @@ describe('row actions ask first, with a reason for the audit log', () => {
     await openMenuItem(alice.email, item);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(bodiesSent(fetchMock, call)).toEqual([]);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Left the company');
+    // Pasted rather than typed key by key: the dialog re-renders per key, which a busy machine makes slow.
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }));
+    await userEvent.paste('Left the company');
     await userEvent.click(within(dialog).getByRole('button', { name: item }));
     await waitFor(() => expect(bodiesSent(fetchMock, call)).toEqual([{ ...body, reason: 'Left the company' }]));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith('success', expect.stringContaining(alice.email)));
+  });
+
+  it.each([
+    ['Sign out everywhere', 'Sign alice@example.com out everywhere?', 'POST /api/admin/users/u-alice/sign-out-everywhere', true],
+    ['Disable sign-in', 'Disable sign-in for alice@example.com?', 'POST /api/admin/users/u-alice/disable', false],
+  ])('%s offers "Also revoke their API keys"; the choice is sent', async (item, title, call, revokeApiKeys) => {
+    const fetchMock = mockAdminApi({ [call]: { body: { success: true, data: {} } } });
+    renderTable();
+    await openMenuItem(alice.email, item);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const box = within(dialog).getByRole('checkbox', { name: 'Also revoke their API keys' });
+    expect(box).toHaveProperty('checked', !revokeApiKeys);
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: item }));
+    await waitFor(() => expect(bodiesSent(fetchMock, call)).toEqual([{ revokeApiKeys }]));
   });
 
   it('does nothing on Cancel', async () => {
@@ -110,5 +132,48 @@ describe('ChangeTierForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Tier' }));
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith('success', 'Successfully changed tier to beta_tester'));
     expect(client.getQueryState(usageKeys.stats)?.isInvalidated).toBe(true);
+  });
+});
+
+describe("a user's connected apps and API keys (issue 38)", () => {
+  it('lists them and revokes one app and one key', async () => {
+    const apps = 'GET /api/admin/users/u-alice/connected-apps';
+    const keys = 'GET /api/admin/users/u-alice/api-keys';
+    const revokeApp = 'DELETE /api/admin/users/u-alice/connected-apps/c-1';
+    const revokeKey = 'DELETE /api/admin/api-keys/k-1';
+    const fetchMock = mockAdminApi({
+      [apps]: {
+        body: { connections: [{ clientId: 'c-1', name: 'Claude', uri: null, scope: 'full', connectedAt: '2026-11-01T00:00:00.000Z' }] },
+      },
+      [keys]: {
+        body: {
+          keys: [
+            {
+              id: 'k-1',
+              name: 'Zapier',
+              scope: 'read',
+              lastFour: 'abcd',
+              createdAt: '2026-11-01T00:00:00.000Z',
+              lastUsedAt: null,
+              expiresAt: null,
+              revokedAt: null,
+              userId: 'u-alice',
+              ownerEmail: alice.email,
+            },
+          ],
+        },
+      },
+      [revokeApp]: { body: null },
+      [revokeKey]: { body: { id: 'k-1' } },
+    });
+    renderTable();
+    await openMenuItem(alice.email, 'Connected apps and API keys');
+    const dialog = await screen.findByRole('dialog', { name: `Connected apps and API keys of ${alice.email}` });
+    expect(await within(dialog).findByText('Claude')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Zapier (…abcd, read)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Claude' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Zapier' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, i]) => `${i?.method} ${String(u)}` === revokeApp)).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, i]) => `${i?.method} ${String(u)}` === revokeKey)).toBe(true));
   });
 });

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 
 /** What a confirmation asks about: shown in the dialog, run with the reason typed (issue 25). */
@@ -11,7 +21,9 @@ export type PendingAction = {
   confirmLabel: string;
   /** Red confirm button for actions that take something away. */
   destructive?: boolean;
-  run: (reason: string) => void;
+  /** A checkbox the action offers ('Also revoke their API keys'), and whether it starts ticked. */
+  option?: { label: string; checked: boolean };
+  run: (reason: string, option: boolean) => void;
 };
 
 /** The server's limit for an audit-log reason (apps/server/src/modules/admin/admin.schemas.ts). */
@@ -21,13 +33,17 @@ export const reasonMaxLength = 500;
 export function ConfirmActionDialog({ action, onClose }: { action: PendingAction | null; onClose: () => void }) {
   const titleId = useId();
   const [reason, setReason] = useState('');
+  // null: the option's own default, until the administrator ticks or clears it.
+  const [option, setOption] = useState<boolean | null>(null);
+  const optionChecked = option ?? action?.option?.checked ?? false;
   const close = () => {
     setReason('');
+    setOption(null);
     onClose();
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    action?.run(reason.trim());
+    action?.run(reason.trim(), optionChecked);
     close();
   };
   return (
@@ -51,6 +67,12 @@ export function ConfirmActionDialog({ action, onClose }: { action: PendingAction
             autoFocus
             fullWidth
           />
+          {action?.option && (
+            <FormControlLabel
+              control={<Checkbox checked={optionChecked} onChange={(e) => setOption(e.target.checked)} />}
+              label={action.option.label}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>

@@ -9,6 +9,7 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
 import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog';
 import type { LinkToCopy } from './copy-link-dialog';
+import { UserAccessDialog } from './user-access-dialog';
 
 type Props = {
   user: AdminUser;
@@ -25,6 +26,7 @@ type Props = {
 export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, email = false }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [showAccess, setShowAccess] = useState(false);
   const setRole = useSetRole();
   const setDisabled = useSetDisabled();
   const signOut = useSignOutEverywhere();
@@ -83,11 +85,15 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
                   }
                 : {
                     title: `Disable sign-in for ${user.email}?`,
-                    text: 'They are signed out on every device, their API keys are revoked, and they cannot sign in until enabled again.',
+                    text: 'They are signed out on every device, every app they connected (AI assistants) loses access, and they cannot sign in until enabled again.',
                     confirmLabel: 'Disable sign-in',
                     destructive: true,
-                    run: (reason) =>
-                      setDisabled.mutate({ ...ref, disabled: true, reason }, done(`Successfully disabled sign-in for ${user.email}`)),
+                    option: { label: 'Also revoke their API keys', checked: true },
+                    run: (reason, revokeApiKeys) =>
+                      setDisabled.mutate(
+                        { ...ref, disabled: true, reason, revokeApiKeys },
+                        done(`Successfully disabled sign-in for ${user.email}`),
+                      ),
                   },
             ),
           )}
@@ -98,15 +104,18 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
           onClick={pick(() =>
             setPending({
               title: `Sign ${user.email} out everywhere?`,
-              text: 'Every session of theirs ends, on every device. They can sign in again.',
+              text: 'Every session of theirs ends, on every device, and every app they connected (AI assistants) loses access. They can sign in again.',
               confirmLabel: 'Sign out everywhere',
               destructive: true,
-              run: (reason) => signOut.mutate({ ...ref, reason }, done(`Successfully signed out ${user.email} everywhere`)),
+              option: { label: 'Also revoke their API keys', checked: false },
+              run: (reason, revokeApiKeys) =>
+                signOut.mutate({ ...ref, reason, revokeApiKeys }, done(`Successfully signed out ${user.email} everywhere`)),
             }),
           )}
         >
           Sign out everywhere
         </MenuItem>
+        <MenuItem onClick={pick(() => setShowAccess(true))}>Connected apps and API keys</MenuItem>
         {email && (
           <MenuItem onClick={pick(() => resetLink.mutate({ id: user.id, copy: false }, done(`Password reset link sent to ${user.email}`)))}>
             Send password reset
@@ -136,6 +145,8 @@ export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, em
         </MenuItem>
       </Menu>
       <ConfirmActionDialog action={pending} onClose={() => setPending(null)} />
+      {/* Mounted only when opened: every row of the grid has this menu. */}
+      {showAccess && <UserAccessDialog user={user} onClose={() => setShowAccess(false)} />}
     </>
   );
 }

@@ -24,7 +24,8 @@ export function OAuthConsentPage() {
   const requested = (params.get('scope') ?? '').split(' ').filter(Boolean);
   const offersFull = requested.includes('full');
   const offersRead = requested.includes('read') || !offersFull;
-  const [access, setAccess] = useState<Access>(offersFull ? 'full' : 'read');
+  // Read is chosen unless the user asks for more (issue 38): the app's request alone never grants full access.
+  const [access, setAccess] = useState<Access>(offersRead ? 'read' : 'full');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const labelId = useId();
@@ -46,6 +47,7 @@ export function OAuthConsentPage() {
   }
 
   const name = client.data?.client_name?.trim() || unnamedOAuthClient;
+  const destination = redirectHostOf(params.get('redirect_uri'));
   const you = user.name?.trim() ? `${user.name} (${user.email})` : user.email;
   const answer = async (accept: boolean) => {
     setSending(true);
@@ -71,6 +73,18 @@ export function OAuthConsentPage() {
           <Typography>
             <strong>{name}</strong> wants to use LeadSift as <strong>{you}</strong>.
           </Typography>
+          <Alert severity="warning">
+            <strong>Unverified app.</strong> It registered itself with LeadSift: its name is what it says about itself, not something
+            LeadSift checked.
+          </Alert>
+          <Alert severity="info" icon={false}>
+            <Typography variant="body2">Your answer, and access to your account if you allow it, goes to</Typography>
+            <Typography variant="h6" component="p" sx={{ wordBreak: 'break-all' }} aria-label="Redirect host">
+              {destination.host}
+            </Typography>
+            {destination.local && <Typography variant="body2">An app on this computer (a desktop or command-line assistant).</Typography>}
+            <Typography variant="body2">Allow only if this is where your assistant lives and you started this from it.</Typography>
+          </Alert>
           {client.data?.client_uri && (
             <Typography variant="body2" color="text.secondary">
               The app says it comes from {client.data.client_uri}. Allow it only if you started this from your assistant.
@@ -104,3 +118,16 @@ export function OAuthConsentPage() {
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Where the browser goes after the answer: the redirect URI's host (the signed query carries it). */
+function redirectHostOf(redirectUri: string | null): { host: string; local: boolean } {
+  try {
+    const url = new URL(redirectUri ?? '');
+    if (url.protocol === 'http:' || url.protocol === 'https:') return { host: url.host, local: loopback.has(url.hostname) };
+    return { host: `${url.protocol}//${url.host || url.pathname.split('/')[0]}`, local: false };
+  } catch {
+    return { host: 'an address the app did not name', local: false };
+  }
+}

@@ -60,6 +60,15 @@ async function send(method: string, path: string, fallback: string): Promise<voi
   if (!response.ok) throw new Error(await readError(response, fallback));
 }
 
+/** A new signing secret, answered once; the endpoint and its delivery log stay (issue 38). */
+export function useRotateWebhookSecret() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: async (id: string) => createdWebhookEndpoint.parse(await apiJson('POST', `${base(id)}/rotate-secret`, {})),
+    onSuccess,
+  });
+}
+
 export function useDeleteWebhook() {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: (id: string) => send('DELETE', base(id), 'Could not remove the endpoint'), onSuccess });

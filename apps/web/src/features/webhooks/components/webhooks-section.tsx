@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useDeleteWebhook, useSendTestWebhook, useUpdateWebhook, useWebhookEndpoints } from '../api/webhooks';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { DeliveryLog } from './delivery-log';
+import { RotateSecretDialog } from './rotate-secret-dialog';
 
 function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [showLog, setShowLog] = useState(false);
+  const [rotating, setRotating] = useState(false);
   const test = useSendTestWebhook();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -46,11 +48,15 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             Enable
           </Button>
         )}
+        <Button size="small" onClick={() => setRotating(true)}>
+          Rotate secret
+        </Button>
         <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(endpoint.id)}>
           Remove
         </Button>
       </Stack>
       {showLog && <DeliveryLog endpointId={endpoint.id} />}
+      <RotateSecretDialog endpoint={rotating ? endpoint : null} onClose={() => setRotating(false)} />
     </Paper>
   );
 }

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, sampleMe } from '../../auth/testing/mock-fetch';
+import { renderWithAuth } from '../../auth/testing/render-with-auth';
+import { PasswordSection } from './password-section';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PasswordSection (issue 38)', () => {
+  it('sends "Also revoke my API keys" with the change, and says connected apps were disconnected', async () => {
+    let posted: Record<string, unknown> = {};
+    mockFetch({
+      'GET /api/me': () => json(sampleMe),
+      'POST /api/auth/change-password': (init) => {
+        posted = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return json({ token: null });
+      },
+    });
+    renderWithAuth(<PasswordSection />, '/account');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'old-pass');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'new-pass-1');
+    const box = screen.getByRole('checkbox', { name: 'Also revoke my API keys' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByText(/your connected apps were disconnected/)).toBeInTheDocument());
+    expect(posted).toMatchObject({ currentPassword: 'old-pass', newPassword: 'new-pass-1', revokeApiKeys: true });
+  });
+});
