@@ -137,8 +137,10 @@ const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'optio
 
 /** The whole-document pass: servers, operationIds, summaries and the shared error responses. */
 export function completeDocument(baseUrl: string) {
-  return ({ openapiObject }: { openapiObject: Partial<Document> }): Document => {
-    const document = structuredClone(openapiObject) as Document;
+  // Typed as @fastify/swagger's SwaggerDocumentObject: the app only serves OpenAPI 3 (never Swagger 2).
+  return (input: { openapiObject: object } | { swaggerObject: object }): Document => {
+    if (!('openapiObject' in input)) throw new Error('OpenAPI: expected an OpenAPI 3 document');
+    const document = structuredClone(input.openapiObject) as Document;
     const seen = new Map<string, string>();
     for (const [path, item] of Object.entries(document.paths ?? {})) {
       for (const [method, operation] of Object.entries(item)) {
