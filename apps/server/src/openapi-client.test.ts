@@ -109,7 +109,7 @@ describe(`a client generated from the OpenAPI document (${testDriver})`, () => {
       expect.arrayContaining(['400', '401', '403', '404', '429']),
     );
 
-    const schema = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+    const schema = astToString(await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]));
     expect(schema).toContain('postUpload: {');
     writeFileSync(path.join(dir, 'schema.ts'), schema);
     writeFileSync(path.join(dir, 'flow.ts'), flowSource);
