@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { readmeGuide } from './apps/web/build/readme-guide.ts';
 
 // One config, three projects. The server project runs on the driver TEST_DB selects
 // (pglite by default, postgres with TEST_DATABASE_URL); scripts/test-all.ts runs both.
@@ -33,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), readmeGuide()],
         test: {
           name: 'web',
           environment: 'jsdom',

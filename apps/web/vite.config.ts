@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { readmeGuide } from './build/readme-guide.ts';
 
 const serverUrl = process.env.LEADSIFT_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), readmeGuide()],
   server: {
     port: 5173,
     proxy: {

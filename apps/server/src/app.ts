@@ -11,7 +11,8 @@ import { registerBodyWatchdog, type BodyTimeouts } from './plugins/body-watchdog
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
-import { securitySchemes, transformWithSecurity } from './plugins/openapi-security.ts';
+import { completeDocument, openApiTransform } from './plugins/openapi-document.ts';
+import { securitySchemes } from './plugins/openapi-security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { AppInstance, Runtime } from './runtime-types.ts';
 
@@ -83,11 +84,13 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
         description:
           'Lead-list qualification API. Call it with a session token or a personal API key (`lsk_…`, account page): ' +
           '`x-api-key-scope` on each operation says whether a read key, only a full key, or no key (sessions only) may call it.',
+        license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
       },
       components: { securitySchemes },
       security: [{ bearer: [] }],
     },
-    transform: transformWithSecurity,
+    transform: openApiTransform,
+    transformObject: completeDocument(config.BASE_URL),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -113,6 +113,8 @@ export const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** The region S3 requests are signed for; unset, aws4fetch guesses it from S3_ENDPOINT's host. */
+  S3_REGION: optionalString,
   DEMO_WEBHOOK_URL: z.url().optional(),
   RATE_LIMIT_MAX: intInRange(1, 1_000_000).default(600),
   SIGNIN_RATE_LIMIT: intInRange(1, 1_000_000).default(10),

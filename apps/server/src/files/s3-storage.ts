@@ -4,22 +4,39 @@ import { AwsClient } from 'aws4fetch';
 import { ConfigError, type Config } from '../config.ts';
 import { fileKey, isFileKey, type FileStorage } from './storage.ts';
 
-export type S3Settings = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_REGION; unset = aws4fetch's guess from the host (right for AWS, `us-east-1` for any other host). */
+  region?: string;
+};
 
 /** Parts of a multipart upload: S3's minimum is 5 MB; one part at a time is held in memory. */
 const partBytes = 8 * 1024 * 1024;
 
 export function s3Config(
-  config: Pick<Config, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+  config: Pick<Config, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION'>,
 ): S3Settings | null {
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config;
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
   return {
     endpoint: S3_ENDPOINT.replace(/\/+$/, ''),
     bucket: S3_BUCKET,
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
+    ...(S3_REGION ? { region: S3_REGION } : {}),
   };
+}
+
+/**
+ * The SigV4 signer for these settings. The region is part of the signature: a store outside AWS (Scaleway
+ * `fr-par`, Hetzner `fsn1`, Garage's own name) refuses a request signed for aws4fetch's guess, `us-east-1`.
+ */
+export function s3Client(settings: S3Settings): AwsClient {
+  const { accessKeyId, secretAccessKey, region } = settings;
+  return new AwsClient({ accessKeyId, secretAccessKey, service: 's3', ...(region ? { region } : {}) });
 }
 
 /** The `<Code>` of an S3 error answer (`NoSuchBucket`, `InvalidAccessKeyId`…), if it has one. */
@@ -33,7 +50,7 @@ function errorCode(xml: string): string | undefined {
  * show at the first upload, as a missing file.
  */
 export async function checkS3Storage(settings: S3Settings): Promise<void> {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3' });
+  const client = s3Client(settings);
   const where = `bucket "${settings.bucket}" at ${settings.endpoint}`;
   let response: Response;
   try {
@@ -72,7 +89,7 @@ function xmlText(raw: string | undefined): string | undefined {
 }
 
 export function createS3Storage(settings: S3Settings): FileStorage {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3' });
+  const client = s3Client(settings);
   const objectUrl = (key: string, query = '') => {
     if (!isFileKey(key)) throw new Error(`Invalid file key: ${key}`);
     return `${settings.endpoint}/${encodeURIComponent(settings.bucket)}/${key}${query}`;

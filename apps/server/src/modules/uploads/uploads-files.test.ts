@@ -141,7 +141,15 @@ describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     expect(Object.keys(doc.paths['/api/uploads']!)).toContain('get');
-    expect(Object.keys(doc.paths['/api/uploads/{id}']!.delete!.responses).sort()).toEqual(['200', '401', '404', '409']);
+    expect(Object.keys(doc.paths['/api/uploads/{id}']!.delete!.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '429',
+    ]);
   });
 
   it('takes the quota from the tier table, or UPLOAD_QUOTA_MB for everyone; -1 is unlimited', async () => {

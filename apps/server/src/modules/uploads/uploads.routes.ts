@@ -10,6 +10,7 @@ import {
   rereadParams,
   researchUploadResult,
   uploadError,
+  uploadForm,
   uploadQuery,
   uploadResult,
 } from './uploads.schemas.ts';
@@ -122,6 +123,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
     '/api/upload',
     {
       preHandler: requireUser,
+      config: { multipartForm: uploadForm },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a lead list (CSV or XLSX, multipart field "file") for the List Cleaner',
@@ -159,6 +161,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
     '/api/research/upload',
     {
       preHandler: requireUser,
+      config: { multipartForm: uploadForm },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a list of websites (CSV or XLSX, multipart field "file") for the Research Agent',

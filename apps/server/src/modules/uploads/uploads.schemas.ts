@@ -32,5 +32,14 @@ export const noFileMessage = 'Please select a file first';
 /** `headerRow` of POST /api/upload (query string or a form field before the file) and of a re-read. */
 export const headerRowValue = z.coerce.number().int().min(1).max(50);
 export const uploadQuery = z.object({ headerRow: headerRowValue.optional() });
+/** The multipart form of an upload, for the OpenAPI document (the handler reads the parts as a stream). */
+export const uploadForm = {
+  type: 'object',
+  properties: {
+    headerRow: { type: 'integer', minimum: 1, maximum: 50, description: 'The header row; must come before the file.' },
+    file: { type: 'string', format: 'binary', description: 'The CSV or XLSX file.' },
+  },
+  required: ['file'],
+};
 export const rereadParams = z.object({ fileId: z.string() });
 export const rereadBody = z.object({ headerRow: headerRowValue });

@@ -1,14 +1,12 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import readme from '../../../../../README.md?raw';
+import { assistants, automate } from 'virtual:readme-guide';
 import type { MainToolMode } from '../main-tool/modes';
 import { SideNav } from '../shell/side-nav';
-import { MarkdownLite, sectionOf } from './markdown-lite';
+import { GuideHtml } from './guide-html';
 
 // The README's "Automate it" section, the very text whose examples a test runs against a server, and how to
-// connect an AI assistant (issue 31).
-const guide = sectionOf(readme, 'Automate it');
-const assistants = sectionOf(readme, 'Use LeadSift from an AI assistant');
+// connect an AI assistant, as HTML rendered when the app is built (only these sections ship, not the README).
 
 /** /account/automate: the whole loop in curl and Python, how to check a webhook signature, and the MCP server. */
 export function AutomateRoute() {
@@ -29,11 +27,11 @@ export function AutomateRoute() {
           , then put the key in <code>LEADSIFT_KEY</code> and this server&apos;s address ({window.location.origin}) in{' '}
           <code>LEADSIFT_URL</code>.
         </Typography>
-        <MarkdownLite text={guide} />
+        <GuideHtml html={automate} />
         <Typography variant="h4" component="h2" id="ai-assistant" sx={{ mt: 4 }} gutterBottom>
           Use LeadSift from an AI assistant
         </Typography>
-        <MarkdownLite text={assistants} />
+        <GuideHtml html={assistants} />
       </Box>
     </Box>
   );
