@@ -27,7 +27,8 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   const { config } = runtime;
   const app = Fastify({
     loggerInstance: runtime.log as FastifyBaseLogger,
-    trustProxy: true,
+    // TRUST_PROXY (issue 38): unset, X-Forwarded-* are ignored and request.ip is the socket's peer.
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,100 @@
+/**
+ * Abuse suite (issue 38, network/log/file/export part): what an attacker on the network tries, each as the
+ * attacker would send it. The OAuth/MCP part has its own suite.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../db/schema/index.ts';
+import { createTestUser } from './factories.ts';
+import { testDriver } from './test-db.ts';
+import { createTestApp, type TestContext } from './test-runtime.ts';
+
+const wrongSignIn = (ctx: TestContext, forwardedFor: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email: `nobody-${randomBytes(4).toString('hex')}@example.com`, password: 'wrong-password' },
+  });
+
+describe(`spoofed forwarding headers (${testDriver})`, () => {
+  describe('TRUST_PROXY unset', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp();
+    });
+    afterAll(() => ctx.close());
+
+    it('keys the sign-in limit on the socket: a new X-Forwarded-For per attempt still meets 429', async () => {
+      const codes = [];
+      for (let i = 0; i < 12; i++) codes.push((await wrongSignIn(ctx, `203.0.113.${i + 1}`)).statusCode);
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(codes.slice(10)).toEqual([429, 429]);
+    });
+
+    it('records the socket address on the session, not the forwarded one', async () => {
+      const user = await createTestUser(ctx);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = await ctx.runtime.db.select({ ip: session.ipAddress }).from(session).where(eq(session.userId, user.id));
+      expect(rows.map((r) => r.ip)).toContain('10.1.2.3');
+      expect(rows.map((r) => r.ip)).not.toContain('198.51.100.7');
+    });
+
+    it('ignores X-Forwarded-For on the global per-address limit', async () => {
+      const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+      try {
+        const codes = [];
+        for (let i = 0; i < 5; i++) {
+          const res = await limited.app.inject({
+            method: 'GET',
+            url: '/api/auth-config',
+            remoteAddress: '10.7.7.7',
+            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          });
+          codes.push(res.statusCode);
+        }
+        expect(codes).toEqual([200, 200, 200, 429, 429]);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('TRUST_PROXY set to the loopback proxy', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    });
+    afterAll(() => ctx.close());
+
+    it('honours the address the trusted proxy forwards', async () => {
+      const codes = [];
+      for (let i = 0; i < 12; i++) codes.push((await wrongSignIn(ctx, `203.0.113.${i + 1}`)).statusCode);
+      expect(codes).toEqual(Array(12).fill(401));
+    });
+
+    it('still believes nothing forwarded by a peer that is not the proxy', async () => {
+      const codes = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '10.8.8.8',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          payload: { email: `nobody-${i}@example.com`, password: 'wrong-password' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(10)).toEqual([429, 429]);
+    });
+  });
+});
