@@ -3,9 +3,11 @@
  * attacker would send it. The OAuth/MCP part has its own suite.
  */
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema/index.ts';
+import { createLogger } from '../logger.ts';
 import { createTestUser } from './factories.ts';
 import { testDriver } from './test-db.ts';
 import { createTestApp, type TestContext } from './test-runtime.ts';
@@ -96,5 +98,43 @@ describe(`spoofed forwarding headers (${testDriver})`, () => {
       }
       expect(codes.slice(10)).toEqual([429, 429]);
     });
+  });
+});
+
+describe(`tokens in the request log (${testDriver})`, () => {
+  let ctx: TestContext;
+  let lines = '';
+  beforeAll(async () => {
+    const out = new PassThrough();
+    out.on('data', (chunk: Buffer) => (lines += chunk.toString('utf8')));
+    ctx = await createTestApp({ log: createLogger('info', 'leadsift', 'json', out) });
+  });
+  afterAll(() => ctx.close());
+
+  it('writes URLs with every token value replaced', async () => {
+    const secret = `secret${randomBytes(8).toString('hex')}`;
+    const urls = [
+      `/reset-password?token=${secret}`,
+      `/invite?token=${secret}`,
+      `/api/invitations/status?token=${secret}`,
+      `/api/export-links/lse_${secret}`,
+      `/api/jobs?limit=5&token=${secret}`,
+    ];
+    for (const url of urls) await ctx.app.inject({ method: 'GET', url });
+    const logged = lines
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/reset-password?token=[redacted]',
+        '/invite?token=[redacted]',
+        '/api/invitations/status?token=[redacted]',
+        '/api/export-links/[redacted]',
+        '/api/jobs?limit=5&token=[redacted]',
+      ]),
+    );
+    expect(lines).not.toContain(secret);
   });
 });
