@@ -4,11 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import { CSV_BOM, ticketsToCsv, type Ticket } from '@leadsift/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
-import { createTestUser } from './factories.ts';
+import { uploadCsv, waitForJob } from '../modules/filter/filter.test-helpers.ts';
+import { call, startResearch, uploadSites, waitForResearch } from '../modules/research/research.test-helpers.ts';
+import { companySites } from './website-farm-sites.ts';
+import { startWebsiteFarm } from './website-farm.ts';
+import { createTestUser, type TestUser } from './factories.ts';
 import { testDriver } from './test-db.ts';
 import { createTestApp, type TestContext } from './test-runtime.ts';
 
@@ -136,5 +142,82 @@ describe(`tokens in the request log (${testDriver})`, () => {
       ]),
     );
     expect(lines).not.toContain(secret);
+  });
+});
+
+/** Whether any cell, split on any separator a spreadsheet may use, starts with a formula character. */
+function formulaCells(csv: string): string[] {
+  const rows = parse(csv.startsWith(CSV_BOM) ? csv.slice(1) : csv, { relax_column_count: true }) as string[][];
+  return rows.flat().flatMap((cell) => cell.split(/[,;\t|\r\n]/).filter((piece) => /^ *[=+\-@]/.test(piece)));
+}
+
+describe(`;-formula cells in every CSV export (${testDriver})`, () => {
+  const hostile = ['Acme;=1+2', 'x\t=cmd', 'a|@SUM(1)', 'b, +1', 'c\n-2+3'];
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1' } });
+    user = await createTestUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('List Cleaner: no cell of the CSV export starts a formula after any separator', async () => {
+    const quoted = (v: string) => `"${v.replaceAll('"', '""')}"`;
+    const file = ['Company,Industry', ...hostile.map((name) => `${quoted(name)},Software`)].join('\n');
+    const { fileId } = await uploadCsv(ctx, user, 'hostile.csv', file);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: user.headers,
+      payload: {
+        jobName: 'Hostile;=1+2',
+        fileId,
+        selectedColumns: ['Industry'],
+        reasoningText: 'We sell software',
+        logicMode: 'AND',
+        filterConfig: { columnConfig: { Industry: { instructions: 'Keep: software' } } },
+        rowCount: hostile.length,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { filterId } = res.json() as { filterId: string };
+    expect(await waitForJob(ctx, user, filterId)).toBe('completed');
+    const csv = await ctx.app.inject({ url: `/api/export/${filterId}?format=csv`, headers: user.headers });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const text = csv.rawPayload.toString('utf8');
+    expect(text).toContain("Acme;'=1+2");
+    expect(formulaCells(text)).toEqual([]);
+  });
+
+  it('Research: no cell of the CSV export starts a formula after any separator', async () => {
+    const farm = await startWebsiteFarm(companySites(1));
+    try {
+      const sites = ['Company,Website', ...hostile.map((name) => `"${name}",${farm.site('company-0').url}`)].join('\n');
+      const { fileId, filePath } = await uploadSites(ctx, user, sites);
+      const jobId = await startResearch(ctx, user, { uploadedFileId: fileId, filePath, name: 'Sites;=1+2' });
+      expect((await waitForResearch(ctx, user, jobId)).status).toBe('completed');
+      const res = await call(ctx, user, 'GET', `/api/research/jobs/${jobId}/export?format=csv`);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = res.rawPayload.toString('utf8');
+      expect(text).toContain("Acme;'=1+2");
+      expect(formulaCells(text)).toEqual([]);
+    } finally {
+      await farm.close();
+    }
+  });
+
+  it('Tickets: no cell of development_tickets.csv starts a formula after any separator', async () => {
+    const admin = await createTestUser(ctx, { role: 'admin' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: admin.headers,
+      payload: { id: 'ABUSE-1', title: 'Acme;=1+2', description: hostile.join(' '), assignee: 'x\t=cmd' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await ctx.app.inject({ url: '/api/tickets', headers: admin.headers });
+    const text = ticketsToCsv((list.json() as { tickets: Ticket[] }).tickets);
+    expect(text).toContain("Acme;'=1+2");
+    expect(formulaCells(text)).toEqual([]);
   });
 });
