@@ -12,6 +12,7 @@ import {
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import { withNativeLoopbackDefault } from '../identity/oauth-provider.ts';
 import { revokeSessionBody, withoutSessionTokens } from '../identity/session-list.ts';
+import { assertSafeCallbackPaths } from '../identity/callback-paths.ts';
 import { documentedOAuthEndpoints, isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
@@ -167,6 +168,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
       // Changing the password always ends the other sessions (the caller's own goes on with a new token).
       (request.body as Record<string, unknown>).revokeOtherSessions = true;
     }
+    if (request.method === 'POST' && pathname.startsWith('/api/auth/sign-in/')) assertSafeCallbackPaths(request.body);
     if (request.method === 'POST' && pathname === '/api/auth/oauth2/register') request.body = withNativeLoopbackDefault(request.body);
     const caller = pathname === '/api/auth/list-sessions' || pathname === '/api/auth/revoke-session' ? await request.getSession() : null;
     if (request.method === 'POST' && pathname === '/api/auth/revoke-session' && caller) {

@@ -221,3 +221,24 @@ describe(`;-formula cells in every CSV export (${testDriver})`, () => {
     expect(formulaCells(text)).toEqual([]);
   });
 });
+
+describe(`sign-in callback paths (${testDriver})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses a relative callback that leaves the site, and passes a path of this site on', async () => {
+    const signInWith = (callbackURL: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL } });
+    for (const callbackURL of ['//evil.example/', '/\\evil.example', '/\t/evil.example']) {
+      const res = await signInWith(callbackURL);
+      expect(res.statusCode, callbackURL).toBe(400);
+      expect(res.json().error).toBe('callbackURL: must be a path of this site');
+    }
+    const ok = await signInWith('/auth/callback');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().url).toMatch(/^https:\/\/accounts\.google\.com\//);
+  });
+});
