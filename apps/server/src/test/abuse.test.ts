@@ -3,6 +3,9 @@
  * attacker would send it. The OAuth/MCP part has its own suite.
  */
 import { randomBytes } from 'node:crypto';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -16,6 +19,8 @@ import { companySites } from './website-farm-sites.ts';
 import { startWebsiteFarm } from './website-farm.ts';
 import { createTestUser, type TestUser } from './factories.ts';
 import { testDriver } from './test-db.ts';
+import { seedPgliteDir } from './pglite-template.ts';
+import { freePort, startProcess, waitForHttp, type AppProcess } from './processes.ts';
 import { createTestApp, type TestContext } from './test-runtime.ts';
 
 const wrongSignIn = (ctx: TestContext, forwardedFor: string) =>
@@ -240,5 +245,62 @@ describe(`sign-in callback paths (${testDriver})`, () => {
     const ok = await signInWith('/auth/callback');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().url).toMatch(/^https:\/\/accounts\.google\.com\//);
+  });
+});
+
+/** Every file and folder under `dir` (itself included) whose mode gives the group or others any access. */
+function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  const stack = [dir];
+  while (stack.length) {
+    const entry = stack.pop()!;
+    const info = lstatSync(entry);
+    if (info.isSymbolicLink()) continue;
+    if (info.mode & 0o077) open.push(`${path.relative(dir, entry) || '.'} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of readdirSync(entry)) stack.push(path.join(entry, name));
+  }
+  return open;
+}
+
+describe.skipIf(testDriver === 'postgres')('permissions of DATA_DIR (a real server process on PGlite)', () => {
+  const started: AppProcess[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const p of started) {
+      p.child.kill('SIGTERM');
+      await p.exited;
+    }
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function startServer(dataDir: string): Promise<AppProcess> {
+    const port = await freePort();
+    const server = startProcess('server', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
+    started.push(server);
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, 150_000);
+    return server;
+  }
+
+  it('a fresh DATA_DIR after start: no file or folder open to the group or others', { timeout: 200_000 }, async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'leadsift-abuse-'));
+    dirs.push(parent);
+    const dataDir = path.join(parent, 'data');
+    await startServer(dataDir);
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['db', 'files']));
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
+  it('an existing DATA_DIR open to others is made private at start, with one log line', { timeout: 200_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'leadsift-abuse-'));
+    dirs.push(dataDir);
+    await seedPgliteDir(path.join(dataDir, 'db'));
+    chmodSync(dataDir, 0o755);
+    chmodSync(path.join(dataDir, 'db'), 0o777);
+    chmodSync(path.join(dataDir, 'db', 'PG_VERSION'), 0o666);
+    expect(openToOthers(dataDir).length).toBeGreaterThan(2);
+    const server = await startServer(dataDir);
+    expect(openToOthers(dataDir)).toEqual([]);
+    const lines = server.output().split('\n').filter((line) => line.includes('removed group/world access'));
+    expect(lines).toHaveLength(1);
   });
 });
