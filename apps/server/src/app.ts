@@ -11,6 +11,7 @@ import { registerBodyWatchdog, type BodyTimeouts } from './plugins/body-watchdog
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { securitySchemes, transformWithSecurity } from './plugins/openapi-security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { AppInstance, Runtime } from './runtime-types.ts';
@@ -36,6 +37,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   registerErrorHandling(app);
   registerBodyWatchdog(app, options.bodyTimeouts);
   registerNulGuard(app);
+  registerOriginGuard(app, config);
   // SPEC §7 clients POST with a JSON content type and no body (emergency reset): an empty body is no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -27,7 +27,8 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
     ctx.app.inject({
       method,
       url,
-      headers: { host: 'leads.lan:3000', ...(as?.headers ?? {}) },
+      // As the admin's browser sends it: the page's own Origin, vouched for by Sec-Fetch-Site.
+      headers: { host: 'leads.lan:3000', origin: 'http://leads.lan:3000', 'sec-fetch-site': 'same-origin', ...(as?.headers ?? {}) },
       remoteAddress: randomAddress(),
       ...(payload ? { payload } : {}),
     });
