@@ -30,7 +30,8 @@ describe('app foundation', () => {
 
   it('rate limits /metrics per address (issue 38)', async () => {
     const codes = [];
-    for (let i = 0; i <= metricsPerMinute; i++) codes.push((await ctx.app.inject({ url: '/metrics', remoteAddress: '10.66.0.1' })).statusCode);
+    for (let i = 0; i <= metricsPerMinute; i++)
+      codes.push((await ctx.app.inject({ url: '/metrics', remoteAddress: '10.66.0.1' })).statusCode);
     expect(codes.slice(0, metricsPerMinute).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     expect((await ctx.app.inject({ url: '/metrics', remoteAddress: '10.66.0.2' })).statusCode).toBe(200);

@@ -29,7 +29,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   const app = Fastify({
     loggerInstance: runtime.log as FastifyBaseLogger,
     // TRUST_PROXY (issue 38): unset, X-Forwarded-* are ignored and request.ip is the socket's peer.
-    trustProxy: config.trustProxy,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.setValidatorCompiler(validatorCompiler);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_MODEL_PRICES, modelPriceTable, type ModelPriceTable } from '@leadsift/shared';
 import { z } from 'zod';
 import { heldByOther } from './db/data-lock.ts';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import { trustProxySetting } from './lib/trust-proxy.ts';
 
 const optionalString = z
   .string()
@@ -95,7 +95,7 @@ export const envSchema = z.object({
   RESEARCH_CACHE_HOURS: intInRange(0, 100_000).default(168),
   TRUSTED_ORIGINS: optionalString,
   /** Which proxies' X-Forwarded-For/-Proto are believed (issue 38): unset trusts nobody. */
-  TRUST_PROXY: optionalString,
+  TRUST_PROXY: trustProxySetting,
   PREVIEW_PER_HOUR: intInRange(0, 100_000).default(30),
   AI_MAX_IN_FLIGHT: intInRange(1, 100_000).optional(),
   AI_MAX_PER_MINUTE: intInRange(1, 10_000_000).optional(),
@@ -161,8 +161,6 @@ export type Config = Omit<
   mailFrom: string;
   /** TRUSTED_ORIGINS as origins (`scheme://host[:port]`). */
   trustedOrigins: string[];
-  /** TRUST_PROXY as Fastify's `trustProxy`. */
-  trustProxy: TrustProxy;
   dataDir: string;
   dbDir: string;
   filesDir: string;
@@ -238,10 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  const trustProxy = parseTrustProxy(parsed.TRUST_PROXY);
-  if (trustProxy === null) {
-    throw new ConfigError(`Invalid configuration: TRUST_PROXY=${JSON.stringify(parsed.TRUST_PROXY)} must be true, a hop count or a comma list of addresses/CIDRs`);
-  }
   const sizes = parsed.DATABASE_URL ? uploadDefaults.postgres : uploadDefaults.pglite;
   return {
     ...parsed,
@@ -250,7 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BASE_URL: parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`,
     baseUrlSet: parsed.BASE_URL !== undefined,
     trustedOrigins: parseOrigins(parsed.TRUSTED_ORIGINS),
-    trustProxy,
     mailEnabled: parsed.SMTP_URL !== undefined,
     mailFrom: parsed.MAIL_FROM ?? `LeadSift <no-reply@${new URL(parsed.BASE_URL ?? 'http://localhost').hostname}>`,
     AUTH_SECRET: parsed.AUTH_SECRET ?? generatedSecret(dataDir),

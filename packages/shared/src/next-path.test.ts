@@ -7,7 +7,18 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other sites, bare slashes and control characters', () => {
-    for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/', '', 'jobs', '/\t/evil.example', '/\n/x', '/a\u0000b', '/a\u007fb'])
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      '/',
+      '',
+      'jobs',
+      '/\t/evil.example',
+      '/\n/x',
+      '/a\u0000b',
+      '/a\u007fb',
+    ])
       expect(isSafeNextPath(next), JSON.stringify(next)).toBe(false);
     expect(safeNextPath(null)).toBe('/');
     expect(safeNextPath('//evil.example')).toBe('/');

@@ -60,7 +60,9 @@ type WarnLog = { info: (msg: string) => void; warn: (msg: string) => void };
  * changed and a warning when something could not be (another owner, a read-only mount).
  */
 export function secureDataFolders(folders: string[], log: WarnLog): void {
-  const unique = folders.filter((f, i) => !folders.some((other, j) => j !== i && (f.startsWith(other + path.sep) || (f === other && j < i))));
+  const unique = folders.filter(
+    (f, i) => !folders.some((other, j) => j !== i && (f.startsWith(other + path.sep) || (f === other && j < i))),
+  );
   for (const folder of unique) {
     const { fixed, failed } = makePrivate(folder);
     if (fixed > 0) log.info(`${folder}: removed group/world access from ${fixed} files and folders (data is private to this user)`);

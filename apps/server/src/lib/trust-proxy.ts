@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { z } from 'zod';
 
 /**
  * What Fastify's `trustProxy` is given (issue 38): false (trust nobody: the socket's address is the client's),
@@ -41,3 +42,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   if (!entries.length || !entries.every(validEntry)) return null;
   return entries.join(',');
 }
+
+/** The TRUST_PROXY variable in the configuration schema: Fastify's `trustProxy`, false when unset. */
+export const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (parsed !== null) return parsed;
+    ctx.addIssue({ code: 'custom', message: 'must be true, a hop count or a comma list of addresses/CIDRs' });
+    return z.NEVER;
+  });

@@ -275,7 +275,13 @@ describe.skipIf(testDriver === 'postgres')('permissions of DATA_DIR (a real serv
 
   async function startServer(dataDir: string): Promise<AppProcess> {
     const port = await freePort();
-    const server = startProcess('server', { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
+    const server = startProcess('server', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    });
     started.push(server);
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, 150_000);
     return server;
@@ -300,7 +306,10 @@ describe.skipIf(testDriver === 'postgres')('permissions of DATA_DIR (a real serv
     expect(openToOthers(dataDir).length).toBeGreaterThan(2);
     const server = await startServer(dataDir);
     expect(openToOthers(dataDir)).toEqual([]);
-    const lines = server.output().split('\n').filter((line) => line.includes('removed group/world access'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('removed group/world access'));
     expect(lines).toHaveLength(1);
   });
 });

@@ -127,6 +127,11 @@ describe(`storage quota under concurrent uploads (${testDriver})`, () => {
       .from(uploads)
       .where(sql`${uploads.userId} = ${user.id}`);
     expect(Number(stored!.bytes)).toBeLessThanOrEqual(1024 * 1024);
-    expect(await ctx.runtime.db.select().from(uploadReservations).where(sql`${uploadReservations.userId} = ${user.id}`)).toEqual([]);
+    expect(
+      await ctx.runtime.db
+        .select()
+        .from(uploadReservations)
+        .where(sql`${uploadReservations.userId} = ${user.id}`),
+    ).toEqual([]);
   });
 });
