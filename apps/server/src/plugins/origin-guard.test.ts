@@ -27,12 +27,13 @@ describe(`cookie-authenticated writes from another site (${testDriver})`, () => 
     ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: { host: 'localhost:3000', ...headers }, payload: { name } });
 
   it('refuses a foreign Origin or Sec-Fetch-Site: cross-site with 403, changing nothing', async () => {
-    for (const headers of [
+    const probes: Array<Record<string, string>> = [
       { cookie, origin: 'https://evil.example' },
       { cookie, 'sec-fetch-site': 'cross-site' },
       { cookie, origin: 'null' },
       { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of probes) {
       const res = await rename(headers, 'Hijacked');
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().error).toBe(foreignOriginMessage);
@@ -79,11 +80,12 @@ describe(`copied invitation and reset links without BASE_URL (${testDriver})`, (
     });
 
   it('never builds a link on Host or X-Forwarded-Proto: 400 asking for BASE_URL', async () => {
-    for (const headers of [
+    const probes: Array<Record<string, string>> = [
       { host: 'attacker.example' },
       { host: 'attacker.example', 'x-forwarded-proto': 'https' },
       { host: 'attacker.example', origin: 'http://attacker.example' },
-    ]) {
+    ];
+    for (const headers of probes) {
       const res = await invite(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(400);
       expect(res.json().error).toBe(copyLinkNeedsBaseUrl);
