@@ -2,7 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import { quotaExceededMessage } from '@leadsift/shared';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploadReservations } from '../../db/schema/index.ts';
 import { storageQuota, storageUsed } from './uploads-files.service.ts';
@@ -39,6 +39,8 @@ type Reserved = { usedBytes: number; quotaBytes: number; room: number; release: 
 async function reserveRoom(db: Db, userId: string, quotaBytes: number, declared: number): Promise<Reserved> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${userId}`}))`);
+    // What a process that died mid-upload left behind stops counting at its expiry, and goes here.
+    await tx.delete(uploadReservations).where(and(eq(uploadReservations.userId, userId), lte(uploadReservations.expiresAt, sql`now()`)));
     const [held] = await tx
       .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.bytes}), 0)` })
       .from(uploadReservations)
