@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createTestApp, type TestContext } from './test/test-runtime.ts';
+import { metricsPerMinute } from './plugins/health.ts';
 import type { AppInstance } from './runtime-types.ts';
 
 describe('app foundation', () => {
@@ -25,6 +26,15 @@ describe('app foundation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('process_cpu_user_seconds_total');
     expect(res.body).toContain('http_requests_total');
+  });
+
+  it('rate limits /metrics per address (issue 38)', async () => {
+    const codes = [];
+    for (let i = 0; i <= metricsPerMinute; i++)
+      codes.push((await ctx.app.inject({ url: '/metrics', remoteAddress: '10.66.0.1' })).statusCode);
+    expect(codes.slice(0, metricsPerMinute).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await ctx.app.inject({ url: '/metrics', remoteAddress: '10.66.0.2' })).statusCode).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

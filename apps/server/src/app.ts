@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { completeDocument, openApiTransform } from './plugins/openapi-document.ts';
+import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { securitySchemes } from './plugins/openapi-security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import type { AppInstance, Runtime } from './runtime-types.ts';
@@ -28,7 +29,8 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   const { config } = runtime;
   const app = Fastify({
     loggerInstance: runtime.log as FastifyBaseLogger,
-    trustProxy: true,
+    // TRUST_PROXY (issue 38): unset, X-Forwarded-* are ignored and request.ip is the socket's peer.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
   app.setValidatorCompiler(validatorCompiler);
@@ -36,6 +38,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   registerErrorHandling(app);
   registerBodyWatchdog(app, options.bodyTimeouts);
   registerNulGuard(app);
+  registerOriginGuard(app, config);
   // SPEC §7 clients POST with a JSON content type and no body (emergency reset): an empty body is no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_MODEL_PRICES, modelPriceTable, type ModelPriceTable } from '@leadsift/shared';
 import { z } from 'zod';
 import { heldByOther } from './db/data-lock.ts';
+import { trustProxySetting } from './lib/trust-proxy.ts';
 
 const optionalString = z
   .string()
@@ -93,6 +94,8 @@ export const envSchema = z.object({
   RESEARCH_MAX_PAGES: intInRange(1, 50).default(4),
   RESEARCH_CACHE_HOURS: intInRange(0, 100_000).default(168),
   TRUSTED_ORIGINS: optionalString,
+  /** Which proxies' X-Forwarded-For/-Proto are believed (issue 38): unset trusts nobody. */
+  TRUST_PROXY: trustProxySetting,
   PREVIEW_PER_HOUR: intInRange(0, 100_000).default(30),
   AI_MAX_IN_FLIGHT: intInRange(1, 100_000).optional(),
   AI_MAX_PER_MINUTE: intInRange(1, 10_000_000).optional(),

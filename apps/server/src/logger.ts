@@ -1,5 +1,6 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
+import { redactUrl } from './lib/redact-url.ts';
 
 /** Paths that may carry secrets; pino replaces their values before anything is written. */
 export const redactPaths = [
@@ -21,12 +22,26 @@ export function logFormat(setting: LogFormat | undefined, isTTY = Boolean(proces
   return setting ?? (isTTY ? 'pretty' : 'json');
 }
 
-export function createLogger(level: string, name = 'leadsift', format: LogFormat = 'json'): Logger {
-  const options = { name, level, redact: { paths: redactPaths, censor: '[redacted]' } };
+/** The shape of a request in the log (Fastify's own fields), with the URL's tokens redacted (issue 38). */
+type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
+export const serializers = {
+  req: (req: LoggedRequest) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    // request.ip: the socket's peer, or what a proxy TRUST_PROXY names forwarded.
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
+/** `destination`: where JSON lines go instead of stdout (tests read the log from it). */
+export function createLogger(level: string, name = 'leadsift', format: LogFormat = 'json', destination?: DestinationStream): Logger {
+  const options = { name, level, serializers, redact: { paths: redactPaths, censor: '[redacted]' } };
   // pino-pretty as a stream in this thread (no transport worker): same redaction, lines written in order.
   if (format === 'pretty')
     return pino(options, pinoPretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
-  return pino(options);
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { secureDatabaseFolder, secureDataFolders } from './lib/private-files.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
@@ -51,6 +52,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // A wrong S3 setting stops the process with one line before anything is opened or migrated.
   const s3 = options.localFiles ? null : s3Config(config);
   if (s3) await checkS3Storage(s3);
+  // DATA_DIR private to this user before the database opens (issue 38); FILES_DIR too when it lies elsewhere.
+  secureDataFolders([config.dataDir, config.filesDir], log);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     directDatabaseUrl: config.DIRECT_DATABASE_URL,
@@ -60,6 +63,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   try {
     mkdirSync(config.filesDir, { recursive: true });
     await migrateDatabase(database);
+    if (database.kind === 'pglite') secureDatabaseFolder(config.dbDir, log);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -3,10 +3,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-lock.ts';
 import { createLogger, logFormat } from './logger.ts';
+import { restrictNewFiles } from './lib/private-files.ts';
 import { createRuntime } from './runtime.ts';
 
 /** HTTP entry: listen, and on SIGTERM/SIGINT stop accepting, finish or release jobs, close the database. */
 async function main(): Promise<void> {
+  // New files and folders private to this user (DATA_DIR holds sessions and secrets), before anything is written.
+  restrictNewFiles();
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL, 'leadsift', logFormat(config.LOG_FORMAT));
   const runtime = await createRuntime(config, { log, work: config.WORKERS === 'inline' });

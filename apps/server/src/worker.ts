@@ -1,10 +1,13 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-lock.ts';
 import { createLogger, logFormat } from './logger.ts';
+import { restrictNewFiles } from './lib/private-files.ts';
 import { createRuntime } from './runtime.ts';
 
 /** Worker entry: works jobs only, no HTTP. Any number can run against one PostgreSQL. */
 async function main(): Promise<void> {
+  // New files and folders private to this user (DATA_DIR holds sessions and secrets), before anything is written.
+  restrictNewFiles();
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL, 'leadsift-worker', logFormat(config.LOG_FORMAT));
   const runtime = await createRuntime(config, { log, work: true });

@@ -34,6 +34,15 @@ describe('csvCell', () => {
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['', ''],
+    // After any separator a spreadsheet may split on (issue 38).
+    ['Acme;=1+2', "Acme;'=1+2"],
+    ['x\t=cmd', "x\t'=cmd"],
+    ['a|@SUM(1)', "a|'@SUM(1)"],
+    ['a, +1', `"a, '+1"`],
+    ['a;  -2+3', "a;  '-2+3"],
+    ['line\n=cmd', `"line\n'=cmd"`],
+    ['=1;=2', "'=1;'=2"],
+    ['Smith-Jones; Acme', 'Smith-Jones; Acme'],
   ])('%j → %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -75,7 +84,8 @@ describe('ticketsToCsv', () => {
         '1.40',
         'Zoë Ünal',
         '2026-02-01',
-        'FEAT-001, -3',
+        // A formula start after a separator is defused too (issue 38).
+        "FEAT-001, '-3",
         '2026-03-01',
       ],
     ]);

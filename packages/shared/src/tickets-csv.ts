@@ -6,16 +6,32 @@ export const CSV_BOM = '\uFEFF';
 /** Cells a spreadsheet would run as a formula (or that hide one behind a tab / carriage return). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A formula character right after a character some spreadsheet splits fields or rows on — `,` `;` tab `|` CR LF —
+ * spaces between allowed (issue 38): Excel with a `;` list separator reads `Acme;=1+2` as two cells, the second
+ * a formula, and a quote in the middle of a field does not protect what follows the separator.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n] *)(?=[=+\-@])/g;
+
+/**
+ * Text no spreadsheet runs as a formula, however it splits the line: a leading ' before the cell's formula start
+ * and before every formula start that follows a separator. The one rule of every CSV writer.
+ */
+export function neutraliseFormulas(text: string): string {
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
+
 /** One CSV field as is, quoted when it must be (RFC 4180: a comma, a quote, CR or LF; quotes doubled). */
 export function csvQuote(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CSV cell: formula-injection-safe (a leading ' defuses = + - @ tab CR), quoted when it must be (RFC 4180). */
+/** One CSV cell: formula-injection-safe (`neutraliseFormulas`), quoted when it must be (RFC 4180). */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return csvQuote(FORMULA_START.test(text) ? `'${text}` : text);
+  return csvQuote(neutraliseFormulas(text));
 }
 
 export const TICKETS_CSV_HEADERS = [

@@ -3,6 +3,7 @@
 import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-lock.ts';
+import { restrictNewFiles } from '../lib/private-files.ts';
 import { createLogger } from '../logger.ts';
 import { createRuntime } from '../runtime.ts';
 import type { Runtime } from '../runtime-types.ts';
@@ -15,6 +16,8 @@ export function fail(message: string): number {
 
 /** Opens the configured database (migrated), runs `work`, always closes it. */
 export async function withRuntime(work: (runtime: Runtime) => Promise<number>): Promise<number> {
+  // Whatever the CLI writes into DATA_DIR (a first PGlite folder, the auth secret) is private to this user.
+  restrictNewFiles();
   const runtime = await createRuntime(loadConfig(), { log: createLogger('warn', 'leadsift-cli') });
   try {
     return await work(runtime);

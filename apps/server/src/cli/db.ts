@@ -16,6 +16,7 @@ import { BackupError, dumpLines, restoreLines } from '../db/dump/dump.ts';
 import { checkBackupFile, flatten, readBackupLines, writeDump, writeFileAtomically } from '../db/dump/files.ts';
 import { createLogger } from '../logger.ts';
 import { controlTokenHeader } from '../modules/ops/ops.routes.ts';
+import { restrictNewFiles } from '../lib/private-files.ts';
 import { createRuntime } from '../runtime.ts';
 import { fail, runCli } from './cli-kit.ts';
 
@@ -117,6 +118,8 @@ async function main(): Promise<number> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
   const [command, target] = positionals;
   if (!target || positionals.length !== 2) return fail(usage);
+  // A restored PGlite folder and a written backup are private to this user (issue 38).
+  restrictNewFiles();
   const config = loadConfig();
   try {
     if (command === 'backup') return await backup(config, path.resolve(target));

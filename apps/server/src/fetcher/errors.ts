@@ -17,6 +17,8 @@ export class FetchError extends Error {
   readonly url: string;
   /** The HTTP status for 'http-status'. */
   readonly status: number | undefined;
+  /** For 'blocked-address': the address the host resolved to, for the server log only (never shown to users). */
+  blockedAddress: string | undefined;
   constructor(code: FetchErrorCode, message: string, url: string, status?: number) {
     super(message);
     this.name = 'FetchError';

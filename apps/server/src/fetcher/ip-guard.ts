@@ -65,8 +65,14 @@ export function assertAllowedLiteral(url: URL, isBlocked: (address: string) => b
   if (isIP(host) && isBlocked(host)) throw blockedError(url, host);
 }
 
+/**
+ * The message names the host, never where it resolved (issue 38): it reaches users (a webhook's delivery log,
+ * a research result), and internal addresses are for the server log only — `blockedAddress` carries it there.
+ */
 function blockedError(url: URL, address: string): FetchError {
-  return new FetchError('blocked-address', `${url.hostname} is a private or reserved address (${address}) and cannot be visited`, url.href);
+  const err = new FetchError('blocked-address', `${url.hostname} is a private or reserved address and cannot be visited`, url.href);
+  err.blockedAddress = address;
+  return err;
 }
 
 type LookupAddress = { address: string; family: number };

@@ -2,10 +2,10 @@
  * A streaming CSV writer (issue 24): UTF-8 with a byte order mark (Excel reads a CSV as UTF-8 only then),
  * RFC 4180 quoting and CRLF line ends. Like the XLSX writer it reads the next batch of rows only when the
  * reader of the file has taken the previous piece, so an export of millions of rows holds one batch.
- * Cells are written as given: the callers neutralise formulas with the XLSX export's own `neutralise`.
+ * Every cell passes through the shared `csvCell`, which defuses formulas, also after a `;`, tab or `|` (issue 38).
  */
 import { Readable } from 'node:stream';
-import { CSV_BOM, csvQuote } from '@leadsift/shared';
+import { CSV_BOM, csvCell } from '@leadsift/shared';
 import type { XlsxBatches } from './xlsx-writer.ts';
 
 /** The size of the pieces handed to the reader, in UTF-16 code units (about the same in bytes). */
@@ -15,7 +15,7 @@ async function* csvPieces(batches: XlsxBatches): AsyncGenerator<Buffer> {
   let text = CSV_BOM;
   for await (const batch of batches) {
     for (const cells of batch) {
-      text += cells.map(csvQuote).join(',') + '\r\n';
+      text += cells.map(csvCell).join(',') + '\r\n';
       if (text.length >= chunkChars) {
         yield Buffer.from(text);
         text = '';

@@ -22,14 +22,22 @@ export const invalidOriginCode = 'INVALID_ORIGIN';
 export const untrustedOriginMessage = (origin: string) =>
   `This address (${origin}) is not one this server trusts. Set BASE_URL or TRUSTED_ORIGINS.`;
 
+type OriginConfig = Pick<Config, 'BASE_URL' | 'baseUrlSet' | 'trustedOrigins' | 'NODE_ENV'>;
+
+/** BASE_URL's origin (the default one when unset), TRUSTED_ORIGINS, and Vite's dev server outside production. */
+export function fixedTrustedOrigins(config: OriginConfig): string[] {
+  const fixed = [new URL(config.BASE_URL).origin, ...config.trustedOrigins];
+  if (config.NODE_ENV !== 'production') fixed.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return fixed;
+}
+
 /**
  * The origins sign-in and other state-changing auth calls may come from (ADR 0015): BASE_URL's, TRUSTED_ORIGINS,
  * Vite's dev server outside production — and, only when BASE_URL is not set, the request's own origin, so a
  * server opened by IP or host name works while a page of another site is still refused.
  */
-export function trustedOriginsFor(config: Pick<Config, 'BASE_URL' | 'baseUrlSet' | 'trustedOrigins' | 'NODE_ENV'>) {
-  const fixed = [new URL(config.BASE_URL).origin, ...config.trustedOrigins];
-  if (config.NODE_ENV !== 'production') fixed.push('http://localhost:5173', 'http://127.0.0.1:5173');
+export function trustedOriginsFor(config: OriginConfig) {
+  const fixed = fixedTrustedOrigins(config);
   if (config.baseUrlSet) return fixed;
   return (request?: Request) => {
     const own = request?.headers.get(requestOriginHeader);

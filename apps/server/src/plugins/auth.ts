@@ -11,6 +11,8 @@ import {
 } from '../identity/better-auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import { withNativeLoopbackDefault } from '../identity/oauth-provider.ts';
+import { revokeSessionBody, withoutSessionTokens } from '../identity/session-list.ts';
+import { assertSafeCallbackPaths } from '../identity/callback-paths.ts';
 import { documentedOAuthEndpoints, isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
@@ -169,11 +171,16 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
       // Changing the password always ends the other sessions (the caller's own goes on with a new token).
       (request.body as Record<string, unknown>).revokeOtherSessions = true;
     }
+    if (request.method === 'POST' && pathname.startsWith('/api/auth/sign-in/')) assertSafeCallbackPaths(request.body);
     if (request.method === 'POST' && pathname === '/api/auth/oauth2/register') {
       // Field caps, the redirect-host allow-list and the daily counts (issue 38) before the plugin stores anything.
       const refused = await checkRegistration(runtime.db, runtime.config, request.body, request.ip);
       if (refused) return reply.status(refused.status).send({ error: refused.error, error_description: refused.error_description });
       request.body = withNativeLoopbackDefault(request.body);
+    }
+    const caller = pathname === '/api/auth/list-sessions' || pathname === '/api/auth/revoke-session' ? await request.getSession() : null;
+    if (request.method === 'POST' && pathname === '/api/auth/revoke-session' && caller) {
+      request.body = await revokeSessionBody(runtime.db, caller.user.id, request.body);
     }
     if (pathname === '/api/auth/sign-out' || pathname.startsWith('/api/auth/revoke')) sessions.forget(credentialsOf(request));
     // "Also revoke my API keys" on a password reset or change (issue 38): read before better-auth sees the body.
@@ -183,7 +190,8 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     await auditOAuthAnswer(runtime, request, pathname, response);
     // Sessions of other devices just ended: none may live on in this node's cache.
     if (response.ok && request.method === 'POST' && endsOtherSessions(request.url)) sessions.clear();
-    const answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;
+    let answer = request.url.startsWith('/api/auth/request-password-reset') && response.ok ? sameResetAnswer(response) : response;
+    if (pathname === '/api/auth/list-sessions') answer = await withoutSessionTokens(answer, caller?.session.token);
     // OAuth answers keep their RFC 6749 shape (`error` is a code such as invalid_grant that clients act on).
     if (pathname.startsWith('/api/auth/oauth2/')) return sendWebResponse(reply, answer);
     return sendWebResponse(reply, await withErrorField(answer, request));

@@ -12,6 +12,9 @@ function bearerMatches(token: string, header: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** /metrics requests a minute per address. */
+export const metricsPerMinute = 60;
+
 export function registerHealth(app: FastifyInstance, runtime: Runtime): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -56,7 +59,9 @@ export function registerHealth(app: FastifyInstance, runtime: Runtime): void {
   registerCostMetrics(registry, runtime);
   const token = runtime.config.METRICS_TOKEN;
   if (!token) runtime.log.info('METRICS_TOKEN is not set: /metrics is public');
-  app.get('/metrics', quiet, async (request, reply) => {
+  // Per address (issue 38): a scrape every 15 s is 4 a minute; anything near this limit is not a scraper.
+  const metricsRoute = { logLevel: 'warn' as const, config: { rateLimit: { max: metricsPerMinute, timeWindow: '1 minute' } } };
+  app.get('/metrics', metricsRoute, async (request, reply) => {
     if (token && !bearerMatches(token, request.headers.authorization)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' });
     }

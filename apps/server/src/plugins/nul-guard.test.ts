@@ -135,6 +135,22 @@ describe(`a NUL character anywhere in a request answers 400 naming the field, ne
       expect(res.statusCode, `${probe.method} ${probe.url}: ${res.body}`).toBe(400);
       expect(res.json().error).toBe(nulMessage(probe.field));
     }
+    // A form-encoded OAuth body holds its NUL as %00 until decoded (issue 38): 400 too, not 500.
+    for (const [path, form, field] of [
+      ['/oauth2/revoke', 'token=lso_a%00b', 'token'],
+      ['/oauth2/token', 'grant_type=refresh_token&refresh_token=x%00y&client_id=c', 'refresh_token'],
+      ['/oauth2/token', 'grant_type=authorization_code&code%00=x', 'a key'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${authBasePath}${path}`,
+        remoteAddress: randomAddress(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+      expect(res.statusCode, `${path} ${form}: ${res.body}`).toBe(400);
+      expect(res.json().error).toBe(nulMessage(field));
+    }
     // The account is untouched and the sign-in form still works.
     const ok = await send(
       { method: 'POST', url: `${authBasePath}/sign-in/email`, field: '', payload: { email: admin.email, password: admin.password } },

@@ -39,5 +39,20 @@ export function registerNulGuard(app: FastifyInstance): void {
     if (query !== null) throw badRequest(nulMessage(query || 'query'));
     const body = findNul(request.body);
     if (body !== null) throw badRequest(nulMessage(body || 'body'));
+    const form = formNul(request.body, request.headers['content-type']);
+    if (form !== null) throw badRequest(nulMessage(form));
   });
+}
+
+/**
+ * A form-encoded body (the OAuth token and revocation endpoints) arrives as its raw text, where a NUL is still
+ * `%00` (issue 38): the field holding one once the form is decoded, as better-auth will decode it, or null.
+ */
+export function formNul(body: unknown, contentType: string | undefined): string | null {
+  if (typeof body !== 'string' || !/^application\/x-www-form-urlencoded\b/i.test(contentType ?? '')) return null;
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (key.includes('\0')) return 'a key';
+    if (value.includes('\0')) return key;
+  }
+  return null;
 }

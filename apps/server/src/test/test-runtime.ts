@@ -5,7 +5,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AnyJobDefinition } from '../jobs/queue.ts';
 import type { WebhookTiming } from '../modules/webhooks/retry-policy.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { createRuntime } from '../runtime.ts';
 import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase, testDriver } from './test-db.ts';
@@ -36,6 +36,8 @@ export type TestOptions = {
   sharedFiles?: boolean;
   /** Shorter webhook timeouts and retry delays. */
   webhookTiming?: WebhookTiming;
+  /** The app's logger (tests that read the log); default: LOG_LEVEL to stdout. */
+  log?: Logger;
 };
 
 /** A real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database). */
@@ -60,7 +62,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
   // A new PGlite folder starts as a copy of the run's migrated one rather than from initdb (pglite-template.ts).
   if (ownDataDir && !config.DATABASE_URL) await seedPgliteDir(config.dbDir);
   const runtime = await createRuntime(config, {
-    log: createLogger(config.LOG_LEVEL),
+    log: options.log ?? createLogger(config.LOG_LEVEL),
     work: options.work ?? true,
     extraJobs: options.extraJobs ?? [],
     localFiles: !options.sharedFiles,

@@ -110,3 +110,21 @@ export const storedFileChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.seq] })],
 );
+
+/**
+ * Room of the storage quota held by an upload while it arrives (issue 38): taken under a per-user lock, so
+ * uploads in flight at once cannot pass the quota together. Deleted when the upload ends; a process that
+ * died mid-upload leaves one that stops counting at `expires_at`.
+ */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_reservations_user_idx').on(t.userId, t.expiresAt)],
+);

@@ -9,7 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
-import { ownOrigin, requireAdmin, requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
+import { copyLinkOrigin } from '../../plugins/origin-guard.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { actorOf } from '../admin/access.routes.ts';
 import { copyBody, idParams, profileBody, tokenQuery } from './accounts.schemas.ts';
@@ -33,8 +34,8 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
   // preValidation: a non-administrator gets 403 before the body is even read.
   const admin = { preValidation: requireAdmin };
   const tags = ['accounts'];
-  /** Where copied links point: BASE_URL when set, else the address the administrator is using. */
-  const linkOrigin = (request: FastifyRequest) => (config.baseUrlSet ? config.BASE_URL : (ownOrigin(request) ?? config.BASE_URL));
+  /** Where copied links point: BASE_URL when set, else the page's vouched-for Origin, never Host (issue 38). */
+  const linkOrigin = (request: FastifyRequest) => copyLinkOrigin(request, config);
 
   app.post(
     '/api/admin/invitations',

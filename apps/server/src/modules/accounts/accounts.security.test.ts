@@ -27,7 +27,8 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
     ctx.app.inject({
       method,
       url,
-      headers: { host: 'leads.lan:3000', ...(as?.headers ?? {}) },
+      // As the admin's browser sends it: the page's own Origin, vouched for by Sec-Fetch-Site.
+      headers: { host: 'leads.lan:3000', origin: 'http://leads.lan:3000', 'sec-fetch-site': 'same-origin', ...(as?.headers ?? {}) },
       remoteAddress: randomAddress(),
       ...(payload ? { payload } : {}),
     });
@@ -146,12 +147,22 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
     const me = await createTestUser(ctx);
     const second = { headers: { authorization: `Bearer ${await signIn(ctx, me.email, me.password)}` } };
     const third = { headers: { authorization: `Bearer ${await signIn(ctx, me.email, me.password)}` } };
-    const list = (await call(me, 'GET', '/api/auth/list-sessions')).json() as Array<{ token: string; ipAddress: string }>;
+    type Listed = { id: string; current: boolean; token?: string };
+    const listed = await call(me, 'GET', '/api/auth/list-sessions');
+    const list = listed.json() as Listed[];
     expect(list).toHaveLength(3);
-    // The bearer token is the signed cookie value (`token.signature`); list-sessions names the raw token.
+    // No session's token is listed (each is a working bearer credential, issue 38); the caller's is marked.
     const secondToken = decodeURIComponent(second.headers.authorization.slice(7)).split('.')[0]!;
-    expect(list.map((s) => s.token)).toContain(secondToken);
-    expect((await call(me, 'POST', '/api/auth/revoke-session', { token: secondToken })).statusCode).toBe(200);
+    expect(list.every((s) => s.token === undefined)).toBe(true);
+    expect(listed.body).not.toContain(secondToken);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    const secondId = ((await call(second, 'GET', '/api/auth/list-sessions')).json() as Listed[]).find((s) => s.current)!.id;
+    expect(list.find((s) => s.current)!.id).not.toBe(secondId);
+    // Sessions are signed out by id, and only the caller's own.
+    const stranger = await createTestUser(ctx);
+    expect((await call(stranger, 'POST', '/api/auth/revoke-session', { id: secondId })).statusCode).toBe(404);
+    expect((await call(second, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await call(me, 'POST', '/api/auth/revoke-session', { id: secondId })).statusCode).toBe(200);
     expect((await call(second, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await call(me, 'POST', '/api/auth/revoke-other-sessions', {})).statusCode).toBe(200);
     expect((await call(third, 'GET', '/api/me')).statusCode).toBe(401);

@@ -32,13 +32,19 @@ describe(`sign-in origins (${testDriver})`, () => {
         expect(res.status, host).toBe(200);
         expect(res.body.token).toBeTruthy();
       }
-      // Behind a TLS proxy: the scheme comes from X-Forwarded-Proto.
-      const proxied = await signInFrom(ctx, user, {
-        host: 'leads.example.com',
-        'x-forwarded-proto': 'https',
-        origin: 'https://leads.example.com',
-      });
-      expect(proxied.status).toBe(200);
+    });
+
+    it('takes the scheme from X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
+      const headers = { host: 'leads.example.com', 'x-forwarded-proto': 'https', origin: 'https://leads.example.com' };
+      // No TRUST_PROXY: any client could claim https, so the header is ignored and the origin does not match.
+      expect((await signInFrom(ctx, user, headers)).status).toBe(403);
+      const behindProxy = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+      try {
+        const proxied = await signInFrom(behindProxy, await createTestUser(behindProxy), headers);
+        expect(proxied.status).toBe(200);
+      } finally {
+        await behindProxy.close();
+      }
     });
 
     it('still refuses a page of another site, with a message that says what to set', async () => {

@@ -2,12 +2,20 @@ import { sql } from 'drizzle-orm';
 import { costUsd } from '@leadsift/shared';
 import { Gauge, type Registry } from 'prom-client';
 import { queryRows } from '../../db/client.ts';
+import { cachedFor } from '../../lib/cached.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 type Labeled = Record<string, string>;
 
-/** A gauge whose values are read from the database at each scrape (the figures of every process, not this one's). */
-function dbGauge(registry: Registry, name: string, help: string, labelNames: string[], read: () => Promise<Array<[Labeled, number]>>) {
+/** How long the database figures of /metrics are kept between scrapes (issue 38). */
+export const metricsCacheMs = 15_000;
+
+/**
+ * A gauge whose values are read from the database (the figures of every process, not this one's), at most
+ * once per `metricsCacheMs`: a scrape storm no longer runs the aggregates each time.
+ */
+function dbGauge(registry: Registry, name: string, help: string, labelNames: string[], uncached: () => Promise<Array<[Labeled, number]>>) {
+  const read = cachedFor(metricsCacheMs, uncached);
   return new Gauge({
     name,
     help,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { xlsxRowsPerSheet } from '@leadsift/shared';
+import { neutraliseFormulas, xlsxRowsPerSheet } from '@leadsift/shared';
 import { writeCsv } from '../../files/csv-writer.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
@@ -9,9 +9,12 @@ import { qualifiedBatches } from './qualified-rows.ts';
 
 type Job = typeof filterJobs.$inferSelect;
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote. */
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR), at its start or after a separator
+ * (`Acme;=1+2`), gets a quote: the CSV writers' own rule, so an XLSX and a CSV export hold the same cells.
+ */
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return neutraliseFormulas(value);
 }
 
 /** The Content-Type of each export format. */

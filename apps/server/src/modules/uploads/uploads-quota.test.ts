@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tiers, uploads } from '../../db/schema/index.ts';
+import { tiers, uploadReservations, uploads } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 import { testDriver } from '../../test/test-db.ts';
@@ -103,3 +103,39 @@ for (const store of ['driver', 's3'] as const) {
     });
   });
 }
+
+// Issue 38: the room is reserved atomically, so uploads in flight at once cannot pass the quota together.
+describe(`storage quota under concurrent uploads (${testDriver})`, () => {
+  let ctx: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    ctx = await createTestApp({ work: false, sharedFiles: true, env: { UPLOAD_QUOTA_MB: '1' } });
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx?.close());
+
+  it('five 300 KB uploads at once: three fit in 1 MB, two get the 413, and nothing stays reserved', async () => {
+    const user = await createTestUser(ctx);
+    // A reservation left by a process that died mid-upload no longer counts once expired, and is removed.
+    await ctx.runtime.db
+      .insert(uploadReservations)
+      .values({ userId: user.id, bytes: 1024 * 1024, expiresAt: new Date(Date.UTC(2000, 0, 1)) });
+    const send = (i: number) => {
+      const body = multipartBody(`part-${i}.csv`, csvOfSize(300 * 1024), 'text/csv');
+      return fetch(`${base}/api/upload`, { method: 'POST', headers: { ...body.headers, ...user.headers }, body: body.payload });
+    };
+    const statuses = (await Promise.all([0, 1, 2, 3, 4].map(send))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 413, 413]);
+    const [stored] = await ctx.runtime.db
+      .select({ bytes: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)` })
+      .from(uploads)
+      .where(sql`${uploads.userId} = ${user.id}`);
+    expect(Number(stored!.bytes)).toBeLessThanOrEqual(1024 * 1024);
+    expect(
+      await ctx.runtime.db
+        .select()
+        .from(uploadReservations)
+        .where(sql`${uploadReservations.userId} = ${user.id}`),
+    ).toEqual([]);
+  });
+});

@@ -2,7 +2,10 @@ import { Transform, type Readable } from 'node:stream';
 import { quotaExceededMessage } from '@leadsift/shared';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { storageUsage } from './uploads-files.service.ts';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploadReservations } from '../../db/schema/index.ts';
+import { storageQuota, storageUsed } from './uploads-files.service.ts';
 
 /**
  * The storage quota on the receiving path (issue 29): an upload that would pass it is refused before
@@ -12,13 +15,54 @@ import { storageUsage } from './uploads-files.service.ts';
 export type QuotaGuard = {
   /** The file part's stream, counted: it fails once more bytes arrive than the quota leaves room for. */
   limit<T extends Readable & { truncated?: boolean }>(stream: T): T;
-  /** Runs the ingest; a failure caused by passing the quota becomes the quota's 413. */
+  /** Runs the ingest; a failure caused by passing the quota becomes the quota's 413. Releases the room after. */
   watch<T>(ingest: () => Promise<T>): Promise<T>;
+  /** Gives the held room back when no ingest will run (no file part); `watch` does it itself. */
+  release(): Promise<void>;
 };
 
-const unlimited: QuotaGuard = { limit: (stream) => stream, watch: (ingest) => ingest() };
+const unlimited: QuotaGuard = { limit: (stream) => stream, watch: (ingest) => ingest(), release: async () => {} };
 
 const refusal = (used: number, quota: number) => new HttpError(413, quotaExceededMessage(used, quota));
+
+/** How long a reservation counts when its process dies before removing it. */
+const reservationTtlSeconds = 6 * 3600;
+
+type Reserved = { usedBytes: number; quotaBytes: number; room: number; release: () => Promise<void> };
+
+/**
+ * Takes the upload's room of the quota atomically (issue 38): under a per-user transaction lock, what is stored
+ * plus what other uploads in flight hold is read, and this upload's share is held in upload_reservations —
+ * its declared size, or all that is left when the size is unknown. Concurrent uploads (REST and MCP's
+ * upload_list alike, on any node) thus never pass the quota together.
+ */
+async function reserveRoom(db: Db, userId: string, quotaBytes: number, declared: number): Promise<Reserved> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${userId}`}))`);
+    // What a process that died mid-upload left behind stops counting at its expiry, and goes here.
+    await tx.delete(uploadReservations).where(and(eq(uploadReservations.userId, userId), lte(uploadReservations.expiresAt, sql`now()`)));
+    const [held] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.bytes}), 0)` })
+      .from(uploadReservations)
+      .where(and(eq(uploadReservations.userId, userId), gt(uploadReservations.expiresAt, sql`now()`)));
+    const usedBytes = (await storageUsed(tx, userId)) + Number(held?.bytes ?? 0);
+    const room = quotaBytes - usedBytes;
+    if (room <= 0 || (Number.isFinite(declared) && declared > room)) throw refusal(usedBytes, quotaBytes);
+    // The multipart body is a little larger than the file: the declared size is held, capped at the room.
+    const bytes = Number.isFinite(declared) ? Math.min(room, declared + 1024) : room;
+    const [row] = await tx
+      .insert(uploadReservations)
+      .values({ userId, bytes, expiresAt: sql`now() + make_interval(secs => ${reservationTtlSeconds})` })
+      .returning({ id: uploadReservations.id });
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await db.delete(uploadReservations).where(eq(uploadReservations.id, row!.id));
+    };
+    return { usedBytes, quotaBytes, room: bytes, release };
+  });
+}
 
 /** Checks the quota before the body is read; throws the 413 when Content-Length alone passes it. */
 export async function quotaGuard(
@@ -26,12 +70,11 @@ export async function quotaGuard(
   userId: string,
   contentLength: string | undefined,
 ): Promise<QuotaGuard> {
-  const { usedBytes, quotaBytes } = await storageUsage(runtime.db, runtime.config, userId);
+  const quotaBytes = await storageQuota(runtime.db, runtime.config, userId);
   if (quotaBytes === null) return unlimited;
-  const room = quotaBytes - usedBytes;
   // The multipart body is a little larger than the file it carries: a few hundred bytes of headers.
   const declared = contentLength === undefined ? NaN : Number(contentLength) - 1024;
-  if (room <= 0 || (Number.isFinite(declared) && declared > room)) throw refusal(usedBytes, quotaBytes);
+  const { usedBytes, room, release } = await reserveRoom(runtime.db, userId, quotaBytes, declared);
   let exceeded = false;
   let detach = () => {};
   return {
@@ -72,7 +115,10 @@ export async function quotaGuard(
         throw err;
       } finally {
         detach();
+        // The stored upload (if any) now counts by its own size.
+        await release().catch(() => {});
       }
     },
+    release: () => release().catch(() => {}),
   };
 }

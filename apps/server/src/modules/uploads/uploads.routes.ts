@@ -40,10 +40,14 @@ async function receive(
   try {
     part = await request.file();
   } catch (err) {
+    await quota.release();
     if ((err as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(noFileMessage);
     throw err;
   }
-  if (!part) throw badRequest(noFileMessage);
+  if (!part) {
+    await quota.release();
+    throw badRequest(noFileMessage);
+  }
   const deps = { ...uploadDeps(runtime), ...limits };
   try {
     const field = part.fields.headerRow;

@@ -110,6 +110,13 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string, atte
     latencyMs = answer.latencyMs;
   } catch (err) {
     const code = err instanceof FetchError ? err.code : 'network';
+    // Where the endpoint's name resolved goes to the server log, not to the user's delivery log.
+    if (err instanceof FetchError && err.blockedAddress) {
+      runtime.log.warn(
+        { deliveryId: claimed.id, host: new URL(claimed.url).hostname, address: err.blockedAddress },
+        'webhook to a private address refused',
+      );
+    }
     result = { kind: 'error', code, message: err instanceof Error ? err.message : String(err) };
     latencyMs = Math.round(performance.now() - started);
   }

@@ -293,7 +293,12 @@ describe(`webhooks with the private-address guard on (${testDriver})`, () => {
     // A URL saved before (or whose name now resolves inside) is stopped at connection time.
     const [row] = await ctx.runtime.db
       .insert(webhookEndpoints)
-      .values({ userId: user.id, url: receiver.url('/inside'), events: ['filter.completed'], secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdA==' })
+      .values({
+        userId: user.id,
+        url: `http://localhost:${receiver.port}/inside`,
+        events: ['filter.completed'],
+        secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdA==',
+      })
       .returning();
     const res = await ctx.app.inject({ method: 'POST', url: `/api/account/webhooks/${row!.id}/test`, headers: user.headers });
     expect(res.statusCode).toBe(202);
@@ -304,7 +309,10 @@ describe(`webhooks with the private-address guard on (${testDriver})`, () => {
     });
     expect(failed.attempts).toBe(1);
     const log = await ctx.app.inject({ url: `/api/account/webhooks/${row!.id}/deliveries`, headers: user.headers });
-    expect(log.json().deliveries[0].log[0].error).toContain('private or reserved address');
+    const error = log.json().deliveries[0].log[0].error as string;
+    expect(error).toContain('private or reserved address');
+    // The user learns that the name is refused, not where it resolves inside (issue 38).
+    expect(error).not.toMatch(/127\.0\.0\.1|::1/);
     expect(receiver.received).toHaveLength(0);
   });
 

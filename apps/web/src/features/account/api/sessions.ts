@@ -1,23 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSessionToken } from '../../../lib/session-token';
 import { accountKeys } from './account-keys';
 import { accountRequest } from './account-request';
 
 export type SignedInSession = {
   id: string;
-  token: string;
+  /** Whether this is the session of the page asking (the server marks it; tokens are never listed). */
+  current: boolean;
   createdAt: string;
   updatedAt: string;
   ipAddress?: string | null;
   userAgent?: string | null;
 };
-
-/** The bearer token is better-auth's signed cookie value (`token.signature`); sessions are listed by the token alone. */
-export function currentSessionToken(): string | null {
-  const stored = getSessionToken();
-  if (!stored) return null;
-  return decodeURIComponent(stored).split('.')[0] ?? null;
-}
 
 /** better-auth's GET /api/auth/list-sessions: where the caller is signed in, most recently seen first. */
 export async function listSessions(): Promise<SignedInSession[]> {
@@ -31,10 +24,10 @@ export const useSessions = () => useQuery({ queryKey: accountKeys.sessions, quer
 export function useRevokeSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (target: { token: string } | 'others') =>
+    mutationFn: (target: { id: string } | 'others') =>
       target === 'others'
         ? accountRequest('POST', '/api/auth/revoke-other-sessions', {}, 'Could not sign out the other sessions')
-        : accountRequest('POST', '/api/auth/revoke-session', { token: target.token }, 'Could not sign out that session'),
+        : accountRequest('POST', '/api/auth/revoke-session', { id: target.id }, 'Could not sign out that session'),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

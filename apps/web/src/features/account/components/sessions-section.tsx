@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { currentSessionToken, useRevokeSessions, useSessions } from '../api/sessions';
+import { useRevokeSessions, useSessions } from '../api/sessions';
 import { describeUserAgent } from '../user-agent';
 import { AccountSection } from './account-section';
 
@@ -8,9 +8,8 @@ import { AccountSection } from './account-section';
 export function SessionsSection() {
   const sessions = useSessions();
   const revoke = useRevokeSessions();
-  const current = currentSessionToken();
   const list = sessions.data ?? [];
-  const others = list.filter((s) => s.token !== current).length;
+  const others = list.filter((s) => !s.current).length;
 
   return (
     <AccountSection id="sessions" title="Where you're signed in">
@@ -18,7 +17,7 @@ export function SessionsSection() {
       {revoke.error && <Alert severity="error">{revoke.error.message}</Alert>}
       <List dense disablePadding aria-label="Signed-in sessions">
         {list.map((s) => {
-          const isCurrent = s.token === current;
+          const isCurrent = s.current;
           const device = describeUserAgent(s.userAgent);
           return (
             <ListItem
@@ -31,7 +30,7 @@ export function SessionsSection() {
                   <Button
                     size="small"
                     disabled={revoke.isPending}
-                    onClick={() => revoke.mutate({ token: s.token })}
+                    onClick={() => revoke.mutate({ id: s.id })}
                     aria-label={`Sign out ${device}, last seen ${formatDateTime(s.updatedAt)}`}
                   >
                     Sign out

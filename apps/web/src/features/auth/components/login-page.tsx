@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, Link, Paper, Snackbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { safeNextPath } from '@leadsift/shared';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authConfigQueryKey, useAuthConfig } from '../api/get-auth-config';
@@ -18,7 +19,7 @@ const noProviders = { google: false, sso: false };
 
 /** Where to go after signing in: `?next=` when it is a path of this app (the OAuth consent page), else home. */
 export function afterSignIn(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+  return safeNextPath(next);
 }
 
 /** SPEC §2 login page. `aside` is the right-hand side (pitch and demo form, composed by the app). */
