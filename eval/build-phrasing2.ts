@@ -45,6 +45,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Territory = Asia. Drop Europe, the Americas, Africa and Oceania',
     'asia-based cos only',
     'Remove non-Asia HQs',
+    'hey, can you strip out everything that’s not in Asia before I load this?',
   ],
   'south-america': [
     'Geo: South America (not Central America, not Mexico, not the Caribbean)',
@@ -81,10 +82,11 @@ const PHRASINGS: Record<string, string[]> = {
     'Industry: software publishing, hosting/data processing, IT consulting & systems design',
     'Remove accounts outside software / IT services',
     'ICP = software + IT services (not hardware, not telecom)',
+    '@ops can we keep just the software and IT services accounts from this export?',
   ],
   healthcare: [
     'Vertical: Healthcare',
-    'keep health care providers: hospitals, clinics, practices, nursing and residential care',
+    'keep health care providers — hospitals, clinics, medical practices, nursing homes and the like',
     'Drop accounts not in health care',
     'Industry = healthcare; social assistance is out',
     'ICP: healthcare orgs',
@@ -102,6 +104,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Titles: C-level (CEO, CFO, CTO, COO, CMO …), Founder, Co-Founder, Owner',
     'Remove anyone who isn’t C-suite, a founder or an owner (VPs are out)',
     'Buyer = top exec: chief officers, founders, owners',
+    'Persona: the person running the company (CEO, founder, owner) or another chief officer',
   ],
   'director-plus': [
     'Seniority: Director and up',
@@ -110,6 +113,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Remove managers, ICs and interns — we want director-level or higher',
     'Persona: directors, VPs, CxOs',
     'Job level ≥ Director',
+    'Persona: senior leaders — directors, heads of department, VPs and the C-suite',
   ],
   'sales-roles': [
     'Department: Sales',
@@ -117,6 +121,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Function = Sales; drop marketing, finance, HR, ops and engineering',
     'Persona: sales org, any seniority',
     'Remove contacts outside the sales function',
+    'Persona: people whose job is selling — reps, AEs, SDRs, sales managers and sales leaders',
   ],
   'employees-50-500': [
     'Company size: 50 to 500 FTEs',
