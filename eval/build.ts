@@ -19,6 +19,7 @@ import { sizeAndEmailCriteria } from './build-size-email.ts';
 import { realPlaceCriteria } from './build-places.ts';
 import { realTitleAndIndustryCriteria } from './build-titles-industries.ts';
 import { phrasingCriteria } from './build-phrasing.ts';
+import { phrasing2Criteria } from './build-phrasing2.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -239,4 +240,7 @@ function write(file: string, set: Criterion[]) {
 write('cases.json', criteria);
 // The held-apart sets of issue 39 (their own seeded sequences: cases.json stays as it was).
 write('real-values.json', [...realPlaceCriteria(), ...realTitleAndIndustryCriteria()]);
-write('phrasing.json', phrasingCriteria(criteria));
+const phrasing = phrasingCriteria(criteria);
+write('phrasing.json', phrasing);
+// The second phrasing round: the same values and labels, sentences written after the first round was used.
+write('phrasing2.json', phrasing2Criteria(phrasing));
