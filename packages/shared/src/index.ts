@@ -18,3 +18,4 @@ export * from './model-budget.ts';
 export * from './offline-terms.ts';
 export * from './usage-history.ts';
 export * from './credit-limit.ts';
+export * from './filter-reading.ts';

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { createRuleDecider } from '../../knowledge/index.ts';
+import { MODEL_READ_NOTE } from '@leadsift/shared';
 
 /**
  * Rules before the model (issue 30): the values of a column that public facts settle ("Deutschland" for
  * "Keep EU companies") are decided at job creation, for free, with the rule named; the others are numbered
  * into chunks again so they alone go to the model. Returns how many values rules decided. The caller runs
  * ANALYZE on filter_decisions once before: the renumbering needs statistics of the rows it just inserted.
+ * `byModel`: the instructions are the model's restatement of the user's (issue 39); the reasons say so.
  */
 export async function decideColumnByRules(
   tx: Tx,
@@ -14,6 +16,7 @@ export async function decideColumnByRules(
   columnIndex: number,
   instructions: string,
   chunkSize: number,
+  byModel = false,
 ): Promise<number> {
   const { reading, decide } = createRuleDecider(instructions);
   if (!reading.ok) return 0;
@@ -24,7 +27,7 @@ export async function decideColumnByRules(
   );
   const decided = pending.flatMap((p) => {
     const d = decide(p.value);
-    return d ? [{ valueHash: p.valueHash, ...d }] : [];
+    return d ? [{ valueHash: p.valueHash, ...d, reason: byModel ? `${d.reason} (${MODEL_READ_NOTE})` : d.reason }] : [];
   });
   if (decided.length === 0) return 0;
   for (let i = 0; i < decided.length; i += 10_000) {
