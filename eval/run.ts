@@ -1,7 +1,8 @@
 // `npm run eval`: the labelled criteria of eval/cases.json through the List Cleaner's real decision path
 // (a real server on PGlite: upload → job → decisions), scored per criterion and overall.
 // Usage: npm run eval [-- --provider openai|anthropic|openai-compatible|offline --model M --base-url URL]
-//                     [--fake] [--all-model] [--json] [--only eu,dach]
+//                     [--fake [--restatements FILE]] [--all-model] [--json] [--only eu,dach]
+// --restatements: a JSON object instructions → restatement, the fake model's scripted readings (issue 39).
 // Keys come from the environment as for the server (OPENAI_API_KEY, ANTHROPIC_API_KEY, AI_API_KEY).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,8 @@ const criteria = only ? all.filter((c) => only.includes(c.id)) : all;
 let fake: FakeLlm | undefined;
 const env: Record<string, string> = { LOG_LEVEL: 'warn' };
 if (flag('fake')) {
-  fake = await startFakeLlm({ latencyMs: 5 });
+  const restatements = option('restatements');
+  fake = await startFakeLlm({ latencyMs: 5, ...(restatements ? { restatements: JSON.parse(readFileSync(restatements, 'utf8')) } : {}) });
   Object.assign(env, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'fake' });
 } else {
   const provider = option('provider') ?? process.env.AI_PROVIDER ?? 'offline';
@@ -64,6 +66,11 @@ try {
     );
     console.log(table([...result.rows, result.overall]));
     console.log(`\n${criteria.length} criteria, ${result.overall.values} decisions in ${result.seconds.toFixed(1)} s`);
+    const r = result.reading;
+    console.log(
+      `Instructions read (columns): ${r.byRules} by the rules, ${r.byModel} restated by the model, ${r.notRead} by neither; ` +
+        `${r.valuesFromModelReading} values decided by the rules from the model's restatement`,
+    );
   }
 } finally {
   await stopBenchServer(server);
