@@ -221,6 +221,51 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep: Germany, France');
   });
 
+  it('the Preview shows how each column was read, and the values the rules decided from it', async () => {
+    const value = (v: string, decision: 'KEEP' | 'EXCLUDE', reason: string, byRules: boolean) => ({
+      value: v,
+      frequency: 3,
+      decision,
+      reason,
+      confidence: 0.95,
+      cached: false,
+      byRules,
+    });
+    const { user } = setup(filled, {
+      'GET /api/ai/status': () => json({ provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' }),
+      'POST /api/filter/preview': () =>
+        json({
+          rowCount: 6,
+          previewsLeft: 9,
+          modelCalls: 2,
+          columns: [
+            {
+              column: 'Country',
+              values: [value('France', 'KEEP', 'KEEP — France is France (FR), in France (instruction read by the model)', true)],
+              coveredRows: 3,
+              coverage: 0.5,
+              reading: { source: 'model', text: 'keep France', restatement: 'Keep: France', asked: true },
+            },
+            {
+              column: 'Industry',
+              values: [value('Plastics', 'EXCLUDE', 'Not software', false)],
+              coveredRows: 3,
+              coverage: 0.5,
+              reading: { source: 'none', text: null, asked: true },
+            },
+          ],
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('preview-reading-Country')).toHaveTextContent(
+      'Read as: keep France (read by the model; the rules decide)',
+    );
+    expect(screen.getByTestId('preview-reading-Industry')).toHaveTextContent(
+      'Not read by the rules, and the model could not restate it — the model will decide each value',
+    );
+    expect(screen.getByText(/\(instruction read by the model\)$/)).toBeInTheDocument();
+  });
+
   it('warns when the credit check is unavailable', async () => {
     setup(filled, { 'POST /api/usage/check-credits': () => json({}, 500) });
     expect(await screen.findByText('Credit Check Unavailable')).toBeInTheDocument();
