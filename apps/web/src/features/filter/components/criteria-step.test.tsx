@@ -215,7 +215,9 @@ describe('Step 3: Create your qualification criteria', () => {
       filterConfig: { columnConfig: { Country: { instructions: refused } } },
     });
     await waitFor(() =>
-      expect(screen.getByTestId('reading-Country')).toHaveTextContent('Read as: keep Germany, France (read by the model; the rules decide)'),
+      expect(screen.getByTestId('reading-Country')).toHaveTextContent(
+        'Read as: keep Germany, France (read by the model; the rules decide)',
+      ),
     );
     await user.click(within(screen.getByTestId('reading-Country')).getByRole('button', { name: 'Use this reading' }));
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep: Germany, France');
