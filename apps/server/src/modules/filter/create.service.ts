@@ -81,7 +81,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   await ensureColumnValues(db, selected.upload.id, selected.columnIndexes, countingPool(runtime));
   const filterId = newFilterId();
   // Instructions the rules cannot read: the model restates them once per column (issue 39), outside the transaction.
-  const ask = body.askModelForEveryValue ? undefined : { kind: 'filter' as const, jobId: filterId, userId };
+  const ask = { kind: 'filter' as const, jobId: filterId, userId };
   const { readings, modelCalls } = await readRequestColumns(runtime, body, selected.columnIndexes, model, selected.upload.id, ask);
 
   const created = await db.transaction(async (tx) => {
@@ -122,7 +122,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
     // Only columns the rules (or the model's restatement) read are looked at (others cost nothing, not even ANALYZE).
     const ruleColumns = body.askModelForEveryValue
       ? []
-      : body.selectedColumns.flatMap((c, i) => (readings[c]?.source !== 'none' ? [i] : []));
+      : body.selectedColumns.flatMap((c, i) => (readings[c] && readings[c].source !== 'none' ? [i] : []));
     if (ruleColumns.length > 0) await tx.execute(sql`ANALYZE filter_decisions`);
     for (const i of ruleColumns) {
       const { instructions = '', reading } = columnConfig[body.selectedColumns[i]!] ?? {};

@@ -132,6 +132,19 @@ describe(`Model-assisted instruction reading (issue 39, ${testDriver})`, () => {
     expect(rows.some((r) => r.source === 'rules')).toBe(false);
   });
 
+  it('"Ask the model for every value": no reading is asked for, shown or stored', async () => {
+    fake.reset();
+    const payload = { ...body('Keep the places our rail pass covers'), askModelForEveryValue: true };
+    const estimate = await post('/api/filter/estimate', payload);
+    expect(estimate.json().readings).toEqual({});
+    const res = await post('/api/filter', { ...payload, jobName: 'all to the model' });
+    const filterId = res.json().filterId as string;
+    expect(await waitForJob(ctx, user, filterId)).toBe('completed');
+    expect(callsOf('reading')).toHaveLength(0);
+    const [job] = await ctx.runtime.db.select().from(filterJobs).where(eq(filterJobs.id, filterId));
+    expect(job!.columnConfig.Country!.reading).toBeUndefined();
+  });
+
   it('instructions the rules read need no model call; the reading endpoint says so', async () => {
     fake.reset();
     const res = await post('/api/filter/reading', body('Keep countries in the EU'));

@@ -52,7 +52,7 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
   const columnConfig = await columnConfigWithExamples(db, userId, body);
   const productContext = body.reasoningText.trim();
   // A preview spends model calls already: instructions the rules cannot read are restated once (issue 39).
-  const ask = body.askModelForEveryValue ? undefined : { kind: 'preview' as const, userId };
+  const ask = { kind: 'preview' as const, userId };
   const { readings, modelCalls: readingCalls } = await readRequestColumns(runtime, body, columnIndexes, model, upload.id, ask);
 
   const columns = await Promise.all(

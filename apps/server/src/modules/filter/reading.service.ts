@@ -126,15 +126,23 @@ export function withReadings(
   );
 }
 
-/** The readings of a request's columns (their instructions trimmed, as a job stores them). */
+/**
+ * The readings of a request's columns (their instructions trimmed, as a job stores them). With "Ask the model
+ * for every value" the rules read nothing, so there is no reading to show or store.
+ */
 export function readRequestColumns(
   runtime: ReadingRuntime,
-  body: { selectedColumns: string[]; filterConfig: { columnConfig: Record<string, { instructions: string }> } },
+  body: {
+    selectedColumns: string[];
+    filterConfig: { columnConfig: Record<string, { instructions: string }> };
+    askModelForEveryValue?: boolean;
+  },
   columnIndexes: number[],
   model: string,
   uploadId: string,
   ask?: UsageScope,
 ): Promise<{ readings: Record<string, ColumnReading>; modelCalls: number }> {
+  if (body.askModelForEveryValue) return Promise.resolve({ readings: {}, modelCalls: 0 });
   const columns = body.selectedColumns.map((column, i) => ({
     column,
     columnIndex: columnIndexes[i]!,
