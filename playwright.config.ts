@@ -77,7 +77,7 @@ export default defineConfig({
     // Every spec against the app with nothing configured (the offline keyword matcher).
     { name: 'offline', use: { baseURL } },
     // The List Cleaner and Research Agent flows again, against an app whose model is the fake OpenAI-compatible server.
-    { name: 'model', testMatch: /(list-cleaner|research|cost)\.spec\.ts/, use: { baseURL: modelBaseURL } },
+    { name: 'model', testMatch: /(list-cleaner|list-cleaner-reading|research|cost)\.spec\.ts/, use: { baseURL: modelBaseURL } },
   ],
   webServer: [
     // Email through the SMTP server scripts/e2e.ts starts on loopback (e2e/accounts.spec.ts reads it).

@@ -1,8 +1,10 @@
 // `npm run eval`: the labelled sets of eval/ (existing, real values, phrasings) through the List Cleaner's real
 // decision path (a real server on PGlite: upload → job → decisions), scored per criterion, per set and overall.
 // Usage: npm run eval [-- --provider openai|anthropic|openai-compatible|offline --model M --base-url URL]
-//                     [--fake] [--all-model] [--json] [--set existing,real,phrasing,phrasing2] [--only eu,dach]
+//                     [--fake [--restatements FILE]] [--all-model] [--json] [--set existing,real,phrasing,phrasing2] [--only eu,dach]
+// --restatements: a JSON object instructions → restatement, the fake model's scripted readings (issue 39).
 // Keys come from the environment as for the server (OPENAI_API_KEY, ANTHROPIC_API_KEY, AI_API_KEY).
+import { readFileSync } from 'node:fs';
 import { startFakeLlm, type FakeLlm } from '../apps/server/src/test/fake-llm.ts';
 import { startBenchServer, stopBenchServer, type BenchServer } from '../bench/bench-kit.ts';
 import { runEval, type EvalClient, type EvalResult } from './runner.ts';
@@ -21,7 +23,8 @@ const sets = chosenSets(option('set'))
 let fake: FakeLlm | undefined;
 const env: Record<string, string> = { LOG_LEVEL: 'warn' };
 if (flag('fake')) {
-  fake = await startFakeLlm({ latencyMs: 5 });
+  const restatements = option('restatements');
+  fake = await startFakeLlm({ latencyMs: 5, ...(restatements ? { restatements: JSON.parse(readFileSync(restatements, 'utf8')) } : {}) });
   Object.assign(env, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'fake' });
 } else {
   const provider = option('provider') ?? process.env.AI_PROVIDER ?? 'offline';
@@ -70,6 +73,11 @@ try {
       console.log(`\n### Eval: ${title} — ${set} set\n`);
       console.log(table([...result.rows, result.overall]));
       console.log(`\n${criteria} criteria, ${result.overall.values} decisions in ${result.seconds.toFixed(1)} s`);
+      const r = result.reading;
+      console.log(
+        `Instructions read (columns): ${r.byRules} by the rules, ${r.byModel} restated by the model, ${r.notRead} by neither; ` +
+          `${r.valuesFromModelReading} values decided by the rules from the model's restatement`,
+      );
     }
     console.log(`\n### Per set: ${title}\n`);
     console.log(summary(results.map((r) => ({ set: r.set, criteria: r.criteria, overall: r.result.overall }))));

@@ -2,6 +2,7 @@
 // phrasing of each criterion), create jobs, poll progress, read the Decisions table, and score it.
 import { score, total, type Decided, type Row, type Tally } from './score.ts';
 import type { Criterion } from './build-kit.ts';
+import { MODEL_READ_NOTE } from '../packages/shared/src/filter-reading.ts';
 
 /** The HTTP edge the eval talks to: a real server over fetch, or Fastify's inject in a test. */
 export type EvalClient = {
@@ -9,7 +10,12 @@ export type EvalClient = {
   upload(name: string, csv: string): Promise<{ fileId: string }>;
 };
 export type EvalOptions = { askModelForEveryValue?: boolean; chunkSize?: number; model?: string; columnsPerJob?: number };
-export type EvalResult = { rows: Row[]; overall: Row; seconds: number };
+/**
+ * The model-assisted reading (issue 39): columns whose instructions the rules read, the model restated into
+ * something the rules read, or neither; and the values the rules then decided from a model's restatement.
+ */
+export type ReadingTally = { byRules: number; byModel: number; notRead: number; valuesFromModelReading: number };
+export type EvalResult = { rows: Row[]; overall: Row; seconds: number; reading: ReadingTally };
 
 const cell = (v: string) => (/[",\n\r]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v);
 
@@ -41,6 +47,7 @@ export async function runEval(client: EvalClient, criteria: Criterion[], options
   const { fileId } = await client.upload('eval.csv', csv);
   const perJob = options.columnsPerJob ?? 30;
   const jobs: Job[] = [];
+  const reading: ReadingTally = { byRules: 0, byModel: 0, notRead: 0, valuesFromModelReading: 0 };
   for (let i = 0; i < columns.length; i += perJob) {
     const batch = columns.slice(i, i + perJob);
     const jobStarted = performance.now();
@@ -60,7 +67,14 @@ export async function runEval(client: EvalClient, criteria: Criterion[], options
       if (p.status === 'failed') throw new Error(`eval job failed: ${p.error ?? ''}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const { modelCalls } = await client.call<{ modelCalls: number }>('GET', `/api/results/${filterId}?page=1&pageSize=1`);
+    const { modelCalls, filterConfig } = await client.call<{
+      modelCalls: number;
+      filterConfig?: { columnConfig: Record<string, { reading?: { source: 'rules' | 'model' | 'none' } }> };
+    }>('GET', `/api/results/${filterId}?page=1&pageSize=1`);
+    for (const c of batch) {
+      const source = filterConfig?.columnConfig[c.name]?.reading?.source ?? 'none';
+      reading[source === 'rules' ? 'byRules' : source === 'model' ? 'byModel' : 'notRead']++;
+    }
     jobs.push({ filterId, columns: batch.map((c) => c.name), seconds: (performance.now() - jobStarted) / 1000, modelCalls });
   }
 
@@ -76,6 +90,7 @@ export async function runEval(client: EvalClient, criteria: Criterion[], options
           `/api/results/${job.filterId}/decisions?column=${encodeURIComponent(column)}&pageSize=1000&page=${page}&sort=value`,
         );
         rows.push(...res.rows);
+        reading.valuesFromModelReading += res.rows.filter((r) => r.reason.endsWith(`(${MODEL_READ_NOTE})`)).length;
         if (page * 1000 >= res.total) break;
       }
       decisions.set(column, rows);
@@ -95,5 +110,5 @@ export async function runEval(client: EvalClient, criteria: Criterion[], options
   }
   const seconds = (performance.now() - started) / 1000;
   const overall = total('overall', all, { modelCalls: jobs.reduce((n, j) => n + j.modelCalls, 0), tokens: 0, seconds });
-  return { rows, overall, seconds };
+  return { rows, overall, seconds, reading };
 }

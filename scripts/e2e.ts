@@ -51,7 +51,11 @@ await oidc.start(oidcPort, '127.0.0.1');
 oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
 
 // The one fake of the suite: an OpenAI-compatible model on 127.0.0.1 for the 'model' project's app.
-const fakeLlm = await startFakeLlm({ latencyMs: 20 });
+// Its scripted restatement is what e2e/list-cleaner-reading.spec.ts sees the model read (issue 39).
+const fakeLlm = await startFakeLlm({
+  latencyMs: 20,
+  restatements: { 'Where our Frankfurt team reaches by train in a day': 'Keep: Germany, France, Switzerland, Austria' },
+});
 const modelPort = await freePort();
 
 // The websites the Research Agent visits: each on its own 127.0.0.x address, slow enough that a job's

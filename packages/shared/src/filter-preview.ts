@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { columnReading } from './filter-reading.ts';
 
 // The List Cleaner's free preview contract (POST /api/filter/preview, issue 15): the server validates the
 // request and builds its answer with these schemas, and the web sends and parses them with the same ones.
@@ -43,6 +44,8 @@ export const previewColumn = z.object({
   /** Rows whose cell holds one of these values, and their share of all rows (0–1). */
   coveredRows: z.number().int(),
   coverage: z.number(),
+  /** How the column's instructions were read (issue 39). */
+  reading: columnReading.optional(),
 });
 export type PreviewColumn = z.infer<typeof previewColumn>;
 

@@ -19,3 +19,4 @@ export * from './offline-terms.ts';
 export * from './usage-history.ts';
 export * from './credit-limit.ts';
 export * from './next-path.ts';
+export * from './filter-reading.ts';

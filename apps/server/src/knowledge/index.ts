@@ -10,6 +10,7 @@ import { readInstructions, type Reading } from './reader.ts';
 export { decideByKnowledge, RULE_CONFIDENCE, type RuleDecision } from './decide.ts';
 export { readInstructions, type Criterion, type Reading } from './reader.ts';
 export type { ColumnContext } from './column-evidence.ts';
+export { describeReading } from './describe.ts';
 
 /**
  * Reads the instructions once; then decides each value, or leaves it (undefined) to the model or to review.

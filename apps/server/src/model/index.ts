@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import { analyzeWebsite, type WebsiteAnalysisResult } from './analyze-website.ts';
 import type { Backoff } from './backoff.ts';
 import { decideValues, type DecideValuesInput, type DecideValuesResult } from './decide-values.ts';
+import { restateInstruction, type RestateInput, type RestateResult } from './restate-instruction.ts';
 import type { ModelBudget } from './budget.ts';
 import { aiStatus, getAiContext, type AiStatus } from './providers.ts';
 import type { SpendGate, UsageRecorder } from './usage.ts';
@@ -24,6 +25,8 @@ export {
   type DecideValuesResult,
   type ValueDecision,
 } from './decide-values.ts';
+export { restateInstruction, type RestateInput, type RestateResult } from './restate-instruction.ts';
+export { RULE_LANGUAGE } from './reading-prompt.ts';
 export { MAX_EXAMPLES, type Decision, type DecisionExample } from './decision-prompt.ts';
 export { AiPermanentError, AiTimeoutError, ModelBudgetExhaustedError } from './errors.ts';
 export { aiStatus, OFFLINE_LABEL, resolveModel, type AiConfig, type AiStatus } from './providers.ts';
@@ -34,6 +37,8 @@ export type CallOptions = { signal?: AbortSignal; backoff?: Partial<Backoff> };
 export type AiService = {
   status(): AiStatus;
   decideValues(input: DecideValuesInput, options?: CallOptions): Promise<DecideValuesResult>;
+  /** One call: the column's instructions restated in the rule language (issue 39). */
+  restateInstruction(input: RestateInput, options?: CallOptions): Promise<RestateResult>;
   analyzeWebsite(input: { url: string; selectedColumns: string[] }, options?: CallOptions): Promise<WebsiteAnalysisResult>;
 };
 
@@ -53,6 +58,7 @@ export function createAiService(
   return {
     status: () => aiStatus(config),
     decideValues: (input, options) => decideValues(input, deps(options)),
+    restateInstruction: (input, options) => restateInstruction(input, deps(options)),
     analyzeWebsite: (input, options) => analyzeWebsite(input, { ...deps(options), fetcher: getFetcher(config) }),
   };
 }

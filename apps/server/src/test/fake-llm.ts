@@ -23,6 +23,9 @@
  * - retryAfterSeconds: the Retry-After header of 'rateLimit' answers (default 1).
  * - hangMs: how long a 'hang' keeps the request open before answering normally (default: until the client gives up).
  *
+ * Reading prompts (model/reading-prompt.ts, issue 39) get the scripted restatement of their instructions
+ * (option restatements: instructions → restatement, or setRestatements(map)), else "" (fake-llm-reading.ts).
+ *
  * Research prompts (site-research/rate-prompt.ts) get fake-llm-research.ts's answer from the page text in the
  * prompt; `fabricateQuotes` (or setFabricateQuotes(true), CLI --fabricate) replaces every quote with one on no page.
  *
@@ -49,6 +52,7 @@ import {
   type AskedValue,
   type DecisionPrompt,
 } from './fake-llm-answers.ts';
+import { fakeReadingAnswer, parseReadingPrompt } from './fake-llm-reading.ts';
 import { fakeResearchAnswer, isResearchPrompt } from './fake-llm-research.ts';
 
 export type FakeFault =
@@ -66,10 +70,11 @@ export type FakeLlmOptions = {
   retryAfterSeconds?: number;
   hangMs?: number;
   fabricateQuotes?: boolean;
+  restatements?: Record<string, string>;
 };
 
 export type FakeLlmCall = {
-  kind: 'decide' | 'website' | 'research' | 'other';
+  kind: 'decide' | 'website' | 'research' | 'reading' | 'other';
   model: string;
   temperature: number | undefined;
   /** The value numbers and values asked (decision prompts). */
@@ -93,6 +98,7 @@ export type FakeLlm = {
   setFaultRates(rates: FakeFaultRates, seed?: number): void;
   setLatency(ms: number): void;
   setFabricateQuotes(on: boolean): void;
+  setRestatements(restatements: Record<string, string>): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -107,6 +113,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   let inFlight = 0;
   let maxInFlight = 0;
   let fabricate = options.fabricateQuotes ?? false;
+  let restatements = options.restatements ?? {};
   const calls: FakeLlmCall[] = [];
 
   const nextFault = (): FakeFault => {
@@ -139,13 +146,16 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
       .join('\n');
     const decision = parseDecisionPrompt(prompt);
+    const reading = decision ? null : parseReadingPrompt(prompt);
     const kind: FakeLlmCall['kind'] = decision
       ? 'decide'
-      : prompt.includes('Columns (JSON):')
-        ? 'website'
-        : isResearchPrompt(prompt)
-          ? 'research'
-          : 'other';
+      : reading
+        ? 'reading'
+        : prompt.includes('Columns (JSON):')
+          ? 'website'
+          : isResearchPrompt(prompt)
+            ? 'research'
+            : 'other';
     const fault = nextFault();
     const all = (chat.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
     const call: FakeLlmCall = {
@@ -180,6 +190,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       let content: string;
       if (fault === 'malformed') content = '{"decisions": [{"index": 1, "decision": "KE';
       else if (kind === 'website') content = JSON.stringify(fakeWebsiteAnswer(prompt));
+      else if (reading) content = JSON.stringify(fakeReadingAnswer(reading, restatements));
       else if (kind === 'research') content = JSON.stringify(fakeResearchAnswer(prompt, { fabricate }));
       else if (decision) content = JSON.stringify({ decisions: decisionAnswer(decision, fault) });
       else content = JSON.stringify({ text: 'fake answer' });
@@ -235,6 +246,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     },
     setFabricateQuotes(on) {
       fabricate = on;
+    },
+    setRestatements(next) {
+      restatements = next;
     },
     reset() {
       calls.length = 0;

@@ -3,7 +3,9 @@ import { user } from './auth.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
 export type FilterExample = { value: string; decision: 'KEEP' | 'EXCLUDE' };
-export type FilterColumnConfig = { instructions: string; examples?: FilterExample[] };
+/** How the instructions were read (issue 39): by the rules, by the model's restatement, or not at all. */
+export type StoredReading = { source: 'rules' | 'model' | 'none'; text: string | null; restatement?: string; asked: boolean };
+export type FilterColumnConfig = { instructions: string; examples?: FilterExample[]; reading?: StoredReading };
 
 export type FilterStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
 export type Decision = 'KEEP' | 'EXCLUDE';
@@ -87,6 +89,17 @@ export const decisionCache = pgTable('decision_cache', {
   decision: text('decision').$type<Decision>().notNull(),
   reason: text('reason').notNull(),
   confidence: real('confidence').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The model's restatements of column instructions in the rule language (issue 39), keyed by a hash of model,
+ * column header and instructions: the estimate, the Preview and the job ask the model once for them. An empty
+ * restatement is the model's "cannot be said in the rule language" and is remembered too.
+ */
+export const instructionReadings = pgTable('instruction_readings', {
+  key: text('key').primaryKey(),
+  restatement: text('restatement').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

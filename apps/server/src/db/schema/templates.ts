@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import type { StoredReading } from './filter.ts';
 
 export type TemplateDecision = 'KEEP' | 'EXCLUDE';
 
@@ -11,7 +12,8 @@ export type SavedFilterConfig = {
   model: string | null;
   chunkSize: number;
   logicMode: 'AND' | 'OR';
-  columnConfig: Record<string, { instructions: string }>;
+  /** With each column's reading as the job that the template was saved from read it (issue 39). */
+  columnConfig: Record<string, { instructions: string; reading?: StoredReading }>;
   temperature?: number;
 };
 

@@ -22,14 +22,14 @@ import {
 } from './filter.service.ts';
 import { PREVIEW_VALUES } from './preview.schemas.ts';
 import { countRuleDecided, decideColumnByRules } from './rules-step.ts';
-import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
-import { coveredRows, ruleSplitSummary, type ResumeJobBody } from '@leadsift/shared';
+import { createRuleDecider } from '../../knowledge/index.ts';
+import { coveredRows, ruleSplitSummary, type ColumnReading, type ResumeJobBody } from '@leadsift/shared';
+import { readRequestColumns, rulesInstructions, withReadings } from './reading.service.ts';
 import { extendCoverage, insertDecisions } from './coverage.ts';
 import { estimateUsage } from '../cost/usage-log.ts';
 import { topValues } from './top-values.ts';
 
-// Creating a List Cleaner job and what costs credits or queues work: the estimate, the run, a resume.
-// Reading, pausing, deleting, failing and completing a job are in filter.service.ts.
+// Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
 
 /** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
 async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
@@ -78,15 +78,17 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   // inside it finds them done.
   const selected = await uploadColumns(db, userId, body.fileId, body.selectedColumns);
   await ensureColumnValues(db, selected.upload.id, selected.columnIndexes, countingPool(runtime));
+  const filterId = newFilterId();
+  // Instructions the rules cannot read: the model restates them once per column (issue 39), outside the transaction.
+  const ask = { kind: 'filter' as const, jobId: filterId, userId };
+  const { readings, modelCalls } = await readRequestColumns(runtime, body, selected.columnIndexes, model, selected.upload.id, ask);
 
   const created = await db.transaction(async (tx) => {
     const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
-
-    const filterId = newFilterId();
     const rows = coveredRows(upload.rowCount, body.creditLimit);
     await chargeForJob(runtime, tx, userId, rows, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
-    const columnConfig = await columnConfigWithExamples(tx, userId, body);
+    const columnConfig = withReadings(await columnConfigWithExamples(tx, userId, body), readings);
     await tx.insert(filterJobs).values({
       id: filterId,
       userId,
@@ -106,6 +108,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       // A limit not below the row count changes nothing: it is not kept.
       creditLimit: rows < upload.rowCount ? rows : null,
       useRules: !body.askModelForEveryValue,
+      modelCalls,
       message: 'Queued',
     });
     // Distinct values of the covered rows, most frequent first, numbered into chunks of chunkSize per column.
@@ -115,14 +118,16 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       productContext: body.reasoningText.trim(),
     });
     let ruled = 0;
-    // Only columns whose instructions the rules understood are looked at (others cost nothing, not even ANALYZE).
+    // Only columns the rules (or the model's restatement) read are looked at (others cost nothing, not even ANALYZE).
     const ruleColumns = body.askModelForEveryValue
       ? []
-      : body.selectedColumns.flatMap((c, i) => (readInstructions(columnConfig[c]?.instructions ?? '').ok ? [i] : []));
+      : body.selectedColumns.flatMap((c, i) => (readings[c] && readings[c].source !== 'none' ? [i] : []));
     if (ruleColumns.length > 0) await tx.execute(sql`ANALYZE filter_decisions`);
     for (const i of ruleColumns) {
       const column = body.selectedColumns[i]!;
-      ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, columnConfig[column]?.instructions ?? '', body.chunkSize, column);
+      const { instructions = '', reading } = columnConfig[column] ?? {};
+      const rules = rulesInstructions(instructions, reading);
+      ruled += await decideColumnByRules(tx, filterId, columnIndexes[i]!, rules.text, body.chunkSize, column, rules.byModel);
     }
     const chunks = await pendingChunks(tx, filterId);
     const total = chunks.reduce((n, c) => n + c.pending, 0) + reused + ruled;
@@ -214,19 +219,22 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
   // With the criteria given, values the cache already knows (a preview's) are left out, as the job will.
   const cachedCounts: Record<string, number> = {};
   const ruleCounts: Record<string, number> = {};
+  let readings: Record<string, ColumnReading> | undefined;
   if (input.filterConfig) {
     const columnConfig = await columnConfigWithExamples(db, userId, { ...input, filterConfig: input.filterConfig });
     const job = { model: resolveModel(runtime.config, input.model), productContext: (input.reasoningText ?? '').trim() };
+    // An estimate spends nothing: it shows a reading the model gave before, and asks for none (issue 39).
+    ({ readings } = await readRequestColumns(runtime, { ...input, filterConfig: input.filterConfig }, indexes, job.model, upload.id));
     for (const [i, column] of input.selectedColumns.entries()) {
       const { instructions = '', examples = [] } = columnConfig[column] ?? {};
       if (!instructions) continue;
       const top = await topValues(db, upload.id, indexes[i]!, { ...job, instructions, examples }, cachePeek(input.chunkSize));
       // Rules decide before the model and the cache (issue 30): a value they settle is counted once, as theirs.
-      const rules = input.askModelForEveryValue
-        ? undefined
-        : createRuleDecider(instructions, { header: column, values: top.map((t) => t.value) });
+      const ruleText = rulesInstructions(instructions, readings[column]).text;
+      const evidence = { header: column, values: top.map((t) => t.value) };
+      const rules = input.askModelForEveryValue ? undefined : createRuleDecider(ruleText, evidence);
       cachedCounts[column] = top.filter((t) => t.cached && !rules?.decide(t.value)).length;
-      if (rules?.reading.ok) ruleCounts[column] = await countRuleDecided(db, upload.id, indexes[i]!, instructions, column);
+      if (rules?.reading.ok) ruleCounts[column] = await countRuleDecided(db, upload.id, indexes[i]!, ruleText, column);
     }
   }
   const modelCalls = input.selectedColumns.reduce(
@@ -249,7 +257,7 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
     distinctCounts,
     modelCalls,
     ...(input.filterConfig
-      ? { cachedValues, ruleValues, ruleCounts, summary: ruleSplitSummary(totalValues - cachedValues, ruleValues) }
+      ? { cachedValues, ruleValues, ruleCounts, readings, summary: ruleSplitSummary(totalValues - cachedValues, ruleValues) }
       : {}),
   };
 }

@@ -67,11 +67,13 @@ describe(`List Cleaner through the model's HTTP edge (${testDriver})`, () => {
   it('asks once per chunk of distinct values (never per row), and an identical job makes no model call', async () => {
     fake.reset();
     const filterId = await run('Organizations', 50);
-    // 146 industries → 3 chunks, 241 countries → 5 chunks: 8 calls for 1,000 rows.
+    // 146 industries → 3 chunks, 241 countries → 5 chunks: 8 calls for 1,000 rows; and one reading call per
+    // column, whose instructions the rules cannot read (issue 39: the fake model does not restate them).
     expect(fake.calls.filter((c) => c.kind === 'decide')).toHaveLength(8);
-    expect(fake.calls.every((c) => c.model === 'fake-model' && c.temperature === 0.2)).toBe(true);
+    expect(fake.calls.filter((c) => c.kind === 'reading')).toHaveLength(2);
+    expect(fake.calls.every((c) => c.model === 'fake-model' && c.temperature === (c.kind === 'reading' ? 0 : 0.2))).toBe(true);
     const results = (await ctx.app.inject({ url: `/api/results/${filterId}`, headers: user.headers })).json();
-    expect(results.modelCalls).toBe(8);
+    expect(results.modelCalls).toBe(10);
     expect(results.stats.totalRows).toBe(1000);
     expect(results.stats.keptRowCount + results.stats.excludedRowCount).toBe(1000);
     expect(results.llmValueDecisions.Industry['Computer Software / Engineering']).toMatchObject({ decision: 'KEEP' });

@@ -1,4 +1,4 @@
-import { previewBody, previewResult } from '@leadsift/shared';
+import { previewBody, previewResult, readingBody, readingResult } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { decisionsPage } from './decisions-page.ts';
@@ -17,6 +17,7 @@ import {
 import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
+import { readingsFor } from './reading.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, hasResults, toRecord, valuesNeedingReview } from './results.service.ts';
@@ -61,6 +62,21 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       },
     },
     async (request) => previewColumns(runtime, request.user.id, request.body),
+  );
+
+  app.post(
+    '/api/filter/reading',
+    {
+      ...auth,
+      schema: {
+        tags: ['filter'],
+        summary:
+          "How each column's instructions are read: by the rules, or restated by the model in the rule language (one model call per column, remembered)",
+        body: readingBody,
+        response: { 200: readingResult },
+      },
+    },
+    async (request) => readingsFor(runtime, request.user.id, request.body),
   );
 
   app.get('/api/progress/:filterId', { ...auth, schema: { tags: ['filter'], params: filterIdParams } }, async (request) => {

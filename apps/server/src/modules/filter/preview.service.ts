@@ -1,4 +1,4 @@
-import type { PreviewBody, PreviewResult } from '@leadsift/shared';
+import { MODEL_READ_NOTE, type PreviewBody, type PreviewResult } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { resolveModel, UNDECIDED_REASON, withUsageScope } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { PREVIEW_VALUES, previewLimitMessage } from './preview.schemas.ts';
 import { topValues, type DecisionKey } from './top-values.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { createRuleDecider } from '../../knowledge/index.ts';
+import { readRequestColumns, rulesInstructions } from './reading.service.ts';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -50,6 +51,9 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
   const model = resolveModel(config, body.model);
   const columnConfig = await columnConfigWithExamples(db, userId, body);
   const productContext = body.reasoningText.trim();
+  // A preview spends model calls already: instructions the rules cannot read are restated once (issue 39).
+  const ask = { kind: 'preview' as const, userId };
+  const { readings, modelCalls: readingCalls } = await readRequestColumns(runtime, body, columnIndexes, model, upload.id, ask);
 
   const columns = await Promise.all(
     body.selectedColumns.map(async (column, i) => {
@@ -58,10 +62,16 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       const top = await topValues(db, upload.id, columnIndexes[i]!, key, PREVIEW_VALUES);
       // Rules first (issue 30): what public facts settle costs no model call and is not cached (it is free).
       // The column's header and top values are the evidence for values read two ways ("GA" among US states).
+      const ruleText = rulesInstructions(instructions, readings[column]);
       const rules = body.askModelForEveryValue
         ? undefined
-        : createRuleDecider(instructions, { header: column, values: top.map((t) => t.value) });
-      const ruled = new Map(top.flatMap((t) => (rules?.decide(t.value) ? [[t.key, rules.decide(t.value)!] as const] : [])));
+        : createRuleDecider(ruleText.text, { header: column, values: top.map((t) => t.value) });
+      const ruled = new Map(
+        top.flatMap((t) => {
+          const d = rules?.decide(t.value);
+          return d ? [[t.key, ruleText.byModel ? { ...d, reason: `${d.reason} (${MODEL_READ_NOTE})` } : d] as const] : [];
+        }),
+      );
       const toAsk = top.filter((t) => !t.cached && !ruled.has(t.key));
       let modelCalls = 0;
       const fresh = new Map<string, { decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number }>();
@@ -95,13 +105,14 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
         return { value: t.value, frequency: t.frequency, ...decided, cached: !byRules && Boolean(t.cached), byRules: Boolean(byRules) };
       });
       const coveredRows = values.reduce((n, v) => n + v.frequency, 0);
-      return { column, values, coveredRows, coverage: upload.rowCount ? coveredRows / upload.rowCount : 0, modelCalls };
+      const coverage = upload.rowCount ? coveredRows / upload.rowCount : 0;
+      return { column, values, coveredRows, coverage, modelCalls, ...(readings[column] ? { reading: readings[column] } : {}) };
     }),
   );
   return {
     rowCount: upload.rowCount,
     previewsLeft,
     columns: columns.map(({ modelCalls: _calls, ...c }) => c),
-    modelCalls: columns.reduce((n, c) => n + c.modelCalls, 0),
+    modelCalls: readingCalls + columns.reduce((n, c) => n + c.modelCalls, 0),
   };
 }

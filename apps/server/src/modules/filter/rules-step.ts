@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { MODEL_READ_NOTE } from '@leadsift/shared';
 import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
 
 /**
@@ -7,6 +8,7 @@ import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
  * "Keep EU companies") are decided at job creation, for free, with the rule named; the others are numbered
  * into chunks again so they alone go to the model. Returns how many values rules decided. The caller runs
  * ANALYZE on filter_decisions once before: the renumbering needs statistics of the rows it just inserted.
+ * `byModel`: the instructions are the model's restatement of the user's (issue 39); the reasons say so.
  */
 export async function decideColumnByRules(
   tx: Tx,
@@ -15,6 +17,7 @@ export async function decideColumnByRules(
   instructions: string,
   chunkSize: number,
   header?: string,
+  byModel = false,
 ): Promise<number> {
   if (!readInstructions(instructions).ok) return 0;
   // Every value of the column, decided or not, is evidence for the others ("GA" in a column of US states).
@@ -26,7 +29,7 @@ export async function decideColumnByRules(
   const { decide } = createRuleDecider(instructions, { header, values: column.map((c) => c.value) });
   const decided = column.flatMap((p) => {
     const d = p.pending ? decide(p.value) : undefined;
-    return d ? [{ valueHash: p.valueHash, ...d }] : [];
+    return d ? [{ valueHash: p.valueHash, ...d, reason: byModel ? `${d.reason} (${MODEL_READ_NOTE})` : d.reason }] : [];
   });
   if (decided.length === 0) return 0;
   for (let i = 0; i < decided.length; i += 10_000) {

@@ -1,3 +1,4 @@
+import { columnReading } from '@leadsift/shared';
 import { z } from 'zod';
 
 export const TEMPLATE_NAME_REQUIRED = 'Template name is required';
@@ -17,7 +18,9 @@ const filterConfig = z.object({
   model: z.string().max(200).nullish(),
   chunkSize: z.number().int().min(1).max(1000).optional(),
   logicMode: z.enum(['AND', 'OR']).optional(),
-  columnConfig: z.record(z.string().max(1000), z.object({ instructions: z.string().max(10_000) })).optional(),
+  columnConfig: z
+    .record(z.string().max(1000), z.object({ instructions: z.string().max(10_000), reading: columnReading.optional() }))
+    .optional(),
   temperature: z.number().min(0).max(2).optional(),
 });
 
@@ -66,7 +69,7 @@ const savedFilterConfig = z.object({
   model: z.string().nullable(),
   chunkSize: z.number(),
   logicMode: z.enum(['AND', 'OR']),
-  columnConfig: z.record(z.string(), z.object({ instructions: z.string() })),
+  columnConfig: z.record(z.string(), z.object({ instructions: z.string(), reading: columnReading.optional() })),
   temperature: z.number().optional(),
 });
 

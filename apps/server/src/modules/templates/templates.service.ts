@@ -74,10 +74,16 @@ function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect |
     model: given.model || job?.model || null,
     chunkSize: given.chunkSize ?? job?.chunkSize ?? DEFAULT_CHUNK_SIZE,
     logicMode: given.logicMode ?? job?.logicMode ?? DEFAULT_LOGIC_MODE,
-    // A job's columns may carry labelled examples; a template keeps the instructions (its overrides are the examples).
+    // A job's columns may carry labelled examples; a template keeps the instructions (its overrides are the
+    // examples) and the reading the job ran with (issue 39).
     columnConfig:
       given.columnConfig ??
-      Object.fromEntries(Object.entries(job?.columnConfig ?? {}).map(([c, { instructions }]) => [c, { instructions }])),
+      Object.fromEntries(
+        Object.entries(job?.columnConfig ?? {}).map(([c, { instructions, reading }]) => [
+          c,
+          reading ? { instructions, reading } : { instructions },
+        ]),
+      ),
     ...(temperature === undefined ? {} : { temperature }),
   };
 }

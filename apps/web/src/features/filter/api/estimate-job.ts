@@ -1,4 +1,4 @@
-import { usageEstimate } from '@leadsift/shared';
+import { columnReading, usageEstimate } from '@leadsift/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -16,6 +16,8 @@ export const jobEstimate = z.object({
   /** Values rules decide for free (issue 30), and the sentence that says so. */
   ruleValues: z.number().optional(),
   summary: z.string().optional(),
+  /** How each column's instructions are read (issue 39): rules, the model's stored restatement, or not at all. */
+  readings: z.record(z.string(), columnReading).optional(),
   /** Expected tokens and money of the values the model would be asked (issue 32); absent offline. */
   usage: usageEstimate.optional(),
 });

@@ -1,3 +1,4 @@
+import { columnReading } from '@leadsift/shared';
 import { z } from 'zod';
 
 /** Building blocks of the List Cleaner contracts (SPEC §3) shared by several API files. */
@@ -7,7 +8,8 @@ export type Decision = z.infer<typeof decision>;
 export const logicMode = z.enum(['AND', 'OR']);
 export type LogicMode = z.infer<typeof logicMode>;
 
-export const columnConfig = z.record(z.string(), z.object({ instructions: z.string() }));
+/** Each column's instructions, and how a job (or the template saved from it) read them (issue 39). */
+export const columnConfig = z.record(z.string(), z.object({ instructions: z.string(), reading: columnReading.optional() }));
 export type ColumnConfig = z.infer<typeof columnConfig>;
 
 /** Saved format of overrides: column -> value -> decision. */

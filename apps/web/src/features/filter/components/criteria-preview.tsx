@@ -1,3 +1,4 @@
+import { readingLabel } from '@leadsift/shared';
 import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
@@ -14,10 +15,12 @@ export type CriteriaPreviewProps = {
   busy: boolean;
   previewsLeft: number | null;
   onPreview: () => void;
+  /** The offline keyword matcher decides (no model to read instructions). */
+  offline?: boolean;
 };
 
 /** Step 3 'Preview' (issue 15): the model's decisions on each column's most frequent values, free of credits. */
-export function CriteriaPreview({ previews, busy, previewsLeft, onPreview }: CriteriaPreviewProps) {
+export function CriteriaPreview({ previews, busy, previewsLeft, onPreview, offline = false }: CriteriaPreviewProps) {
   return (
     <Box
       component="section"
@@ -52,6 +55,11 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview }: Cri
             </Typography>
             {p.stale && <Chip size="small" color="warning" label="Instructions changed — preview again" />}
           </Box>
+          {p.reading && (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid={`preview-reading-${p.column}`}>
+              {readingLabel(p.reading, !offline)}
+            </Typography>
+          )}
           {p.values.length === 0 ? (
             <Alert severity="info">This column has no values.</Alert>
           ) : (

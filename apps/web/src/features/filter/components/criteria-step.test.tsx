@@ -176,6 +176,98 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(industry).toHaveAccessibleDescription(/Offline matcher reads: exclude: agencies/);
   });
 
+  it('shows how each column is read, lets the user ask the model and take its reading (issue 39)', async () => {
+    const modelStatus = { provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' };
+    const estimate = { rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 };
+    const refused = 'Where our Frankfurt team reaches by train';
+    let asked = false;
+    const { user, api } = setup(
+      { filterConfig: { columnConfig: { Country: { instructions: refused }, Industry: { instructions: 'Software only' } } } },
+      {
+        'GET /api/ai/status': () => json(modelStatus),
+        'POST /api/filter/estimate': () =>
+          json({
+            ...estimate,
+            readings: {
+              Country: asked
+                ? { source: 'model', text: 'keep Germany, France', restatement: 'Keep: Germany, France', asked: true }
+                : { source: 'none', text: null, asked: false },
+              Industry: { source: 'rules', text: 'keep companies in software (NAICS 5112, 5182, 51913)', asked: false },
+            },
+          }),
+        'POST /api/filter/reading': () => {
+          asked = true;
+          return json({
+            readings: { Country: { source: 'model', text: 'keep Germany, France', restatement: 'Keep: Germany, France', asked: true } },
+            modelCalls: 1,
+          });
+        },
+      },
+    );
+    const industry = await screen.findByTestId('reading-Industry');
+    expect(industry).toHaveTextContent('Read as: keep companies in software (NAICS 5112, 5182, 51913) (rules)');
+    const country = screen.getByTestId('reading-Country');
+    expect(country).toHaveTextContent('Not read by the rules — the model will decide each value');
+    await user.click(within(country).getByRole('button', { name: 'Ask the model to read it' }));
+    expect(api.callsTo('POST', '/api/filter/reading')[0]?.body).toMatchObject({
+      fileId: expect.any(String),
+      selectedColumns: ['Country'],
+      filterConfig: { columnConfig: { Country: { instructions: refused } } },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('reading-Country')).toHaveTextContent(
+        'Read as: keep Germany, France (read by the model; the rules decide)',
+      ),
+    );
+    await user.click(within(screen.getByTestId('reading-Country')).getByRole('button', { name: 'Use this reading' }));
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep: Germany, France');
+  });
+
+  it('the Preview shows how each column was read, and the values the rules decided from it', async () => {
+    const value = (v: string, decision: 'KEEP' | 'EXCLUDE', reason: string, byRules: boolean) => ({
+      value: v,
+      frequency: 3,
+      decision,
+      reason,
+      confidence: 0.95,
+      cached: false,
+      byRules,
+    });
+    const { user } = setup(filled, {
+      'GET /api/ai/status': () => json({ provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' }),
+      'POST /api/filter/preview': () =>
+        json({
+          rowCount: 6,
+          previewsLeft: 9,
+          modelCalls: 2,
+          columns: [
+            {
+              column: 'Country',
+              values: [value('France', 'KEEP', 'KEEP — France is France (FR), in France (instruction read by the model)', true)],
+              coveredRows: 3,
+              coverage: 0.5,
+              reading: { source: 'model', text: 'keep France', restatement: 'Keep: France', asked: true },
+            },
+            {
+              column: 'Industry',
+              values: [value('Plastics', 'EXCLUDE', 'Not software', false)],
+              coveredRows: 3,
+              coverage: 0.5,
+              reading: { source: 'none', text: null, asked: true },
+            },
+          ],
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('preview-reading-Country')).toHaveTextContent(
+      'Read as: keep France (read by the model; the rules decide)',
+    );
+    expect(screen.getByTestId('preview-reading-Industry')).toHaveTextContent(
+      'Not read by the rules, and the model could not restate it — the model will decide each value',
+    );
+    expect(screen.getByText(/\(instruction read by the model\)$/)).toBeInTheDocument();
+  });
+
   it('warns when the credit check is unavailable', async () => {
     setup(filled, { 'POST /api/usage/check-credits': () => json({}, 500) });
     expect(await screen.findByText('Credit Check Unavailable')).toBeInTheDocument();

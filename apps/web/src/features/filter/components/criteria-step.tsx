@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { StopAtField, useCreditCheck } from '../../usage';
 import { useAiStatus } from '../api/get-ai-status';
 import { useJobEstimate } from '../api/estimate-job';
+import { useReadInstructions } from '../api/read-instructions';
 import { useColumnPreviews } from '../hooks/use-column-previews';
 import { creditLimitOf, creditsToRun, useRunFilter, validateRun } from '../hooks/use-run-filter';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -33,6 +34,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
   const previews = useColumnPreviews(state);
   const offline = useAiStatus().data?.offline ?? false;
   const { run, isRunning } = useRunFilter();
+  const reading = useReadInstructions();
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const insufficient = credits.check ? !credits.check.hasCredits : false;
@@ -46,6 +48,24 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
       onStarted(await run(state));
     } catch (err) {
       onError(err instanceof Error ? err.message : 'An error occurred while applying filters');
+    }
+  };
+
+  // One model call for the column (issue 39): its restatement is stored, and the estimate then shows it.
+  const handleAskReading = async (column: string) => {
+    onError(null);
+    const { fileData, filterParams } = state;
+    if (!fileData) return;
+    const instructions = state.filterConfig.columnConfig[column]?.instructions.trim() ?? '';
+    try {
+      await reading.mutateAsync({
+        fileId: fileData.fileId,
+        selectedColumns: [column],
+        ...(filterParams.model ? { model: filterParams.model } : {}),
+        filterConfig: { columnConfig: { [column]: { instructions } } },
+      });
+    } catch (err) {
+      onError(err instanceof Error ? err.message : 'The model could not be asked to read the instructions.');
     }
   };
 
@@ -97,12 +117,16 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         onLogicModeChange={(logicMode) => dispatch({ type: 'setLogicMode', logicMode })}
         onInstructionsChange={(column, text) => dispatch({ type: 'setInstructions', column, text })}
         offline={offline}
+        {...(estimate.data?.readings && !state.filterParams.askModelForEveryValue ? { readings: estimate.data.readings } : {})}
+        readingBusy={reading.isPending}
+        onAskReading={(column) => void handleAskReading(column)}
       />
       <CriteriaPreview
         previews={previews.previews}
         busy={previews.isPreviewing}
         previewsLeft={previews.previewsLeft}
         onPreview={() => void handlePreview()}
+        offline={offline}
       />
       <StepActions
         onPrevious={() => {

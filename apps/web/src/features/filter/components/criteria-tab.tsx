@@ -1,3 +1,4 @@
+import { readingLabel } from '@leadsift/shared';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { CompletedResults } from '../api/get-filter-results';
 
@@ -28,6 +29,12 @@ export function CriteriaTab({ results }: { results: CompletedResults }) {
             {column}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{columnConfig[column]?.instructions ?? ''}</Typography>
+          {columnConfig[column]?.reading && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid={`job-reading-${column}`}>
+              {/* A job that asked the model (for a reading or a chunk) had one configured. */}
+              {readingLabel(columnConfig[column].reading, columnConfig[column].reading.asked || (results.modelCalls ?? 0) > 0)}
+            </Typography>
+          )}
         </Paper>
       ))}
     </Box>

@@ -120,6 +120,19 @@ describe('FilterResultsView', () => {
     expect(screen.getByText('Keep European countries')).toBeInTheDocument();
   });
 
+  it("shows on the criteria tab how the job read each column's instructions (issue 39)", async () => {
+    const reading = { source: 'model', text: 'keep countries in Europe — 51 members', restatement: 'Keep Europe', asked: true };
+    const { user } = setup({
+      [`GET /api/results/${filterId}`]: () =>
+        json({ ...completedResults(), columnConfig: { Country: { instructions: 'Where our trains go', reading } } }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Qualification Criteria' }));
+    expect(screen.getByText('Where our trains go')).toBeInTheDocument();
+    expect(screen.getByTestId('job-reading-Country')).toHaveTextContent(
+      'Read as: keep countries in Europe — 51 members (read by the model; the rules decide)',
+    );
+  });
+
   it('says the job is gone when an older job answers 404', async () => {
     setup({
       [`GET /api/results/${filterId}`]: () => json({ error: 'Filter job not found' }, 404),

@@ -2,6 +2,8 @@ import { Box, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup,
 import { Fragment, useId } from 'react';
 import { OfflineReading } from '../../../components/offline-reading';
 import type { ColumnConfig, LogicMode } from '../api/filter-schemas';
+import type { ColumnReading as Reading } from '@leadsift/shared';
+import { ColumnReading } from './column-reading';
 
 export type QualifyingCriteriaProps = {
   columns: string[];
@@ -12,6 +14,10 @@ export type QualifyingCriteriaProps = {
   onInstructionsChange: (column: string, text: string) => void;
   /** The offline keyword matcher decides: each field shows how it reads its instructions. */
   offline?: boolean;
+  /** How each column's instructions are read (issue 39), from the estimate. */
+  readings?: Record<string, Reading>;
+  readingBusy?: boolean;
+  onAskReading?: (column: string) => void;
 };
 
 /** SPEC §2 'Qualifying Criteria': 'A qualified lead:' (AND/OR) and one instruction per column with badges between. */
@@ -23,6 +29,9 @@ export function QualifyingCriteria({
   onLogicModeChange,
   onInstructionsChange,
   offline = false,
+  readings,
+  readingBusy = false,
+  onAskReading,
 }: QualifyingCriteriaProps) {
   const logicId = useId();
   return (
@@ -67,6 +76,16 @@ export function QualifyingCriteria({
                 <>
                   {invalid ? 'Criteria are required for this column.' : `Which values of “${column}” qualify a lead?`}
                   {offline && <OfflineReading instructions={value} />}
+                  {value.trim() && (
+                    <ColumnReading
+                      column={column}
+                      reading={readings?.[column]}
+                      offline={offline}
+                      busy={readingBusy}
+                      {...(onAskReading ? { onAsk: () => onAskReading(column) } : {})}
+                      onUse={(restatement) => onInstructionsChange(column, restatement)}
+                    />
+                  )}
                 </>
               }
               placeholder="e.g. Keep software and IT companies; exclude agencies."
