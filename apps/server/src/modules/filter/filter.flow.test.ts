@@ -109,7 +109,7 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     // Rules decide what public facts settle (issue 30); the rest goes to the offline matcher, which leaves
     // "Pharma" undecided and flagged for review rather than confidently excluded.
     expect(results.llmValueDecisions.Industry.Software.reason).toBe(
-      'KEEP — Software is named "software", software (NAICS 5112, 5182, 51913)',
+      'KEEP — Software is GICS 451030 Software, in software (NAICS 5112, 5182, 51913)',
     );
     expect(results.llmValueDecisions.Industry.Pharma.reason).toBe('Undecided (needs review): no keep term found');
     expect(results.valuesNeedingReview).toBe(2); // Import Export, Pharma
@@ -159,8 +159,8 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     // Confidence and frequency are numbers in the sheet.
     expect(cells('Decisions')).toEqual([
       ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden'],
-      ['Industry', 'Software', 'KEEP', 'KEEP — Software is named "software", software (NAICS 5112, 5182, 51913)', 0.95, 3, 'no'],
-      ['Industry', 'Banking', 'KEEP', 'KEEP — Banking is named "banking", banking (NAICS 5221)', 0.95, 1, 'no'],
+      ['Industry', 'Software', 'KEEP', 'KEEP — Software is GICS 451030 Software, in software (NAICS 5112, 5182, 51913)', 0.95, 3, 'no'],
+      ['Industry', 'Banking', 'KEEP', 'KEEP — Banking is LinkedIn industry "Banking", in banking (NAICS 5221)', 0.95, 1, 'no'],
       ['Industry', 'Import Export', 'EXCLUDE', 'Undecided (needs review): no keep term found', 0.3, 1, 'no'],
       ['Industry', 'Pharma', 'EXCLUDE', 'Undecided (needs review): no keep term found', 0.3, 1, 'no'],
       ['Country', 'US', 'KEEP', 'KEEP — US is United States (US), in United States', 0.95, 3, 'no'],
