@@ -151,7 +151,8 @@ const subConcept = (s: Subdivision): PlaceConcept => ({
 export function readPlaceItem(item: string): PlaceConcept[] {
   const raw = item.trim();
   const full = fold(raw).replace(/^the /, '');
-  const key = full.replace(/ (?:region|area|countries|states|markets?|economies|economy)$/, '');
+  // "the Nordic region", "the African continent", "the German-speaking world": the trailing noun frames the place.
+  const key = full.replace(/ (?:region|area|countries|states|markets?|economies|economy|continent|world)$/, '');
   const group = GROUP_ALIASES[key] ?? GROUP_ALIASES[fold(raw)];
   if (group) return [groupsByKey.get(group)!];
   const out: PlaceConcept[] = [];

@@ -6,6 +6,7 @@
 import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { readBounds, SIZE_FILLER, SIZE_UNITS, vagueSize } from './size.ts';
+import { personOrMailbox } from './reader-mailboxes.ts';
 import { fold, splitList } from './text.ts';
 
 export type { Polarity } from './reader-framing.ts';
@@ -19,7 +20,8 @@ const FILLER = new Set(
     'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
     'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
-    'economies economy hqs headquarters offices ones member members anywhere if where titles positions'
+    'economies economy hqs headquarters offices ones member members anywhere if where titles positions on other else ' +
+    'everyone everybody anyone anybody'
   ).split(' '),
 );
 // "us" is a country code in capitals and a word in lower case: kept only in capitals.
@@ -41,10 +43,15 @@ export function trimFiller(item: string): string {
   return parts.join(' ').replace(/[.:!?]+$/, '');
 }
 
-type Item = { polarity: Polarity; text: string; options: Concept[] | 'any' };
+/** `mailbox`: a role mailbox ("info@"), read as role addresses only beside a people item (reader-mailboxes.ts). */
+type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mailbox?: 'person' | 'mailbox' };
 
-/** Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space". */
-const AROUND = /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy)$/iu;
+/**
+ * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
+ * providers", "sales team", "the marketing department".
+ */
+const AROUND =
+  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|team|teams|department|departments|function|functions|org|roles|people|staff)$/iu;
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
@@ -61,6 +68,26 @@ function readItem(text: string): Concept[] {
 /** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
 const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
+
+/**
+ * What a negated item names. "no UK" may name anything; "non-EU", "non-manufacturers", "non-tech" name places and
+ * industries (an adjective as its industry's noun: "non-financial" → "financial services") — not titles:
+ * "non-executive directors" are not "directors" with the other polarity.
+ */
+function nonOptions(negation: string, text: string, read: (text: string) => Concept[]): Concept[] {
+  if (!/^non/i.test(negation)) return read(text);
+  const named = (t: string) => read(t).filter((o) => o.kind === 'place' || o.kind === 'industry');
+  const options = named(text);
+  return options.length || /\s/.test(text) ? options : named(`${text} services`);
+}
+
+const ROLE = readEmailItem('role addresses')!;
+/** People's own addresses are the other side of role addresses ("keep named people" excludes role addresses). */
+function mailboxItem(polarity: Polarity, text: string): Item | undefined {
+  const kind = personOrMailbox(text.replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|[\s,.:]+$/giu, ''));
+  if (!kind) return undefined;
+  return { polarity: kind === 'person' ? flip(polarity) : polarity, text, options: [ROLE], mailbox: kind };
+}
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
 function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
@@ -86,6 +113,8 @@ function segmentItems(segment: Segment): Item[] | string {
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any' }];
   const vague = vagueSize(whole);
   if (vague) return vague;
+  const wholeMailbox = mailboxItem(segment.polarity, body);
+  if (wholeMailbox) return [wholeMailbox];
   const wholeRead = readItem(whole);
   if (wholeRead.length) return [{ polarity: segment.polarity, text: whole, options: wholeRead }];
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
@@ -97,15 +126,17 @@ function segmentItems(segment: Segment): Item[] | string {
     };
     // A word that starts with "non"/"no" may be a name of its own ("non-profits", "no-code"): read whole first.
     const plain = trimFiller(part);
+    const mailbox = mailboxItem(segment.polarity, part);
+    if (mailbox) {
+      items.push(mailbox);
+      continue;
+    }
     const plainRead = plain ? read(plain) : [];
     const negated = plainRead.length ? null : NEGATED.exec(part.trim());
     const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
     if (!text) continue;
-    const options = negated ? read(text) : plainRead;
+    const options = negated ? nonOptions(negated[0], text, read) : plainRead;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
-    // "no UK" in any list excludes; "non-EU" turns the list's polarity around — for places only: "non-executive
-    // directors" are not "directors" with the other polarity.
-    if (negated && /^non/i.test(negated[0]) && options.some((o) => o.kind !== 'place')) return `the rules do not know "${part.trim()}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
   }
@@ -137,6 +168,8 @@ export function readInstructions(instructions: string): Reading {
       }
     }
   }
+  if (items.some((i) => i.mailbox === 'mailbox') && !items.some((i) => i.mailbox === 'person'))
+    return { ok: false, reason: 'the rules read role addresses as a whole, not single mailboxes ("info@")' };
   const concrete = items.filter((i) => i.options !== 'any');
   if (concrete.length === 0) return { ok: false, reason: 'the instructions name nothing the rules know' };
   const kinds = new Set(concrete.flatMap((i) => (i.options as Concept[]).map((o) => o.kind)));
@@ -152,7 +185,13 @@ export function readInstructions(instructions: string): Reading {
     const options = item.options.filter((o) => o.kind === kind);
     // An item that names two places ("Georgia", "DE") is read as what the other items are.
     const chosen = options.length > 1 ? (options.find((o) => isSubdivision(o) === stateContext) ?? options[0]!) : options[0]!;
-    clauses.push({ polarity: item.polarity, concept: chosen });
+    // "named people, not info@ or admin@": one clause says it once (and the reasons name it once).
+    if (
+      !clauses.some(
+        (c) => c.polarity === item.polarity && c.concept !== 'any' && c.concept.kind === chosen.kind && c.concept.label === chosen.label,
+      )
+    )
+      clauses.push({ polarity: item.polarity, concept: chosen });
   }
   if (clauses.every((c) => c.concept === 'any' || c.polarity === clauses[0]!.polarity) && clauses.some((c) => c.concept === 'any'))
     return { ok: false, reason: 'the instructions keep or exclude everything' };
