@@ -14,8 +14,8 @@ const KEEP_LEAD = new RegExp(
       String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
       // "We (can) only sell to/in/across …", "we only focus on …", "we go after …": the verb frames what follows.
-      String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
-      String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:mainly\s+|mostly\s+)?focus\s+on`,
+      String.raw`we\s+(?:can\s+|may\s+)?(?:only|exclusively)\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
+      String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:exclusively\s+)?focus\s+on`,
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
       String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
@@ -71,18 +71,18 @@ const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
 /**
  * "countries where German is an official language", "that have German as one of their official languages" →
  * "German official language" (any country where it is official, place-words.ts); "where German is the official
- * language" → "German-speaking" (the only one); "that don't have German as …", "where German isn't …" → "not …".
+ * language" → "German-speaking" (the only one); "that don't have German as …", "without German as …", "where German isn't …" → "not …".
  */
 const OF_LANGUAGE = String.raw`(?:(?:an|one)\s+(?:of\s+(?:the|their|its)\s+)?official\s+languages?|(?<sole>the\s+(?:only\s+)?official\s+language))`;
 const LANGUAGE_CLAUSE = new RegExp(
-  String.raw`\b(?:(?:where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with)\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
+  String.raw`\b(?:(?:where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
   'giu',
 );
 function officialLanguage(text: string): string {
   return text.replace(LANGUAGE_CLAUSE, (...args) => {
     const g = args.at(-1) as Record<string, string | undefined>;
     const language = g['a'] ?? g['b']!;
-    return ` ${g['isnt'] || g['dont'] ? 'not ' : ''}${g['sole'] ? `${language}-speaking` : `${language} official language`}`;
+    return ` ${g['isnt'] || g['dont'] || g['without'] ? 'not ' : ''}${g['sole'] ? `${language}-speaking` : `${language} official language`}`;
   });
 }
 
@@ -115,8 +115,9 @@ export function lead(sentence: string, base: Polarity): { polarity: Polarity; re
  * turns polarity ("everything but: …") is kept and read, so that it is never passed over.
  */
 const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
+// …and so is a label that judges its list rather than names it ("bad fits:", "blocklist:", "competitors:").
 const TURNING =
-  /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor)\b|n[’']t\b/iu;
+  /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
 export function segments(sentence: string, base: Polarity = 'keep'): Segment[] {

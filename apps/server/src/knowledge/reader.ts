@@ -21,7 +21,7 @@ const FILLER = new Set(
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
     'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
     'economies economy hqs headquarters offices ones member members anywhere if where titles positions on other else ' +
-    'everyone everybody anyone anybody'
+    'everyone everybody anyone anybody across throughout working employed'
   ).split(' '),
 );
 // "us" is a country code in capitals and a word in lower case: kept only in capitals.
@@ -51,7 +51,9 @@ type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mail
  * providers", "sales team", "the marketing department".
  */
 const AROUND =
-  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|team|teams|department|departments|function|functions|org|roles|people|staff)$/iu;
+  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?)$/iu;
+/** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
+const TEAM = /\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff)$/iu;
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
@@ -62,6 +64,10 @@ function readItem(text: string): Concept[] {
   if (industry) return [industry];
   const title = readTitleItem(text);
   if (title) return [title];
+  if (TEAM.test(text)) {
+    const team = readTitleItem(text.replace(TEAM, ''));
+    return team ? [team] : [];
+  }
   return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
 }
 
@@ -77,6 +83,8 @@ const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
 function nonOptions(negation: string, text: string, read: (text: string) => Concept[]): Concept[] {
   if (!/^non/i.test(negation)) return read(text);
   const named = (t: string) => read(t).filter((o) => o.kind === 'place' || o.kind === 'industry');
+  // "non-IT": Italy's code or the industry — the two readings turn opposite values around, so neither is taken.
+  if (named(text).some((o) => o.kind === 'place') && readIndustryItem(text)) return [];
   const options = named(text);
   return options.length || /\s/.test(text) ? options : named(`${text} services`);
 }
@@ -84,9 +92,13 @@ function nonOptions(negation: string, text: string, read: (text: string) => Conc
 const ROLE = readEmailItem('role addresses')!;
 /** People's own addresses are the other side of role addresses ("keep named people" excludes role addresses). */
 function mailboxItem(polarity: Polarity, text: string): Item | undefined {
-  const kind = personOrMailbox(text.replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|[\s,.:]+$/giu, ''));
-  if (!kind) return undefined;
-  return { polarity: kind === 'person' ? flip(polarity) : polarity, text, options: [ROLE], mailbox: kind };
+  const no = /^\s*(?:no|not)\s+/iu.exec(text);
+  const kind = personOrMailbox(
+    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|[\s,.:]+$/giu, ''),
+  );
+  if (!kind || (no && kind === 'person')) return undefined;
+  // "no info@" inside a list excludes, as "no UK" does.
+  return { polarity: no ? 'exclude' : kind === 'person' ? flip(polarity) : polarity, text, options: [ROLE], mailbox: kind };
 }
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
@@ -168,7 +180,9 @@ export function readInstructions(instructions: string): Reading {
       }
     }
   }
-  if (items.some((i) => i.mailbox === 'mailbox') && !items.some((i) => i.mailbox === 'person'))
+  // Single mailboxes are read only as examples of the role addresses a people item already leaves out.
+  const person = items.find((i) => i.mailbox === 'person');
+  if (items.some((i) => i.mailbox === 'mailbox' && i.polarity !== person?.polarity))
     return { ok: false, reason: 'the rules read role addresses as a whole, not single mailboxes ("info@")' };
   const concrete = items.filter((i) => i.options !== 'any');
   if (concrete.length === 0) return { ok: false, reason: 'the instructions name nothing the rules know' };
