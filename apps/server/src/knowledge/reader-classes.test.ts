@@ -26,6 +26,9 @@ describe('verbs of selling and focus frame what follows', () => {
     ['We go after Irish accounts', ['keep Ireland']],
     ['Our market is Scandinavia', ['keep Scandinavia']],
     ['We work throughout the GCC', ['keep the GCC']],
+    ['We only serve Japan', ['keep Japan']],
+    ['We do business across the Caribbean', ['keep Caribbean']],
+    ['Our focus is the Midwest', ['keep the US Midwest']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -61,6 +64,7 @@ describe('"non-" before an industry, and everyone in / outside a function', () =
     ['Drop anybody outside of marketing', ['exclude everything', 'keep marketing roles']],
     ['Anyone working in marketing or sales', ['keep marketing roles', 'keep sales roles']],
     ['Everybody who is not in engineering', ['keep everything', 'exclude engineering roles']],
+    ['Drop non-marketing roles', ['keep marketing roles']], // a whole function, at every level
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -72,8 +76,8 @@ describe('"non-" before an industry, and everyone in / outside a function', () =
     });
   });
 
-  it('refuses "non-" before a title, a code that is also an industry, and everyone alone', () => {
-    expect(refused('Exclude non-engineering staff')).toBe(true);
+  it('refuses "non-" before a level, a code that is also an industry, and everyone alone', () => {
+    expect(refused('Exclude non-senior staff')).toBe(true); // a level, not a function
     expect(refused('Exclude non-IT companies')).toBe(true); // Italy's code or the industry
     expect(refused('Exclude everybody')).toBe(true);
     expect(refused('anyone senior')).toBe(true);
@@ -141,6 +145,11 @@ describe('official languages', () => {
       Belgium: 'KEEP',
       France: 'EXCLUDE',
     });
+  });
+
+  it('reads "whose official language is" as the only one and "is official" as one of them', () => {
+    expect(clauses('nations whose official language is Spanish')).toEqual(['keep Spanish-speaking countries']);
+    expect(clauses('countries where Italian is official')).toEqual(['keep countries where Italian is an official language']);
   });
 
   it('reads "the official language" as the only one (co-official countries left open)', () => {

@@ -16,6 +16,7 @@ const KEEP_LEAD = new RegExp(
       // "We (can) only sell to/in/across …", "we only focus on …", "we go after …": the verb frames what follows.
       String.raw`we\s+(?:can\s+|may\s+)?(?:only|exclusively)\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
       String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:exclusively\s+)?focus\s+on`,
+      String.raw`we\s+(?:(?:can\s+)?only\s+|exclusively\s+)?(?:serve|do\s+business\s+(?:only\s+)?(?:in|with|across|throughout))|(?:our\s+)?focus\s+(?:is|are)|our\s+focus(?=\s*:)`,
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
       String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
@@ -71,18 +72,19 @@ const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
 /**
  * "countries where German is an official language", "that have German as one of their official languages" →
  * "German official language" (any country where it is official, place-words.ts); "where German is the official
- * language" → "German-speaking" (the only one); "that don't have German as …", "without German as …", "where German isn't …" → "not …".
+ * language", "whose official language is German" → "German-speaking" (the only one); "that don't have German as …", "without German as …", "where German isn't …" → "not …".
  */
 const OF_LANGUAGE = String.raw`(?:(?:an|one)\s+(?:of\s+(?:the|their|its)\s+)?official\s+languages?|(?<sole>the\s+(?:only\s+)?official\s+language))`;
 const LANGUAGE_CLAUSE = new RegExp(
-  String.raw`\b(?:(?:where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
+  String.raw`\b(?:whose\s+(?<sole2>(?:only\s+)?official\s+language)\s+is\s+(?<c>\p{L}+)|whose\s+official\s+languages\s+include\s+(?<d>\p{L}+)|(?:where|in\s+which)\s+(?<e>\p{L}+)\s+is\s+official\b)|\b(?:(?:where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
   'giu',
 );
 function officialLanguage(text: string): string {
   return text.replace(LANGUAGE_CLAUSE, (...args) => {
     const g = args.at(-1) as Record<string, string | undefined>;
-    const language = g['a'] ?? g['b']!;
-    return ` ${g['isnt'] || g['dont'] || g['without'] ? 'not ' : ''}${g['sole'] ? `${language}-speaking` : `${language} official language`}`;
+    const language = g['a'] ?? g['b'] ?? g['c'] ?? g['d'] ?? g['e']!;
+    const sole = g['sole'] ?? g['sole2'];
+    return ` ${g['isnt'] || g['dont'] || g['without'] ? 'not ' : ''}${sole ? `${language}-speaking` : `${language} official language`}`;
   });
 }
 

@@ -75,10 +75,14 @@ function readItem(text: string): Concept[] {
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
 const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
 
+/** A job function at every level ("sales", "marketing"): outside it is every other function, as for an industry. */
+const wholeFunction = (o: Concept) =>
+  o.kind === 'title' && Boolean(o.group.functions?.size) && o.group.levels.size >= 5 && !o.group.flag && !o.group.seniorOnly;
+
 /**
  * What a negated item names. "no UK" may name anything; "non-EU", "non-manufacturers", "non-tech" name places and
- * industries (an adjective as its industry's noun: "non-financial" → "financial services") — not titles:
- * "non-executive directors" are not "directors" with the other polarity.
+ * industries (an adjective as its industry's noun: "non-financial" → "financial services") and whole job functions
+ * ("non-sales roles") — not levels: "non-executive directors" are not "directors" with the other polarity.
  */
 function nonOptions(negation: string, text: string, read: (text: string) => Concept[]): Concept[] {
   if (!/^non/i.test(negation)) return read(text);
@@ -86,7 +90,9 @@ function nonOptions(negation: string, text: string, read: (text: string) => Conc
   // "non-IT": Italy's code or the industry — the two readings turn opposite values around, so neither is taken.
   if (named(text).some((o) => o.kind === 'place') && readIndustryItem(text)) return [];
   const options = named(text);
-  return options.length || /\s/.test(text) ? options : named(`${text} services`);
+  if (options.length) return options;
+  const industry = /\s/.test(text) ? [] : named(`${text} services`);
+  return industry.length ? industry : read(text).filter(wholeFunction);
 }
 
 const ROLE = readEmailItem('role addresses')!;
