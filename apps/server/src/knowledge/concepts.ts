@@ -184,7 +184,7 @@ const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
     { kind: 'email', label: 'a business domain', what: 'business' },
   ],
   [
-    /^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/,
+    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/,
     { kind: 'email', label: 'a role address', what: 'role' },
   ],
 ];

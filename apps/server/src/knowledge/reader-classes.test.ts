@@ -105,6 +105,7 @@ describe('a label before a colon, after an opening verb', () => {
     ['Keep key decision makers: VPs, directors', ['keep VP', 'keep director or head']],
     ['Target roles: engineers', ['keep engineering roles']],
     ['Only the people who sign: founders and owners', ['keep founders', 'keep owners']],
+    ['Buyer persona: heads of engineering', ['keep director or head in engineering']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -170,6 +171,7 @@ describe("people's own addresses and role mailboxes", () => {
   it.each([
     ['Keep emails of real people, drop generic inboxes', ['exclude a role address']],
     ['Only actual individuals, not support@ or hello@ addresses', ['exclude a role address']],
+    ['Only named contacts, no general inboxes', ['exclude a role address']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -185,5 +187,7 @@ describe("people's own addresses and role mailboxes", () => {
     expect(refused('Exclude sales@ and hello@ addresses')).toBe(true); // not every role address
     expect(refused('Keep named people and support@ addresses')).toBe(true);
     expect(refused('Keep people')).toBe(true);
+    // The words after "of" belong to the last item: not "personal (free-mail) addresses".
+    expect(refused('Only personal addresses of decision makers')).toBe(true);
   });
 });

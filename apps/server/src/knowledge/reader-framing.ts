@@ -20,7 +20,7 @@ const KEEP_LEAD = new RegExp(
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
       String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
-      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus|personas?|roles?|titles?|buyers?)\s*(?=:)`,
+      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus|(?:(?:buyer|key|ideal)\s+)?(?:personas?|roles?|titles?|buyers?|decision[-\s]makers))\s*(?=:)`,
     ].join('|') +
     String.raw`)(?:\b|(?<==))\s*:?\s*`,
   'iu',

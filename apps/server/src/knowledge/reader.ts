@@ -137,10 +137,13 @@ function segmentItems(segment: Segment): Item[] | string {
   if (wholeRead.length) return [{ polarity: segment.polarity, text: whole, options: wholeRead }];
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
   const items: Item[] = [];
-  for (const part of splitList(shared ? whole.slice(0, shared.index) : whole)) {
+  const parts = splitList(shared ? whole.slice(0, shared.index) : whole);
+  for (const [at, part] of parts.entries()) {
+    // "CEOs and VPs of sales": an earlier item may stand without the shared words; the last one is written with
+    // them ("personal addresses of decision makers" is not "personal addresses").
     const read = (text: string) => {
       const options = readItem(shared ? `${text} of ${shared[1]}` : text);
-      return options.length || !shared ? options : readItem(text);
+      return options.length || !shared || at === parts.length - 1 ? options : readItem(text);
     };
     // A word that starts with "non"/"no" may be a name of its own ("non-profits", "no-code"): read whole first.
     const plain = trimFiller(part);
