@@ -29,6 +29,7 @@ describe('verbs of selling and focus frame what follows', () => {
     ['We only serve Japan', ['keep Japan']],
     ['We do business across the Caribbean', ['keep Caribbean']],
     ['Our focus is the Midwest', ['keep the US Midwest']],
+    ["We can't sell in Japan", ['exclude Japan']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -65,6 +66,7 @@ describe('"non-" before an industry, and everyone in / outside a function', () =
     ['Anyone working in marketing or sales', ['keep marketing roles', 'keep sales roles']],
     ['Everybody who is not in engineering', ['keep everything', 'exclude engineering roles']],
     ['Drop non-marketing roles', ['keep marketing roles']], // a whole function, at every level
+    ['Exclude anybody in HR', ['exclude hr roles']], // a person is in a function, not in Croatia
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });

@@ -26,7 +26,7 @@ const KEEP_LEAD = new RegExp(
   'iu',
 );
 const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|into|with))\b\s*:?\s*/iu;
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
 export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;

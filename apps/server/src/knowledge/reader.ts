@@ -133,6 +133,9 @@ function segmentItems(segment: Segment): Item[] | string {
   if (vague) return vague;
   const wholeMailbox = mailboxItem(segment.polarity, body);
   if (wholeMailbox) return [wholeMailbox];
+  // "everyone in HR", "anyone in PR": a person is in a function, not in Croatia or Puerto Rico.
+  const person = /^\s*(?:everyone|everybody|anyone|anybody)\b/iu.test(body) ? readTitleItem(whole) : undefined;
+  if (person) return [{ polarity: segment.polarity, text: whole, options: [person] }];
   const wholeRead = readItem(whole);
   if (wholeRead.length) return [{ polarity: segment.polarity, text: whole, options: wholeRead }];
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
