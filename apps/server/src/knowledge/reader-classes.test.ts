@@ -92,6 +92,8 @@ describe('noun phrases around known items', () => {
     ['IT service vendors', ['keep IT services (NAICS 5415, 5182)']],
     ['Marketing team members', ['keep marketing roles']],
     ['the finance department', ['keep finance roles']],
+    ['Engineering department staff', ['keep engineering roles']],
+    ['software makers', ['keep software (NAICS 5112, 5182, 51913)']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -128,6 +130,8 @@ describe('sizes with verbs of earning', () => {
       intervals: [{ lo: 2_000_001, hi: Infinity }],
     });
     expect(decisions('Drop firms bringing in under $1M annually', ['$500K', '$5M-$10M'])).toEqual({ $500K: 'EXCLUDE', '$5M-$10M': 'KEEP' });
+    // The verb's "over" is no bound: 5M itself is in.
+    expect(decisions('Keep businesses turning over 5M+', ['$5M', '$1M'])).toEqual({ $5M: 'KEEP', $1M: 'EXCLUDE' });
   });
 
   it('refuses a size of something else', () => {

@@ -51,9 +51,9 @@ type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mail
  * providers", "sales team", "the marketing department".
  */
 const AROUND =
-  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?)$/iu;
+  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers)$/iu;
 /** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
-const TEAM = /\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff)$/iu;
+const TEAM = /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff))+$/iu;
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
