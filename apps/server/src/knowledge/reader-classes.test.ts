@@ -118,6 +118,9 @@ describe('a label before a colon, after an opening verb', () => {
     expect(refused('Only key decision makers')).toBe(true);
     expect(refused('Keep poor fits: Canada')).toBe(true); // not "keep Canada"
     expect(clauses('Keep everything but: Canada')).toEqual(['keep everything', 'exclude Canada']);
+    // A label that names something, or a list that only turns it, keeps the label read.
+    expect(clauses('Only Benelux: not Luxembourg')).toEqual(['keep Benelux', 'exclude Luxembourg']);
+    expect(refused('Only key decision makers: not interns')).toBe(true);
   });
 });
 

@@ -122,11 +122,14 @@ const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
-export function segments(sentence: string, base: Polarity = 'keep'): Segment[] {
+export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {
   const opening = lead(sentence.trim(), base);
   let { polarity, rest: text } = opening;
   const label = opening.explicit ? LABEL.exec(text) : null;
-  if (label && !TURNING.test(label[1]!)) text = text.slice(label[0].length);
+  // The label is what the list narrows when it names something ("Only EU: not the UK") or the list only turns
+  // it ("Only top executives: not interns"): then it is read.
+  const list = label ? text.slice(label[0].length) : '';
+  if (label && !TURNING.test(label[1]!) && !TURNING.test(list.split(/\s+/, 1)[0]!) && !isItem(label[1]!)) text = list;
   const trailing = TRAILING_EXCLUDE.exec(text);
   if (trailing) [polarity, text] = ['exclude', text.slice(0, trailing.index)];
   const out: Segment[] = [];

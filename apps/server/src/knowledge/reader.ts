@@ -181,7 +181,7 @@ export function readInstructions(instructions: string): Reading {
         header = opening.polarity;
         continue;
       }
-      const parts = segments(sentence, header);
+      const parts = segments(sentence, header, (label) => readItem(trimFiller(label)).length > 0);
       for (const segment of parts) {
         const read = segmentItems(segment);
         if (typeof read === 'string') return { ok: false, reason: read };
