@@ -151,7 +151,8 @@ const subConcept = (s: Subdivision): PlaceConcept => ({
 export function readPlaceItem(item: string): PlaceConcept[] {
   const raw = item.trim();
   const full = fold(raw).replace(/^the /, '');
-  const key = full.replace(/ (?:region|area|countries|states|markets?|economies|economy)$/, '');
+  // "the Nordic region", "the African continent", "the German-speaking world": the trailing noun frames the place.
+  const key = full.replace(/ (?:region|area|countries|states|markets?|economies|economy|continent|world)$/, '');
   const group = GROUP_ALIASES[key] ?? GROUP_ALIASES[fold(raw)];
   if (group) return [groupsByKey.get(group)!];
   const out: PlaceConcept[] = [];
@@ -183,7 +184,7 @@ const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
     { kind: 'email', label: 'a business domain', what: 'business' },
   ],
   [
-    /^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/,
+    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/,
     { kind: 'email', label: 'a role address', what: 'role' },
   ],
 ];

@@ -87,6 +87,7 @@ const LANGUAGE_WORDS: Record<string, string> = {
   arabophone: 'arabic',
 };
 const languageAreas = new Map<string, PlaceWord>();
+const officialIn = new Map<string, PlaceWord>();
 for (const [language, pattern] of Object.entries(LANGUAGES)) {
   const sure = new Set<string>();
   const unsure = new Set<string>();
@@ -103,10 +104,18 @@ for (const [language, pattern] of Object.entries(LANGUAGES)) {
     countries: sure,
     unsure,
   });
+  // "countries where German is an official language": one among others counts too, so none is left open.
+  officialIn.set(language, {
+    label: `countries where ${name} is an official language`,
+    member: `a country where ${name} is an official language`,
+    countries: new Set([...sure, ...unsure]),
+  });
 }
 
 /** The place a word names, or undefined. `key` is folded, with "the" and trailing nouns already taken off. */
 export function readPlaceWord(key: string): PlaceWord | undefined {
+  const official = /^(\p{L}+) official language$/u.exec(key)?.[1];
+  if (official) return officialIn.get(official);
   const speaking = /^(\p{L}+) (?:speaking|language|speaker|speakers)$/u.exec(key)?.[1] ?? LANGUAGE_WORDS[key];
   if (speaking) return languageAreas.get(speaking);
   const region = regionAdjectives.get(key);

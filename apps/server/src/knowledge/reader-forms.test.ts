@@ -87,9 +87,10 @@ describe('negations of a group', () => {
     expect(clauses(instructions)).toEqual(expected);
   });
 
-  it('reads "non-" with the other polarity for places only', () => {
-    // "Exclude non-software companies" is not "keep software": outside an industry or a title is not a group.
-    expect(refused('Exclude non-software companies')).toBe(true);
+  it('reads "non-" with the other polarity for places and industries, not titles', () => {
+    // Outside an industry is every other industry (values the industry covers in part stay undecided), but
+    // "non-executive directors" are not "directors" with the other polarity.
+    expect(clauses('Exclude non-software companies')).toEqual(['keep software (NAICS 5112, 5182, 51913)']);
     expect(refused('Exclude non-executive directors')).toBe(true);
   });
 

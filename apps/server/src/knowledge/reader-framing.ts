@@ -11,19 +11,22 @@ const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
     [
       String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
-      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
+      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
-      String.raw`we\s+(?:can\s+|may\s+)?only\s+(?:(?:sell|work|deal|ship)\s+(?:to|into|with)|go\s+after|target)|we\s+(?:sell|work|deal)\s+(?:only\s+)?(?:to|into|with)|we\s+go\s+after`,
+      // "We (can) only sell to/in/across …", "we only focus on …", "we go after …": the verb frames what follows.
+      String.raw`we\s+(?:can\s+|may\s+)?(?:only|exclusively)\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
+      String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:exclusively\s+)?focus\s+on`,
+      String.raw`we\s+(?:(?:can\s+)?only\s+|exclusively\s+)?(?:serve|do\s+business\s+(?:only\s+)?(?:in|with|across|throughout))|(?:our\s+)?focus\s+(?:is|are)|our\s+focus(?=\s*:)`,
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
       String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
-      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus)\s*(?=:)`,
+      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus|(?:(?:buyer|key|ideal)\s+)?(?:personas?|roles?|titles?|buyers?|decision[-\s]makers))\s*(?=:)`,
     ].join('|') +
     String.raw`)(?:\b|(?<==))\s*:?\s*`,
   'iu',
 );
 const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can'?t|cannot|can\s+not|don'?t|do\s+not)\s+(?:sell|work|deal|ship)\s+(?:to|into|with))\b\s*:?\s*/iu;
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
 export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
@@ -66,8 +69,27 @@ const EX = /\bex[-.]?\s*(?=\p{Lu})/gu;
 /** "UK&I", "UKI": the UK and Ireland, a sales territory. */
 const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
 
+/**
+ * "countries where German is an official language", "that have German as one of their official languages" →
+ * "German official language" (any country where it is official, place-words.ts); "where German is the official
+ * language", "whose official language is German" → "German-speaking" (the only one); "that don't have German as …", "without German as …", "where German isn't …" → "not …".
+ */
+const OF_LANGUAGE = String.raw`(?:(?:an|one)\s+(?:of\s+(?:the|their|its)\s+)?official\s+languages?|(?<sole>the\s+(?:only\s+)?official\s+language))`;
+const LANGUAGE_CLAUSE = new RegExp(
+  String.raw`\b(?:whose\s+(?<sole2>(?:only\s+)?official\s+language)\s+is\s+(?<c>\p{L}+)|whose\s+official\s+languages\s+include\s+(?<d>\p{L}+)|(?:where|in\s+which)\s+(?<e>\p{L}+)\s+is\s+official\b)|\b(?:(?:where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
+  'giu',
+);
+function officialLanguage(text: string): string {
+  return text.replace(LANGUAGE_CLAUSE, (...args) => {
+    const g = args.at(-1) as Record<string, string | undefined>;
+    const language = g['a'] ?? g['b'] ?? g['c'] ?? g['d'] ?? g['e']!;
+    const sole = g['sole'] ?? g['sole2'];
+    return ` ${g['isnt'] || g['dont'] || g['without'] ? 'not ' : ''}${sole ? `${language}-speaking` : `${language} official language`}`;
+  });
+}
+
 export function sentences(text: string): string[] {
-  return text
+  return officialLanguage(text)
     .replace(EX, ' except ')
     .replace(UK_AND_IRELAND, 'UK, Ireland')
     .replace(/\(([^)]*)\)/gu, (_, inner: string, at: number, all: string) => parenthesis(inner, all.slice(0, at)))
@@ -89,9 +111,25 @@ export function lead(sentence: string, base: Polarity): { polarity: Polarity; re
   return { polarity: base, rest: sentence, explicit: false };
 }
 
+/**
+ * "Only top executives: C-level, founders", "ICP persona: anyone in sales": after an opening verb, a short label
+ * before a colon frames the list after it, and its words (often vague) are not read. A label with a word that
+ * turns polarity ("everything but: …") is kept and read, so that it is never passed over.
+ */
+const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
+// …and so is a label that judges its list rather than names it ("bad fits:", "blocklist:", "competitors:").
+const TURNING =
+  /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
+
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
-export function segments(sentence: string, base: Polarity = 'keep'): Segment[] {
-  let { polarity, rest: text } = lead(sentence.trim(), base);
+export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {
+  const opening = lead(sentence.trim(), base);
+  let { polarity, rest: text } = opening;
+  const label = opening.explicit ? LABEL.exec(text) : null;
+  // The label is what the list narrows when it names something ("Only EU: not the UK") or the list only turns
+  // it ("Only top executives: not interns"): then it is read.
+  const list = label ? text.slice(label[0].length) : '';
+  if (label && !TURNING.test(label[1]!) && !TURNING.test(list.split(/\s+/, 1)[0]!) && !isItem(label[1]!)) text = list;
   const trailing = TRAILING_EXCLUDE.exec(text);
   if (trailing) [polarity, text] = ['exclude', text.slice(0, trailing.index)];
   const out: Segment[] = [];

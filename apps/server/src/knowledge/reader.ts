@@ -6,6 +6,7 @@
 import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { readBounds, SIZE_FILLER, SIZE_UNITS, vagueSize } from './size.ts';
+import { personOrMailbox } from './reader-mailboxes.ts';
 import { fold, splitList } from './text.ts';
 
 export type { Polarity } from './reader-framing.ts';
@@ -19,7 +20,8 @@ const FILLER = new Set(
     'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
     'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
-    'economies economy hqs headquarters offices ones member members anywhere if where titles positions'
+    'economies economy hqs headquarters offices ones member members anywhere if where titles positions on other else ' +
+    'everyone everybody anyone anybody across throughout working employed'
   ).split(' '),
 );
 // "us" is a country code in capitals and a word in lower case: kept only in capitals.
@@ -41,10 +43,17 @@ export function trimFiller(item: string): string {
   return parts.join(' ').replace(/[.:!?]+$/, '');
 }
 
-type Item = { polarity: Polarity; text: string; options: Concept[] | 'any' };
+/** `mailbox`: a role mailbox ("info@"), read as role addresses only beside a people item (reader-mailboxes.ts). */
+type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mailbox?: 'person' | 'mailbox' };
 
-/** Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space". */
-const AROUND = /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy)$/iu;
+/**
+ * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
+ * providers", "sales team", "the marketing department".
+ */
+const AROUND =
+  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers)$/iu;
+/** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
+const TEAM = /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff))+$/iu;
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
@@ -55,12 +64,48 @@ function readItem(text: string): Concept[] {
   if (industry) return [industry];
   const title = readTitleItem(text);
   if (title) return [title];
+  if (TEAM.test(text)) {
+    const team = readTitleItem(text.replace(TEAM, ''));
+    return team ? [team] : [];
+  }
   return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
 }
 
 /** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
 const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
+
+/** A job function at every level ("sales", "marketing"): outside it is every other function, as for an industry. */
+const wholeFunction = (o: Concept) =>
+  o.kind === 'title' && Boolean(o.group.functions?.size) && o.group.levels.size >= 5 && !o.group.flag && !o.group.seniorOnly;
+
+/**
+ * What a negated item names. "no UK" may name anything; "non-EU", "non-manufacturers", "non-tech" name places and
+ * industries (an adjective as its industry's noun: "non-financial" → "financial services") and whole job functions
+ * ("non-sales roles") — not levels: "non-executive directors" are not "directors" with the other polarity.
+ */
+function nonOptions(negation: string, text: string, read: (text: string) => Concept[]): Concept[] {
+  if (!/^non/i.test(negation)) return read(text);
+  const named = (t: string) => read(t).filter((o) => o.kind === 'place' || o.kind === 'industry');
+  // "non-IT": Italy's code or the industry — the two readings turn opposite values around, so neither is taken.
+  if (named(text).some((o) => o.kind === 'place') && readIndustryItem(text)) return [];
+  const options = named(text);
+  if (options.length) return options;
+  const industry = /\s/.test(text) ? [] : named(`${text} services`);
+  return industry.length ? industry : read(text).filter(wholeFunction);
+}
+
+const ROLE = readEmailItem('role addresses')!;
+/** People's own addresses are the other side of role addresses ("keep named people" excludes role addresses). */
+function mailboxItem(polarity: Polarity, text: string): Item | undefined {
+  const no = /^\s*(?:no|not)\s+/iu.exec(text);
+  const kind = personOrMailbox(
+    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|[\s,.:]+$/giu, ''),
+  );
+  if (!kind || (no && kind === 'person')) return undefined;
+  // "no info@" inside a list excludes, as "no UK" does.
+  return { polarity: no ? 'exclude' : kind === 'person' ? flip(polarity) : polarity, text, options: [ROLE], mailbox: kind };
+}
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
 function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
@@ -86,26 +131,36 @@ function segmentItems(segment: Segment): Item[] | string {
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any' }];
   const vague = vagueSize(whole);
   if (vague) return vague;
+  const wholeMailbox = mailboxItem(segment.polarity, body);
+  if (wholeMailbox) return [wholeMailbox];
+  // "everyone in HR", "anyone in PR": a person is in a function, not in Croatia or Puerto Rico.
+  const person = /^\s*(?:everyone|everybody|anyone|anybody)\b/iu.test(body) ? readTitleItem(whole) : undefined;
+  if (person) return [{ polarity: segment.polarity, text: whole, options: [person] }];
   const wholeRead = readItem(whole);
   if (wholeRead.length) return [{ polarity: segment.polarity, text: whole, options: wholeRead }];
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
   const items: Item[] = [];
-  for (const part of splitList(shared ? whole.slice(0, shared.index) : whole)) {
+  const parts = splitList(shared ? whole.slice(0, shared.index) : whole);
+  for (const [at, part] of parts.entries()) {
+    // "CEOs and VPs of sales": an earlier item may stand without the shared words; the last one is written with
+    // them ("personal addresses of decision makers" is not "personal addresses").
     const read = (text: string) => {
       const options = readItem(shared ? `${text} of ${shared[1]}` : text);
-      return options.length || !shared ? options : readItem(text);
+      return options.length || !shared || at === parts.length - 1 ? options : readItem(text);
     };
     // A word that starts with "non"/"no" may be a name of its own ("non-profits", "no-code"): read whole first.
     const plain = trimFiller(part);
+    const mailbox = mailboxItem(segment.polarity, part);
+    if (mailbox) {
+      items.push(mailbox);
+      continue;
+    }
     const plainRead = plain ? read(plain) : [];
     const negated = plainRead.length ? null : NEGATED.exec(part.trim());
     const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
     if (!text) continue;
-    const options = negated ? read(text) : plainRead;
+    const options = negated ? nonOptions(negated[0], text, read) : plainRead;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
-    // "no UK" in any list excludes; "non-EU" turns the list's polarity around — for places only: "non-executive
-    // directors" are not "directors" with the other polarity.
-    if (negated && /^non/i.test(negated[0]) && options.some((o) => o.kind !== 'place')) return `the rules do not know "${part.trim()}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
   }
@@ -126,7 +181,7 @@ export function readInstructions(instructions: string): Reading {
         header = opening.polarity;
         continue;
       }
-      const parts = segments(sentence, header);
+      const parts = segments(sentence, header, (label) => readItem(trimFiller(label)).length > 0);
       for (const segment of parts) {
         const read = segmentItems(segment);
         if (typeof read === 'string') return { ok: false, reason: read };
@@ -137,6 +192,10 @@ export function readInstructions(instructions: string): Reading {
       }
     }
   }
+  // Single mailboxes are read only as examples of the role addresses a people item already leaves out.
+  const person = items.find((i) => i.mailbox === 'person');
+  if (items.some((i) => i.mailbox === 'mailbox' && i.polarity !== person?.polarity))
+    return { ok: false, reason: 'the rules read role addresses as a whole, not single mailboxes ("info@")' };
   const concrete = items.filter((i) => i.options !== 'any');
   if (concrete.length === 0) return { ok: false, reason: 'the instructions name nothing the rules know' };
   const kinds = new Set(concrete.flatMap((i) => (i.options as Concept[]).map((o) => o.kind)));
@@ -152,7 +211,13 @@ export function readInstructions(instructions: string): Reading {
     const options = item.options.filter((o) => o.kind === kind);
     // An item that names two places ("Georgia", "DE") is read as what the other items are.
     const chosen = options.length > 1 ? (options.find((o) => isSubdivision(o) === stateContext) ?? options[0]!) : options[0]!;
-    clauses.push({ polarity: item.polarity, concept: chosen });
+    // "named people, not info@ or admin@": one clause says it once (and the reasons name it once).
+    if (
+      !clauses.some(
+        (c) => c.polarity === item.polarity && c.concept !== 'any' && c.concept.kind === chosen.kind && c.concept.label === chosen.label,
+      )
+    )
+      clauses.push({ polarity: item.polarity, concept: chosen });
   }
   if (clauses.every((c) => c.concept === 'any' || c.polarity === clauses[0]!.polarity) && clauses.some((c) => c.concept === 'any'))
     return { ok: false, reason: 'the instructions keep or exclude everything' };

@@ -65,10 +65,13 @@ export const SIZE_UNITS =
  */
 const VAGUE_SIZES =
   /^(?:smbs?|smes?|msmes?|small(?: and|-| )mid(?:size|sized|dle)?(?: sized)?(?: businesses| enterprises| companies)?|small(?: and medium)?(?: sized)?(?: businesses| enterprises| companies)?|mid ?market|mid ?size|mid ?sized|medium(?: sized)?(?: businesses| enterprises| companies)?|enterprises?|large enterprises?|large(?: companies| corporations| businesses)?|corporates?|startups?|start ups?|scale ?ups?|micro(?: businesses| enterprises)?|big(?: companies)?|small)$/;
+const EARNING =
+  /\b(?:making|makes?|earning|earns?|generating|generates?|doing|does|bringing|brings?|turning\s+over|turns?\s+over|a\s+year|per\s+year|yearly|annually|per\s+annum)\b/;
 export const SIZE_FILLER = new Set(
-  'smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff but count number total'.split(
-    ' ',
-  ),
+  (
+    'turning turn turns making make makes earning earn earns generating generate generates doing does bringing bring brings year yearly ' +
+    'annum per smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff but count number total'
+  ).split(' '),
 );
 
 /** The refusal for a size word with no agreed bounds ("mid-market", "SMB", "enterprise"), or undefined. */
@@ -91,8 +94,11 @@ const CHAINED = new RegExp(String.raw`[$€£¥]?\s*${NUMBER}\s*(<=|≤|<)\s*(?:
  */
 export function readBounds(text: string): { intervals: Interval[]; money: boolean; label: string; rest: string } | undefined {
   const lower = text.toLowerCase();
-  const money = CURRENCY.test(lower) || /\b(?:revenue|turnover|arr|umsatz|sales volume)\b/.test(lower);
+  // "making less than 10M a year", "doing over 5M": verbs of earning say the bounds are money, as "revenue" does.
+  const money = CURRENCY.test(lower) || /\b(?:revenue|turnover|arr|umsatz|sales volume)\b/.test(lower) || EARNING.test(lower);
   let t = lower
+    // "turning over 5M+": the verb's "over" is no bound.
+    .replace(/\b(turn(?:ing|s)?)\s+over\b/g, '$1')
     .replace(/\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/g, ' ')
     .replace(/(\d(?:\s*(?:k|m|mm|mn|bn|b))?)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
   const intervals: Interval[] = [];

@@ -1,0 +1,23 @@
+/**
+ * Email items that are not a kind of domain: people's own addresses ("named people", "addresses of real
+ * people") are the other side of role addresses; single role mailboxes ("info@", "admin@ addresses") are
+ * examples of role addresses, read only beside such a people item (alone, "exclude info@" would exclude every
+ * role address, which is more than it says).
+ */
+import { ROLE_MAILBOXES } from './email.ts';
+
+const ADDRESS = String.raw`(?:e-?mails?|e-?mail\s+addresses|addresses|inboxes|mailboxes|contacts)`;
+const PERSON = new RegExp(
+  String.raw`^(?:${ADDRESS}\s+(?:of|for|from|belonging\s+to)\s+)?(?:named|real|actual|individual|identifiable|specific|known)\s+` +
+    String.raw`(?:people|persons?|individuals|humans|employees|contacts|decision[-\s]makers)(?:[’']s?)?(?:\s+${ADDRESS})?$`,
+  'iu',
+);
+const MAILBOX = new RegExp(String.raw`^([a-z0-9._-]+)@(?:\s+${ADDRESS})?$`, 'iu');
+
+/** "person" for people's own addresses, "mailbox" for a role mailbox ("info@"), else undefined. */
+export function personOrMailbox(text: string): 'person' | 'mailbox' | undefined {
+  const t = text.trim();
+  if (PERSON.test(t)) return 'person';
+  const local = MAILBOX.exec(t)?.[1]?.toLowerCase();
+  return local && ROLE_MAILBOXES.has(local) ? 'mailbox' : undefined;
+}
