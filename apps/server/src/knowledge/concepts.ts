@@ -128,7 +128,13 @@ const GROUP_ALIASES: Record<string, string> = {
 };
 const groupsByKey = new Map<string, PlaceConcept>();
 for (const g of COUNTRY_GROUPS) {
-  groupsByKey.set(g.key, { kind: 'place', label: g.label, member: g.member, countries: g.countries });
+  groupsByKey.set(g.key, {
+    kind: 'place',
+    label: g.label,
+    member: g.member,
+    countries: g.countries,
+    ...(g.unsure ? { unsure: g.unsure } : {}),
+  });
   GROUP_ALIASES[fold(g.label.replace(/^the /, ''))] ??= g.key;
 }
 for (const g of STATE_GROUPS) {

@@ -122,7 +122,8 @@ export function readPlaceWord(key: string): PlaceWord | undefined {
   const code = demonyms.get(key);
   // A word that is a region's adjective and a country's demonym ("Micronesian") names neither for sure.
   if (region && code) return undefined;
-  if (region) return { label: region.label, member: region.member, countries: region.countries };
+  if (region)
+    return { label: region.label, member: region.member, countries: region.countries, ...(region.unsure ? { unsure: region.unsure } : {}) };
   if (code) {
     const name = countries.get(code)?.name ?? code;
     return { label: name, member: `in ${name}`, countries: new Set([code]) };

@@ -25,6 +25,15 @@ describe('US and Canadian place formats (state before city)', () => {
     );
   });
 
+  it('leaves a country across the Europe–Asia line open for those continents, and decides it for other groups', () => {
+    for (const v of ['Cyprus', 'Turkey', 'Russia', 'Armenia', 'Kazakhstan', 'Georgia, Tbilisi'])
+      for (const ins of ['Keep Asian companies', 'Keep Europe', 'Keep Western Asia'])
+        expect(decision(ins, v), `${ins}: ${v}`).toBe('undecided');
+    expect(decision('Keep EU companies', 'Cyprus')).toBe('KEEP');
+    expect(decision('Keep Asia', 'Japan')).toBe('KEEP');
+    expect(decision('Keep Europe', 'France')).toBe('KEEP');
+  });
+
   it('reads a town named after a country by the state after it ("Jordan, Minnesota", "Mexico, MO"): a country is not inside another', () => {
     for (const v of ['Jordan, Minnesota', 'Lebanon, Kentucky', 'Islandia, New York', 'Peru, IN', 'Mexico, MO', 'Lebanon, PA', 'Malta, MT'])
       expect(decision('US only', v), v).toBe('KEEP');

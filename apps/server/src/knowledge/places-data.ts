@@ -140,7 +140,14 @@ export const foreignRegions = new Map<string, Subdivision>();
 const set = (codes: string) => new Set(codes.split(' '));
 
 /** A named group of countries: members, what a member is called in a reason, and its source. */
-export type CountryGroup = { key: string; label: string; member: string; countries: Set<string> };
+export type CountryGroup = { key: string; label: string; member: string; countries: Set<string>; unsure?: Set<string> };
+/**
+ * Countries across the line between Europe and Asia: UN M49 puts Cyprus, Turkey, Georgia, Armenia and Azerbaijan in
+ * Western Asia, Russia in Eastern Europe, Kazakhstan in Central Asia, while lists and people file each under the
+ * other continent too (Cyprus is an EU member). For those continents and their sub-regions they are left open.
+ */
+const TRANSCONTINENTAL = set('CY TR RU GE AM AZ KZ');
+const EUROPE_ASIA_REGIONS = new Set(['150', '151', '142', '143', '145']);
 const EU = set('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE');
 const m49 = (code: string) => m49Regions.get(code)!.countries;
 const union = (...sets: Set<string>[]) => new Set(sets.flatMap((s) => [...s]));
@@ -201,7 +208,8 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
 ];
 for (const r of m49Regions.values()) {
   if (r.code === '001' || r.code === '021' || r.code === '419') continue;
-  COUNTRY_GROUPS.push({ key: `m49-${r.code}`, label: r.name, member: `in ${r.name} (UN M49)`, countries: r.countries });
+  const unsure = EUROPE_ASIA_REGIONS.has(r.code) ? { unsure: TRANSCONTINENTAL } : {};
+  COUNTRY_GROUPS.push({ key: `m49-${r.code}`, label: r.name, member: `in ${r.name} (UN M49)`, countries: r.countries, ...unsure });
 }
 
 /** US Census Bureau regions and divisions (census.gov, "Census Regions and Divisions of the United States"). */

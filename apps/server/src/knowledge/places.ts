@@ -124,8 +124,8 @@ export function resolvePlace(value: string): Place[] {
     });
   }
   // No piece names only a country: "Austin, TX" (a US state code after a city), "Munich, DE" (Germany or Delaware).
-  const last = readings.findLast((r) => r.length > 0);
-  if (last) return withCityEvidence(last, pieces);
+  const lastAt = readings.findLastIndex((r) => r.length > 0);
+  if (lastAt >= 0) return withCityEvidence(readings[lastAt]!, pieces, lastAt);
   const region = pieces.findLast((p) => foreignRegions.has(fold(p)));
   if (region) {
     const sub = foreignRegions.get(fold(region))!;
@@ -142,10 +142,10 @@ export function resolvePlace(value: string): Place[] {
  * countries settles it ("Tbilisi, Georgia" → the country; "Berlin, DE" → Germany); a state read after a
  * capital's name is noted ('"Ohio" names a US state' for "Lima, Ohio"); two readings stay two.
  */
-function withCityEvidence(readings: Place[], pieces: string[]): Place[] {
+function withCityEvidence(readings: Place[], pieces: string[], at: number): Place[] {
   if (readings.length > 1) {
     // "Mexico, MO", "Peru, IN": a country is not inside another country, so the part after its name is the state.
-    const townNamedForCountry = pieces.slice(0, -1).find((p) => countryNames.has(fold(p)));
+    const townNamedForCountry = pieces.slice(0, at).find((p) => countryNames.has(fold(p)));
     const states = readings.filter((r) => r.subdivision);
     if (townNamedForCountry && states.length === 1) {
       const s = states[0]!;
