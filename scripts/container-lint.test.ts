@@ -30,7 +30,14 @@ describe('container-lint', () => {
       .replace(/^EXPOSE/m, 'EXPOSES')
       .replace(/^WORKDIR \/app$/m, 'RUN npm ci');
     const problems = lintDockerfile(broken).join('\n');
-    for (const expected of ['runs as root', 'VOLUME /data', 'HEALTHCHECK on /readyz', 'not valid JSON', 'unknown instruction EXPOSES', 'production-build.sh']) {
+    for (const expected of [
+      'runs as root',
+      'VOLUME /data',
+      'HEALTHCHECK on /readyz',
+      'not valid JSON',
+      'unknown instruction EXPOSES',
+      'production-build.sh',
+    ]) {
       expect(problems).toContain(expected);
     }
     expect(lintDockerfile('FROM node:24-slim\nCMD ["node"]\n').join('\n')).toContain('two stages');
@@ -38,8 +45,14 @@ describe('container-lint', () => {
 
   it('reports YAML errors and a compose file without the web node, the worker or PostgreSQL', () => {
     expect(lintCompose('services:\n  web: [unclosed\n')).not.toEqual([]);
-    const problems = lintCompose(compose.replace("WORKERS: 'off'", "WORKERS: 'inline'").replace("'run', 'worker'", "'start'").replace('postgres:17', 'mysql:8'));
-    expect(problems).toEqual(['services.db should be a postgres image', 'services.web should set WORKERS: off', 'services.worker should run `npm run worker`']);
+    const problems = lintCompose(
+      compose.replace("WORKERS: 'off'", "WORKERS: 'inline'").replace("'run', 'worker'", "'start'").replace('postgres:17', 'mysql:8'),
+    );
+    expect(problems).toEqual([
+      'services.db should be a postgres image',
+      'services.web should set WORKERS: off',
+      'services.worker should run `npm run worker`',
+    ]);
     expect(lintCompose('services:\n  db:\n    image: postgres:17\n')).toContain('services.worker is missing');
   });
 });

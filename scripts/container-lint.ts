@@ -70,7 +70,8 @@ export function lintDockerfile(text: string): string[] {
   if (!has('HEALTHCHECK', /\/readyz/)) problems.push('HEALTHCHECK on /readyz is missing');
   if (!has('CMD', /^\[/)) problems.push('CMD should be in exec form');
   for (const run of instructions.filter((i) => i.keyword === 'RUN')) {
-    if (!run.args.includes('scripts/production-build.sh')) problems.push(`line ${run.line}: RUN steps go through scripts/production-build.sh`);
+    if (!run.args.includes('scripts/production-build.sh'))
+      problems.push(`line ${run.line}: RUN steps go through scripts/production-build.sh`);
   }
   return problems;
 }
@@ -91,7 +92,8 @@ export function lintCompose(text: string): string[] {
     for (const dependency of Object.keys(service?.depends_on ?? {})) {
       if (!services[dependency]) problems.push(`services.${name} depends on unknown service ${dependency}`);
     }
-    if (service && !String(service.environment?.DATABASE_URL ?? '').includes('@db:')) problems.push(`services.${name} needs DATABASE_URL on db`);
+    if (service && !String(service.environment?.DATABASE_URL ?? '').includes('@db:'))
+      problems.push(`services.${name} needs DATABASE_URL on db`);
   }
   if (web?.environment?.WORKERS !== 'off') problems.push('services.web should set WORKERS: off');
   if (!worker?.command?.join(' ').includes('run worker')) problems.push('services.worker should run `npm run worker`');

@@ -35,7 +35,8 @@ if (!buildable && !existsSync(distIndex)) {
   console.error('apps/web/dist is missing and Vite is not installed (npm ci --omit=dev): run `npm run build` on a full install first.');
   process.exit(1);
 }
-const needsBuild = !existsSync(distIndex) || (buildable && sources.filter(existsSync).some((s) => newestMtime(s) > statSync(distIndex).mtimeMs));
+const needsBuild =
+  !existsSync(distIndex) || (buildable && sources.filter(existsSync).some((s) => newestMtime(s) > statSync(distIndex).mtimeMs));
 
 if (needsBuild) {
   console.log('Building the web app (first start or sources changed)...');
