@@ -14,7 +14,7 @@ stage=${2:-all}
 cd "$dir"
 
 build() {
-  npm ci --no-audit --no-fund
+  npm ci --prefer-offline --no-audit --no-fund
   npm run build
 }
 
@@ -22,7 +22,7 @@ runtime() {
   test -f apps/web/dist/index.html || { echo "apps/web/dist/index.html is missing: run the build stage first" >&2; exit 1; }
   # npm ci starts from an empty tree; the workspaces' own folders are cleared too, so no build package stays.
   rm -rf node_modules apps/*/node_modules packages/*/node_modules
-  npm ci --omit=dev --no-audit --no-fund
+  npm ci --omit=dev --prefer-offline --no-audit --no-fund
 }
 
 case "$stage" in
