@@ -1,6 +1,7 @@
-// SLOW (3–5 minutes on an idle 2-core machine, 10+ under load: two `npm ci` and a web build). The production path of ADR 0053 in a clean copy of the
-// repository: scripts/production-build.sh (the Dockerfile's own steps), then `npm start` from the result on
-// PGlite, checked over HTTP. It stands in for `docker build` on machines without a container daemon.
+// SLOW: 3–5 minutes on an idle 2-core machine, 10 or more beside other suites (two `npm ci` and a web build).
+// The production path of ADR 0053 in a clean copy of the repository: scripts/production-build.sh (the
+// Dockerfile's own steps), then `npm start` from the result on PGlite, checked over HTTP. It stands in for
+// `docker build` on machines without a container daemon.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
