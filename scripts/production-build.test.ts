@@ -4,7 +4,7 @@
 // `docker build` on machines without a container daemon.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,5 +113,23 @@ describe('production build in a clean copy (scripts/production-build.sh, npm ci 
     const asset = await fetch(`${base}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('stops with one line, building nothing, when there is neither a built web app nor Vite', () => {
+    const dist = path.join(dir, 'apps/web/dist');
+    renameSync(dist, `${dist}.away`);
+    try {
+      const result = spawnSync('npm', ['start'], {
+        cwd: dir,
+        env: { ...env, DATA_DIR: path.join(work, 'data-2') },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('apps/web/dist is missing and Vite is not installed');
+      expect(existsSync(dist)).toBe(false);
+    } finally {
+      renameSync(`${dist}.away`, dist);
+    }
   });
 });
