@@ -5,7 +5,7 @@
 #
 # Usage: scripts/production-build.sh <dir> [build|runtime]   (no stage: both, one after the other)
 #   build    npm ci (dev packages too: Vite, React, MUI) and npm run build -> apps/web/dist
-#   runtime  npm ci --omit=dev over the same sources, next to a built apps/web/dist; the server runs its
+#   runtime  npm ci --omit=dev --omit=optional over the same sources, next to a built apps/web/dist; the server runs its
 #            TypeScript by type stripping (ADR 0001), so dist is the only built file it needs.
 set -eu
 
@@ -22,7 +22,10 @@ runtime() {
   test -f apps/web/dist/index.html || { echo "apps/web/dist/index.html is missing: run the build stage first" >&2; exit 1; }
   # npm ci starts from an empty tree; the workspaces' own folders are cleared too, so no build package stays.
   rm -rf node_modules apps/*/node_modules packages/*/node_modules
-  npm ci --omit=dev --prefer-offline --no-audit --no-fund
+  # --omit=optional too: better-auth names vitest, vite, react, drizzle-kit… as optional peers, so with
+  # --omit=dev alone npm keeps them ("devOptional"). The only optional packages the runtime tree had are
+  # build tools' platform binaries and pg-cloudflare (Cloudflare Workers only).
+  npm ci --omit=dev --omit=optional --prefer-offline --no-audit --no-fund
 }
 
 case "$stage" in
