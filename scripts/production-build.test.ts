@@ -127,7 +127,7 @@ describe('production build in a clean copy (scripts/production-build.sh, npm ci 
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('stops with one line, building nothing, when there is neither a built web app nor Vite', () => {
+  it('stops with one line, building nothing, when there is neither a built web app nor its build packages', () => {
     const dist = path.join(dir, 'apps/web/dist');
     renameSync(dist, `${dist}.away`);
     try {
@@ -138,7 +138,7 @@ describe('production build in a clean copy (scripts/production-build.sh, npm ci 
         timeout: 120_000,
       });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain('apps/web/dist is missing and Vite is not installed');
+      expect(result.stderr).toContain('apps/web/dist is missing and the web build packages are not installed');
       expect(existsSync(dist)).toBe(false);
     } finally {
       renameSync(`${dist}.away`, dist);
