@@ -9,8 +9,8 @@ WORKDIR /app
 COPY . .
 RUN sh scripts/production-build.sh /app build
 
-# Runtime: the same sources, the built web app and `npm ci --omit=dev --omit=optional`; the server runs its TypeScript by
-# type stripping (ADR 0001). Files belong to root, so the app user cannot change its own code.
+# Runtime: the same sources, the built web app and `npm ci --omit=dev --omit=optional`; the server runs its
+# TypeScript by type stripping (ADR 0001). Files belong to root, so the app user cannot change its own code.
 FROM node:24-slim
 ENV NODE_ENV=production \
     DATA_DIR=/data \
