@@ -1,6 +1,8 @@
 // `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// A production install (`npm ci --omit=dev`, ADR 0053) cannot build: there the prebuilt dist is served as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,8 +19,30 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/**
+ * The build's own packages are devDependencies: all resolvable means an install that can (re)build the web app.
+ * Vite alone is not enough, as better-auth's optional peers keep it in an `npm ci --omit=dev` tree.
+ */
+function canBuild(): boolean {
+  const web = createRequire(path.join(root, 'apps/web/package.json'));
+  try {
+    for (const name of ['vite', '@vitejs/plugin-react', '@mui/material']) web.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
-const needsBuild = !existsSync(distIndex) || sources.filter(existsSync).some((s) => newestMtime(s) > statSync(distIndex).mtimeMs);
+const buildable = canBuild();
+if (!buildable && !existsSync(distIndex)) {
+  console.error(
+    'apps/web/dist is missing and the web build packages are not installed (npm ci --omit=dev): run `npm run build` on a full install first.',
+  );
+  process.exit(1);
+}
+const needsBuild =
+  !existsSync(distIndex) || (buildable && sources.filter(existsSync).some((s) => newestMtime(s) > statSync(distIndex).mtimeMs));
 
 if (needsBuild) {
   console.log('Building the web app (first start or sources changed)...');
