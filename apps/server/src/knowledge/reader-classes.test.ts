@@ -3,19 +3,8 @@
  * eval's), and the near-misses beside each that it must still refuse.
  */
 import { describe, expect, it } from 'vitest';
-import { createRuleDecider } from './index.ts';
 import { readInstructions } from './reader.ts';
-
-const clauses = (instructions: string) => {
-  const r = readInstructions(instructions);
-  if (!r.ok) return `refused: ${r.reason}`;
-  return r.criterion.clauses.map((c) => `${c.polarity} ${c.concept === 'any' ? 'everything' : c.concept.label}`);
-};
-const decisions = (instructions: string, values: string[]) => {
-  const { decide } = createRuleDecider(instructions);
-  return Object.fromEntries(values.map((v) => [v, decide(v)?.decision ?? 'undecided']));
-};
-const refused = (instructions: string) => readInstructions(instructions).ok === false;
+import { clauses, decisions, refused } from './reader.test-helpers.ts';
 
 describe('verbs of selling and focus frame what follows', () => {
   it.each([

@@ -1,18 +1,7 @@
 /** Issue 39 item 3: every instruction form the reader reads, and the ones it must refuse. */
 import { describe, expect, it } from 'vitest';
 import { createRuleDecider } from './index.ts';
-import { readInstructions } from './reader.ts';
-
-const clauses = (instructions: string) => {
-  const r = readInstructions(instructions);
-  if (!r.ok) return `refused: ${r.reason}`;
-  return r.criterion.clauses.map((c) => `${c.polarity} ${c.concept === 'any' ? 'everything' : c.concept.label}`);
-};
-const decisions = (instructions: string, values: string[]) => {
-  const { decide } = createRuleDecider(instructions);
-  return Object.fromEntries(values.map((v) => [v, decide(v)?.decision ?? 'undecided']));
-};
-const refused = (instructions: string) => readInstructions(instructions).ok === false;
+import { clauses, decisions, refused } from './reader.test-helpers.ts';
 
 describe('demonyms and region adjectives', () => {
   it.each([
