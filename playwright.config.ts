@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The offline specs are shared between two apps of their own so that two run at once (ADR 0054): each spec
+// file creates what it needs (ensureAdmin), so none depends on another file's data.
+const port2 = Number(process.env.E2E_PORT_2 ?? 3102);
+const baseURL2 = `http://127.0.0.1:${port2}`;
 // A second app, configured with a model provider (the fake OpenAI-compatible server scripts/e2e.ts starts).
 const modelPort = Number(process.env.E2E_MODEL_PORT ?? 3101);
 const modelBaseURL = `http://127.0.0.1:${modelPort}`;
@@ -50,11 +54,15 @@ function appServer(appPort: number, dataDir: string, extraEnv: Record<string, st
   };
 }
 
+const offlineSecondHalf = /(list-cleaner-next|list-cleaner|list-cleaner-reading|research|cost|files|phone)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/e2e-results',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time on a 2-core machine, never two in one project: a project's specs share one app and its
+  // first-run state, and each app serves one browser at a time as it did when the suite ran on one worker.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   use: {
@@ -74,14 +82,26 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every spec against the app with nothing configured (the offline keyword matcher).
-    { name: 'offline', use: { baseURL } },
+    // Every spec against an app with nothing configured (the offline keyword matcher), in two halves of
+    // about equal time, each on its own app.
+    { name: 'offline', workers: 1, testIgnore: offlineSecondHalf, use: { baseURL } },
+    { name: 'offline-2', workers: 1, testMatch: offlineSecondHalf, use: { baseURL: baseURL2 } },
     // The List Cleaner and Research Agent flows again, against an app whose model is the fake OpenAI-compatible server.
-    { name: 'model', testMatch: /(list-cleaner|list-cleaner-reading|research|cost)\.spec\.ts/, use: { baseURL: modelBaseURL } },
+    {
+      name: 'model',
+      workers: 1,
+      testMatch: /(list-cleaner|list-cleaner-reading|research|cost)\.spec\.ts/,
+      use: { baseURL: modelBaseURL },
+    },
   ],
   webServer: [
     // Email through the SMTP server scripts/e2e.ts starts on loopback (e2e/accounts.spec.ts reads it).
     appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+    appServer(
+      port2,
+      process.env.E2E_DATA_DIR_2 ?? '.tmp/e2e-data-2',
+      process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {},
+    ),
     appServer(modelPort, process.env.E2E_MODEL_DATA_DIR ?? '.tmp/e2e-model-data', modelEnv),
   ],
 });

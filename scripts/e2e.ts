@@ -30,6 +30,7 @@ function freePort(): Promise<number> {
 }
 
 const port = await freePort();
+const port2 = await freePort();
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -81,6 +82,8 @@ const status = await new Promise<number>((resolve) => {
       ...process.env,
       E2E_PORT: String(port),
       E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-')),
+      E2E_PORT_2: String(port2),
+      E2E_DATA_DIR_2: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-2-')),
       E2E_MODEL_PORT: String(modelPort),
       E2E_MODEL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadsift-e2e-model-')),
       E2E_FAKE_LLM_URL: fakeLlm.baseUrl,
