@@ -18,9 +18,9 @@ import { IC_WORDS, LEVEL_PATTERNS } from './title-patterns.ts';
 
 const MIN = 7;
 /** Words of the reader's own vocabulary a slip may be corrected to. */
-export const targets = new Set<string>();
+const targets = new Set<string>();
 /** Every word the reader knows, targets and the rest (NAICS titles, title patterns): never corrected, and near one of them no slip is. */
-export const known = new Set<string>();
+const known = new Set<string>();
 /** Two-word names ("european union", "united states"), corrected as one: "Europen Union" is one edit from one name. */
 const pairs = new Set<string>();
 
@@ -96,7 +96,7 @@ function family(a: string, b: string): boolean {
  * The one word `typed` is a slip of, or undefined: no other known word may be one edit away, nor another word
  * it could be corrected to two edits away unless of the same family ("Austrain": Austrian or Australian).
  */
-export function correction(typed: string, vocabulary: Iterable<string>, corrections: Set<string>): string | undefined {
+function correction(typed: string, vocabulary: Iterable<string>, corrections: Set<string>): string | undefined {
   const near = [...vocabulary].map((w) => [w, distance(typed, w)] as const).filter(([, d]) => d <= 2);
   const slips = near.filter(([w, d]) => d === 1 && corrections.has(w) && w[0] === typed[0] && commonSlip(w, typed));
   if (slips.length !== 1) return undefined;
