@@ -20,6 +20,7 @@ import { realPlaceCriteria } from './build-places.ts';
 import { realTitleAndIndustryCriteria } from './build-titles-industries.ts';
 import { phrasingCriteria } from './build-phrasing.ts';
 import { phrasing2Criteria } from './build-phrasing2.ts';
+import { phrasing3Criteria } from './build-phrasing3.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -244,3 +245,5 @@ const phrasing = phrasingCriteria(criteria);
 write('phrasing.json', phrasing);
 // The second phrasing round: the same values and labels, sentences written after the first round was used.
 write('phrasing2.json', phrasing2Criteria(phrasing));
+// The third round: written after the second round had been used to widen the reader.
+write('phrasing3.json', phrasing3Criteria(phrasing));

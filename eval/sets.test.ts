@@ -51,7 +51,7 @@ describe('score', () => {
 
 describe('sets', () => {
   it('runs every set by default and refuses an unknown one', () => {
-    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2']);
+    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3']);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
   });
@@ -74,7 +74,7 @@ describe('sets', () => {
   });
 
   it('keeps ids unique across sets, values unique within a criterion, and enough phrasings', () => {
-    const all = (['existing', 'real', 'phrasing', 'phrasing2'] as const).flatMap((s) => loadSet(s));
+    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3'] as const).flatMap((s) => loadSet(s));
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) expect(new Set(c.values.map((v) => v.value)).size, c.id).toBe(c.values.length);
     const phrasing = loadSet('phrasing');
@@ -83,12 +83,15 @@ describe('sets', () => {
     for (const c of loadSet('real')) expect(c.column, c.id).toBeTruthy();
   });
 
-  it('gives the second phrasing round the values and labels of the first, and only new sentences', () => {
+  it.each([
+    ['phrasing2', 'ph2-', ['existing', 'real', 'phrasing']],
+    ['phrasing3', 'ph3-', ['existing', 'real', 'phrasing', 'phrasing2']],
+  ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
-    const second = loadSet('phrasing2');
-    expect(second.map((c) => c.id)).toEqual(first.map((c) => c.id.replace(/^ph-/, 'ph2-')));
-    const used = new Set((['existing', 'real', 'phrasing'] as const).flatMap((s) => loadSet(s).flatMap((c) => c.instructions)));
-    second.forEach((c, i) => {
+    const round = loadSet(set);
+    expect(round.map((c) => c.id)).toEqual(first.map((c) => c.id.replace(/^ph-/, prefix)));
+    const used = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions)));
+    round.forEach((c, i) => {
       expect(c.values, c.id).toEqual(first[i]!.values);
       expect(c.class, c.id).toBe(first[i]!.class);
       expect(new Set(c.instructions).size, c.id).toBeGreaterThanOrEqual(5);

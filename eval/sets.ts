@@ -1,10 +1,16 @@
 // The eval's labelled sets: the existing one (issue 30) and the held-apart sets of issue 39 (real values as real
-// lists write them; sales-team phrasings, in two rounds). Built by eval/build.ts; see eval/README.md.
+// lists write them; sales-team phrasings, in three rounds). Built by eval/build.ts; see eval/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Criterion } from './build-kit.ts';
 
-export const SETS = { existing: 'cases.json', real: 'real-values.json', phrasing: 'phrasing.json', phrasing2: 'phrasing2.json' } as const;
+export const SETS = {
+  existing: 'cases.json',
+  real: 'real-values.json',
+  phrasing: 'phrasing.json',
+  phrasing2: 'phrasing2.json',
+  phrasing3: 'phrasing3.json',
+} as const;
 export type SetName = keyof typeof SETS;
 export const SET_NAMES = Object.keys(SETS) as SetName[];
 

@@ -126,6 +126,8 @@ const GROUP_ALIASES: Record<string, string> = {
   'western us': 'region-west',
   'western united states': 'region-west',
 };
+/** The names of groups the reader knows ("european union", "mid west"): the typo pass's vocabulary. */
+export const placeAliases = (): string[] => Object.keys(GROUP_ALIASES);
 const groupsByKey = new Map<string, PlaceConcept>();
 for (const g of COUNTRY_GROUPS) {
   groupsByKey.set(g.key, {
@@ -159,11 +161,16 @@ export function readPlaceItem(item: string): PlaceConcept[] {
   const full = fold(raw).replace(/^the /, '');
   // "the Nordic region", "the African continent", "the German-speaking world": the trailing noun frames the place.
   const key = full.replace(/ (?:region|area|countries|states|markets?|economies|economy|continent|world)$/, '');
-  const group = GROUP_ALIASES[key] ?? GROUP_ALIASES[fold(raw)];
+  // "mid west", "Mid-West": a group's name written in two words; "Midwestern US": a US region named with its country.
+  const group = GROUP_ALIASES[key] ?? GROUP_ALIASES[fold(raw)] ?? GROUP_ALIASES[key.replace(/ /g, '')] ?? usRegion(full);
   if (group) return [groupsByKey.get(group)!];
   const out: PlaceConcept[] = [];
   // The whole name first: "United States" is not "United" + "states".
-  const byName = countryNames.get(full) ?? countryNames.get(key);
+  // "the Faroes", "the Falklands": islands named by their plural.
+  const byName =
+    countryNames.get(full) ??
+    countryNames.get(key) ??
+    (/^\p{L}{4,}s$/u.test(key) ? countryNames.get(`${key.slice(0, -1)} islands`) : undefined);
   if (byName) out.push(countryConcept(byName));
   const sub = subdivisionNames.get(full) ?? subdivisionNames.get(key);
   if (sub) out.push(subConcept(sub));
@@ -180,6 +187,12 @@ export function readPlaceItem(item: string): PlaceConcept[] {
   return out;
 }
 
+function usRegion(key: string): string | undefined {
+  const m = /^(.+?) (?:us|usa|u s a|united states(?: of america)?|america)$/.exec(key);
+  const group = m ? (GROUP_ALIASES[m[1]!] ?? GROUP_ALIASES[m[1]!.replace(/ /g, '')]) : undefined;
+  return group && groupsByKey.get(group)?.states ? group : undefined;
+}
+
 const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
   [
     /^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| domains| accounts| providers?)?$/,
@@ -190,14 +203,17 @@ const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
     { kind: 'email', label: 'a business domain', what: 'business' },
   ],
   [
-    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts)?$|^role accounts$/,
+    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts| aliases| alias| distribution lists?)?$|^role accounts$|^(?:e ?mail )?alias(?:es)?$|^distribution lists?$/,
     { kind: 'email', label: 'a role address', what: 'role' },
   ],
 ];
 
 /** An item about email addresses: "personal emails", "business email addresses", "role addresses", "gmail". */
 export function readEmailItem(item: string): Concept | undefined {
-  const key = fold(item).replace(/ (?:emails?|e mails?)$/, (m) => m);
+  // "personal / free webmail addresses": the first of several free-mail words is enough.
+  const key = fold(item)
+    .replace(/\bweb mail\b/, 'webmail')
+    .replace(/^(?:(?:personal|private|free|consumer) )+(?=(?:personal|private|free|freemail|webmail|consumer)\b)/, '');
   for (const [pattern, concept] of EMAIL_ITEMS)
     if (pattern.test(key) || pattern.test(key.replace(/ (?:e ?mails?|addresses)$/, ''))) return concept;
   const provider =
@@ -205,6 +221,10 @@ export function readEmailItem(item: string): Concept | undefined {
       key,
     );
   if (provider) return { kind: 'email', label: provider[1]!.replace(' ', '.'), what: 'provider', domain: provider[1]!.replace(' ', '.') };
+  // "gmail, yahoo, outlook etc.": examples of free-mail providers stand for all of them (reader-normalise.ts writes "etc").
+  const examples = / etc$/.exec(key);
+  const example = examples ? readEmailItem(key.slice(0, examples.index)) : undefined;
+  if (example?.kind === 'email' && example.what === 'provider') return EMAIL_ITEMS[0]![1];
   const domain = /^@?([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(item.trim().toLowerCase());
   if (domain) return { kind: 'email', label: domain[1]!, what: 'provider', domain: domain[1]! };
   return undefined;

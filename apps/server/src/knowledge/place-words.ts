@@ -16,6 +16,8 @@ export type PlaceWord = { label: string; member: string; countries: Set<string>;
  * "Dominican") the word names no country and the instruction is refused.
  */
 const demonyms = new Map<string, string>();
+/** Every English demonym of the package, the shared ones too: words the reader knows (reader-typos.ts). */
+export const DEMONYM_WORDS = new Set<string>();
 {
   const byWord = new Map<string, Set<string>>();
   for (const c of countriesData)
@@ -23,6 +25,7 @@ const demonyms = new Map<string, string>();
       if (!d) continue;
       const key = fold(d);
       (byWord.get(key) ?? byWord.set(key, new Set()).get(key)!).add(c.cca2);
+      DEMONYM_WORDS.add(key);
     }
   const sovereign = new Set(countriesData.filter((c) => c.independent && c.unMember).map((c) => c.cca2));
   for (const [word, codes] of byWord) {

@@ -4,6 +4,8 @@
  * ("except", "but not", "aren't in", "anything but") or at its end ("the UK is out"), and the leads that rank
  * rather than keep ("Prioritise"), which the reader refuses.
  */
+import { fieldLabel } from './reader-labels.ts';
+
 export type Polarity = 'keep' | 'exclude';
 export type Segment = { polarity: Polarity; body: string };
 
@@ -11,14 +13,17 @@ const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
     [
       String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
-      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
+      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:brief|definition|criteria|filter|spec|profile|summary))?(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
       // "We (can) only sell to/in/across …", "we only focus on …", "we go after …": the verb frames what follows.
       String.raw`we\s+(?:can\s+|may\s+)?(?:only|exclusively)\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
       String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:exclusively\s+)?focus\s+on`,
       String.raw`we\s+(?:(?:can\s+)?only\s+|exclusively\s+)?(?:serve|do\s+business\s+(?:only\s+)?(?:in|with|across|throughout))|(?:our\s+)?focus\s+(?:is|are)|our\s+focus(?=\s*:)`,
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
-      String.raw`(?:(?:the\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|businesses|prospects|customers|they)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+be`,
+      // "Account HQ must be in …", "Contacts must have …": the subject may name whose field it is.
+      String.raw`(?:(?:the\s+|their\s+|its\s+)?(?:(?:account|company|contact|lead|prospect|customer)(?:'s)?\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|contacts?|businesses|prospects|customers|they|it)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|have)`,
+      // "filter to the EU", "narrow it down to", "limit to": the list is what stays.
+      String.raw`(?:filter|narrow|limit|restrict|cut)(?:\s+(?:it|this|them|the\s+list))?(?:\s+down)?\s+to`,
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
       String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus|(?:(?:buyer|key|ideal)\s+)?(?:personas?|roles?|titles?|buyers?|decision[-\s]makers))\s*(?=:)`,
     ].join('|') +
@@ -26,13 +31,17 @@ const KEEP_LEAD = new RegExp(
   'iu',
 );
 const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|strip\s+out|take\s+out|weed\s+out|cut\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|nothing|nobody|no[\s-]?one|none|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
 export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
-/** "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope". */
+/**
+ * "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope", "non-EU rows can go",
+ * "… does not count", "… can be removed".
+ */
 const TRAILING_EXCLUDE =
-  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope))\s*$/iu;
+  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope)|(?:can|should|must|may)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored))|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list))\s*$/iu;
+export const TRAILS = (text: string) => TRAILING_EXCLUDE.test(text);
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
   String.raw`\s*(?:,\s*)?\b(?:` +
@@ -46,6 +55,7 @@ const FLIP = new RegExp(
     String.raw`)\b\s*`,
   'iu',
 );
+const FLIP_START = new RegExp(`^(?:${FLIP.source})`, 'iu');
 /** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
 const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
 const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
@@ -58,6 +68,8 @@ const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
 function parenthesis(inner: string, before: string): string {
   // "Country in (US, CA)", "HQ = (DE, AT)": the parentheses are the list itself.
   if (/(?:\bin|=|:)\s*$/iu.test(before)) return ` ${inner} `;
+  // "(VPs are out)": an exclusion of its own, read as a sentence of its own (it never turns the one around it).
+  if (TRAILING_EXCLUDE.test(` ${inner.trim()}`)) return `; ${inner};`;
   const meaning =
     /\d/.test(inner) ||
     /^\s*(?:except|excluding|excl|but not|not|no|non|without|other than|apart from|minus|w\/o|incl|including|plus|only)\b/iu.test(inner);
@@ -98,8 +110,27 @@ export function sentences(text: string): string[] {
     .map((line) => line.replace(BULLET, ''))
     .join('\n')
     .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
+    .flatMap(dashClauses)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+const DASH = ' — ';
+/**
+ * A dash (normalised to " — ", reader-normalise.ts) starts a clause of its own when what follows opens with a
+ * verb or label or ends with an exclusion ("DACH — Liechtenstein is out", "the G7 — drop everything else");
+ * an exception after it stays in the sentence it turns ("EU — except Malta"); anything else is a list that
+ * spells out what came before ("West Coast states — CA, OR, WA"), which segments() reads.
+ */
+function dashClauses(sentence: string): string[] {
+  if (!sentence.includes(DASH)) return [sentence];
+  const out: string[] = [];
+  for (const part of sentence.split(DASH)) {
+    const clause = out.length === 0 || lead(part.trim(), 'keep').explicit || TRAILING_EXCLUDE.test(` ${part.trim()}`);
+    if (clause) out.push(part);
+    else out[out.length - 1] += FLIP_START.test(part) ? `, ${part}` : `${DASH}${part}`;
+  }
+  return out;
 }
 
 /** The polarity a sentence's opening words give it, and the text after them; `base` when it has none. */
@@ -108,6 +139,9 @@ export function lead(sentence: string, base: Polarity): { polarity: Polarity; re
   if (exclude) return { polarity: 'exclude', rest: sentence.slice(exclude[0].length), explicit: true };
   const keep = KEEP_LEAD.exec(sentence);
   if (keep) return { polarity: 'keep', rest: sentence.slice(keep[0].length), explicit: true };
+  // A field label says which column, not which way: the header's polarity stands ("Industry != retail" turns it).
+  const field = fieldLabel(sentence);
+  if (field) return { polarity: field.negated ? (base === 'keep' ? 'exclude' : 'keep') : base, rest: field.rest, explicit: true };
   return { polarity: base, rest: sentence, explicit: false };
 }
 
@@ -129,10 +163,20 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
   // The label is what the list narrows when it names something ("Only EU: not the UK") or the list only turns
   // it ("Only top executives: not interns"): then it is read.
   const list = label ? text.slice(label[0].length) : '';
-  if (label && !TURNING.test(label[1]!) && !TURNING.test(list.split(/\s+/, 1)[0]!) && !isItem(label[1]!)) text = list;
+  if (label && !TURNING.test(label[1]!) && !TURNING.test(list.split(/\s+/, 1)[0]!)) {
+    // A label that names something is one more item of the list ("West Coast states: CA, OR" keeps both).
+    text = isItem(label[1]!) ? `${label[1]}, ${list}` : list;
+  }
+  text = elaboration(text, opening.explicit, isItem);
   const trailing = TRAILING_EXCLUDE.exec(text);
-  if (trailing) [polarity, text] = ['exclude', text.slice(0, trailing.index)];
   const out: Segment[] = [];
+  if (trailing) {
+    text = text.slice(0, trailing.index);
+    // "Keep Europe, the UK is out": after an opening that keeps, the exclusion is the last clause's alone.
+    const last = opening.polarity === 'keep' && opening.explicit ? /(?:,|\s+but|\s+while)\s+(?!.*,)/iu.exec(text) : null;
+    if (last) return [...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')];
+    polarity = 'exclude';
+  }
   // "Keep X and exclude Y" / "Exclude Y, keep X": split on a second verb first.
   const second = polarity === 'exclude' ? SECOND_KEEP.exec(text) : null;
   if (second) {
@@ -141,6 +185,20 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
     return out;
   }
   return flipParts(text, polarity);
+}
+
+/**
+ * "health care providers — hospitals, clinics": a list after a dash spells out what is before it. When that
+ * names something, both are read; a short vague phrase after an opening word is only a title for its list
+ * ("Persona: senior leaders — directors, VPs"); anything else keeps the dash and is refused.
+ */
+function elaboration(text: string, explicit: boolean, isItem: (label: string) => boolean): string {
+  const at = text.indexOf(DASH);
+  if (at < 0) return text;
+  const [head, list] = [text.slice(0, at), text.slice(at + DASH.length)];
+  if (list.includes(DASH)) return text;
+  if (isItem(head)) return `${head}, ${list}`;
+  return explicit && !TURNING.test(head) && head.trim().split(/\s+/u).length <= 4 ? list : text;
 }
 
 function flipParts(text: string, base: Polarity): Segment[] {

@@ -6,10 +6,15 @@
  */
 import { ROLE_MAILBOXES } from './email.ts';
 
-const ADDRESS = String.raw`(?:e-?mails?|e-?mail\s+addresses|addresses|inboxes|mailboxes|contacts)`;
+const ADDRESS = String.raw`(?:e-?mails?|e-?mail\s+address(?:es)?|address(?:es)?|inboxes|mailboxes|contacts)`;
+/** "emails that belong to a named person", "a person's own work address": relative clauses and possessives too. */
+const OWNER = String.raw`(?:of|for|from|belonging\s+to|owned\s+by|(?:that|which)\s+(?:belongs?|goes?)\s+to)`;
+const OWN = String.raw`(?:\s+own)?(?:\s+(?:work|business|direct|personal))?`;
 const PERSON = new RegExp(
-  String.raw`^(?:${ADDRESS}\s+(?:of|for|from|belonging\s+to)\s+)?(?:named|real|actual|individual|identifiable|specific|known)\s+` +
-    String.raw`(?:people|persons?|individuals|humans|employees|contacts|decision[-\s]makers)(?:[’']s?)?(?:\s+${ADDRESS})?$`,
+  String.raw`^(?:${ADDRESS}\s+${OWNER}\s+)?(?:an?\s+)?(?:named|real|actual|individual|identifiable|specific|known)\s+` +
+    String.raw`(?:people|persons?|individuals|humans|employees|contacts|decision[-\s]makers)(?:[’']s?)?${OWN}(?:\s+${ADDRESS})?$` +
+    // "a person's own address": "own" says it is theirs, not a shared inbox ("a person's address" alone does not).
+    String.raw`|^(?:an?\s+|the\s+)?(?:person|individual|employee|human|contact)[’']s\s+own(?:\s+(?:work|business|direct))?\s+${ADDRESS}$`,
   'iu',
 );
 const MAILBOX = new RegExp(String.raw`^([a-z0-9._-]+)@(?:\s+${ADDRESS})?$`, 'iu');

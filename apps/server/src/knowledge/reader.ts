@@ -4,9 +4,14 @@
  * understand, and the values go to the model (or, with no model, to review).
  */
 import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
+import { countedGroup } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
+import { normaliseInstructions } from './reader-normalise.ts';
+import { numberWords } from './number-words.ts';
 import { readBounds, SIZE_FILLER, SIZE_UNITS, vagueSize } from './size.ts';
 import { personOrMailbox } from './reader-mailboxes.ts';
+import { FILLER } from './reader-filler.ts';
+import { correctTypos } from './reader-typos.ts';
 import { fold, splitList } from './text.ts';
 
 export type { Polarity } from './reader-framing.ts';
@@ -14,17 +19,9 @@ export type Clause = { polarity: Polarity; concept: Concept | 'any' };
 export type Criterion = { kind: Kind; clauses: Clause[] };
 export type Reading = { ok: true; criterion: Criterion } | { ok: false; reason: string };
 
-const FILLER = new Set(
-  (
-    'companies company businesses business accounts account leads lead contacts contact people prospects organisations organizations orgs firms firm ' +
-    'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
-    'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
-    'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +
-    'economies economy hqs headquarters offices ones member members anywhere if where titles positions on other else ' +
-    'everyone everybody anyone anybody across throughout working employed'
-  ).split(' '),
-);
-// "us" is a country code in capitals and a word in lower case: kept only in capitals.
+/** "the rest", "everything else", "all others", "nothing else": whatever the other items do not name. */
+const REST = /\b(?:rest|else|others)\b/iu;
+const REST_OF = /\b(?:(?:all\s+)?the\s+)?rest\s+of\s+/iu;
 
 /** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
 export function trimFiller(item: string): string {
@@ -37,14 +34,14 @@ export function trimFiller(item: string): string {
     .filter(Boolean);
   const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
   // "business emails", "company domains": a filler word before an email word is what the item is about.
-  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?)$/i.test(parts[1] ?? '')) parts.shift();
+  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
   // "the United States": "states" is a filler word elsewhere ("EU member states").
   while (parts.length && filler(parts[parts.length - 1]!) && !/^united$/i.test(parts[parts.length - 2] ?? '')) parts.pop();
   return parts.join(' ').replace(/[.:!?]+$/, '');
 }
 
 /** `mailbox`: a role mailbox ("info@"), read as role addresses only beside a people item (reader-mailboxes.ts). */
-type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mailbox?: 'person' | 'mailbox' };
+type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mailbox?: 'person' | 'mailbox'; rest?: boolean };
 
 /**
  * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
@@ -57,13 +54,15 @@ const TEAM = /(?:\s+(?:team|teams|department|departments|function|functions|org|
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
+  // "HR", "IT", "PR" in capitals: a country's code and a function or an industry; the other items choose (pickKind).
+  if (place.length && /^[A-Z]{2}$/.test(text.trim()))
+    return [...place, ...[readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined)];
   if (place.length) return place;
   const email = readEmailItem(text);
   if (email) return [email];
-  const industry = readIndustryItem(text);
-  if (industry) return [industry];
-  const title = readTitleItem(text);
-  if (title) return [title];
+  // "finance", "legal": an industry and a job function; the industry unless the other items are titles (pickKind).
+  const named = [readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined);
+  if (named.length) return named;
   if (TEAM.test(text)) {
     const team = readTitleItem(text.replace(TEAM, ''));
     return team ? [team] : [];
@@ -95,6 +94,17 @@ function nonOptions(negation: string, text: string, read: (text: string) => Conc
   return industry.length ? industry : read(text).filter(wholeFunction);
 }
 
+/** "no gmail/yahoo/outlook", "not A or B": the negation covers the whole run of alternatives, not its first. */
+const negatedRuns = (text: string) =>
+  text.replace(/\b(no|not|non)(\s+|-)([^,;]+)/giu, (m, no: string, gap: string, run: string) =>
+    /\/|\s+or\s+/iu.test(run)
+      ? run
+          .split(/\s*\/\s*|\s+or\s+/iu)
+          .map((item) => `${no}${gap}${item}`)
+          .join(', ')
+      : m,
+  );
+
 const ROLE = readEmailItem('role addresses')!;
 /** People's own addresses are the other side of role addresses ("keep named people" excludes role addresses). */
 function mailboxItem(polarity: Polarity, text: string): Item | undefined {
@@ -109,7 +119,7 @@ function mailboxItem(polarity: Polarity, text: string): Item | undefined {
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
 function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
-  const bounds = readBounds(body.replace(SIZE_UNITS, ' '));
+  const bounds = readBounds(numberWords(body).replace(SIZE_UNITS, ' '));
   if (!bounds) return undefined;
   const rest = bounds.rest.split(/[^\p{L}]+/u).filter((w) => w && !SIZE_FILLER.has(w) && !FILLER.has(w));
   if (rest.length > 0) return `the rules do not know "${rest.join(' ')}" beside a size`;
@@ -124,11 +134,17 @@ function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
 
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
-  const body = segment.body.trim();
+  let body = segment.body.trim();
+  // "CEOs and the rest of the C-suite" keeps the C-suite; "drop the rest of Europe" beside "keep Germany" would
+  // need the keep to win over the exclusion, which clauses cannot say: refused.
+  if (REST_OF.test(body)) {
+    if (segment.polarity === 'exclude') return `"${body}" excludes what the other items leave, which the rules cannot say`;
+    body = body.replace(REST_OF, ' ').trim();
+  }
   const size = sizeItem(segment, body);
   if (size) return size;
   const whole = trimFiller(body);
-  if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any' }];
+  if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any', ...(REST.test(body) ? { rest: true } : {}) }];
   const vague = vagueSize(whole);
   if (vague) return vague;
   const wholeMailbox = mailboxItem(segment.polarity, body);
@@ -138,9 +154,11 @@ function segmentItems(segment: Segment): Item[] | string {
   if (person) return [{ polarity: segment.polarity, text: whole, options: [person] }];
   const wholeRead = readItem(whole);
   if (wholeRead.length) return [{ polarity: segment.polarity, text: whole, options: wholeRead }];
+  const counted = countedGroup(whole, readItem);
+  if (counted) return typeof counted === 'string' ? counted : [{ polarity: segment.polarity, text: whole, options: counted }];
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
   const items: Item[] = [];
-  const parts = splitList(shared ? whole.slice(0, shared.index) : whole);
+  const parts = splitList(negatedRuns(shared ? whole.slice(0, shared.index) : whole));
   for (const [at, part] of parts.entries()) {
     // "CEOs and VPs of sales": an earlier item may stand without the shared words; the last one is written with
     // them ("personal addresses of decision makers" is not "personal addresses").
@@ -158,18 +176,24 @@ function segmentItems(segment: Segment): Item[] | string {
     const plainRead = plain ? read(plain) : [];
     const negated = plainRead.length ? null : NEGATED.exec(part.trim());
     const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
+    // "Keep the US; drop everyone else, Canada included": "everyone else" is the rest, with the list's polarity.
+    if (!text && !negated && REST.test(part)) items.push({ polarity: segment.polarity, text: part, options: 'any', rest: true });
     if (!text) continue;
     const options = negated ? nonOptions(negated[0], text, read) : plainRead;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
   }
+  // "Spain and everything else": the rest word went with the filler trimmed off the end of the list.
+  if (REST.test(body) && !REST.test(whole) && !items.some((i) => i.rest))
+    items.push({ polarity: segment.polarity, text: body, options: 'any', rest: true });
   return items.length ? items : `the rules do not know "${whole}"`;
 }
 
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
 export function readInstructions(instructions: string): Reading {
   const items: Item[] = [];
+  instructions = correctTypos(normaliseInstructions(instructions));
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
   for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
     let header: Polarity = 'keep';
@@ -187,7 +211,8 @@ export function readInstructions(instructions: string): Reading {
         if (typeof read === 'string') return { ok: false, reason: read };
         // "Everything" means something only beside an exception in its sentence ("everything except the UK"):
         // a sentence of filler words alone ("Companies.") must not keep every value the other sentences leave.
-        if (parts.length === 1 && read.every((i) => i.options === 'any')) continue;
+        // "Drop the rest" is not filler: beside "Exclude the UK" it would drop everything, and is refused below.
+        if (parts.length === 1 && read.every((i) => i.options === 'any' && !i.rest)) continue;
         items.push(...read);
       }
     }
@@ -200,6 +225,8 @@ export function readInstructions(instructions: string): Reading {
   if (concrete.length === 0) return { ok: false, reason: 'the instructions name nothing the rules know' };
   const kinds = new Set(concrete.flatMap((i) => (i.options as Concept[]).map((o) => o.kind)));
   const kind = pickKind(concrete, kinds);
+  if (kind === 'ambiguous')
+    return { ok: false, reason: 'a code in capitals names a country and something else ("IT", "HR"); name the others beside it' };
   if (!kind) return { ok: false, reason: 'the instructions mix kinds of things (for example places and industries)' };
   const stateContext = concrete.some((i) => (i.options as Concept[]).length === 1 && isSubdivision((i.options as Concept[])[0]!));
   const clauses: Clause[] = [];
@@ -219,14 +246,23 @@ export function readInstructions(instructions: string): Reading {
     )
       clauses.push({ polarity: item.polarity, concept: chosen });
   }
-  if (clauses.every((c) => c.concept === 'any' || c.polarity === clauses[0]!.polarity) && clauses.some((c) => c.concept === 'any'))
+  // "Keep the EU; drop the rest" says one thing twice; "keep everything" or "drop the UK and the rest" says nothing.
+  const anyPolarity = new Set(clauses.filter((c) => c.concept === 'any').map((c) => c.polarity));
+  if (anyPolarity.size > 1 || [...anyPolarity].some((p) => clauses.every((c) => c.concept === 'any' || c.polarity === p)))
     return { ok: false, reason: 'the instructions keep or exclude everything' };
   return { ok: true, criterion: { kind, clauses } };
 }
 
-function pickKind(items: Item[], kinds: Set<Kind>): Kind | undefined {
-  for (const kind of kinds) if (items.every((i) => (i.options as Concept[]).some((o) => o.kind === kind))) return kind;
-  return undefined;
+/** readItem's order: the kind taken when several fit every item. */
+const KIND_ORDER: Kind[] = ['place', 'email', 'industry', 'title', 'size'];
+/**
+ * The kind every item can be read as. When several fit ("finance": the industry or the function) the first in
+ * readItem's order, as always; but a code in capitals that is also a country ("keep IT": Italy or the IT
+ * industry, "HR") is settled by nothing in the sentence, and is ambiguous.
+ */
+function pickKind(items: Item[], kinds: Set<Kind>): Kind | 'ambiguous' | undefined {
+  const shared = KIND_ORDER.filter((kind) => kinds.has(kind) && items.every((i) => (i.options as Concept[]).some((o) => o.kind === kind)));
+  return shared.length > 1 && shared.includes('place') ? 'ambiguous' : shared[0];
 }
 
 const isSubdivision = (c: Concept) => c.kind === 'place' && Boolean((c as PlaceConcept).states ?? (c as PlaceConcept).provinces);

@@ -120,8 +120,11 @@ export function readBounds(text: string): { intervals: Interval[]; money: boolea
       new RegExp(String.raw`(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|>=|≥)\s*${n}`, 'giu'),
       (a) => ({ lo: a, hi: Infinity }),
     ],
-    [new RegExp(String.raw`${n}\s*(?:\+|or more|and more|and above|or above|plus)`, 'giu'), (a) => ({ lo: a, hi: Infinity })],
-    [new RegExp(String.raw`${n}\s*(?:or fewer|or less|and below|or below|and under)`, 'giu'), (a) => ({ lo: 0, hi: a })],
+    [
+      new RegExp(String.raw`${n}\s*(?:\+|or more|and more|(?:and|or) (?:above|up|upwards|higher|greater|over|bigger|larger)|plus)`, 'giu'),
+      (a) => ({ lo: a, hi: Infinity }),
+    ],
+    [new RegExp(String.raw`${n}\s*(?:or fewer|or less|(?:and|or) (?:below|under|lower|smaller|less))`, 'giu'), (a) => ({ lo: 0, hi: a })],
   ];
   let rest = t;
   for (const [pattern, make, two] of patterns) {

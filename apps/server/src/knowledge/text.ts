@@ -41,11 +41,16 @@ export function root(word: string): string {
   return w;
 }
 
-/** "Oxford comma, and / or" lists: "Germany, Austria and Switzerland" → three items. */
+/**
+ * "Oxford comma, and / or" lists: "Germany, Austria and Switzerland" → three items. "OR" in capitals right
+ * after a separator is Oregon ("CA/OR/WA", "CA, OR, WA"), not the word; "DE OR AT" is the word.
+ */
+const OREGON = /(?<=(?:^|[,;/|&+])\s*)OR(?=\s*(?:$|[,;/|&+]|\s(?:and|or)\s))/gu;
 export function splitList(text: string): string[] {
   return text
+    .replace(OREGON, '\u2060')
     .split(/\s*(?:[,;/|&+]|\band\/or\b|\bincl\.|\b(?:and|or|nor|plus|as well as|including|und|oder|et|ou|y|o)\b)\s*/iu)
-    .map((s) => s.trim())
+    .map((s) => s.trim().replace(/\u2060/gu, 'OR'))
     .filter(Boolean);
 }
 

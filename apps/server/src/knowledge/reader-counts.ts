@@ -1,0 +1,20 @@
+/**
+ * A group named with the count of its members: "the 12 Midwest states", "all twenty-seven EU countries", "the
+ * five Nordics". The count is read only as a check: when it is the group's own size the group is read; when
+ * it is not ("the 10 Midwest states") the writer means some other list, and the instruction is refused.
+ */
+import type { Concept } from './concepts.ts';
+import { numberWords } from './number-words.ts';
+
+const COUNTED = /^(?:all\s+)?(\d{1,3})\s+(.+)$/u;
+
+export function countedGroup(text: string, read: (text: string) => Concept[]): Concept[] | string | undefined {
+  const m = COUNTED.exec(numberWords(text).trim());
+  if (!m) return undefined;
+  const options = read(m[2]!);
+  if (options.length !== 1 || options[0]!.kind !== 'place') return undefined;
+  const place = options[0]!;
+  const size = (place.countries ?? place.states ?? place.provinces)?.size;
+  if (size === Number(m[1])) return options;
+  return `"${text}" counts ${m[1]} where ${place.label} has ${size ?? 'no fixed number of'} members`;
+}

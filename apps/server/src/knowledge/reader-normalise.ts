@@ -1,0 +1,97 @@
+/**
+ * The reader's first pass (issue 39): an instruction as people type it in a chat or a brief, brought to the
+ * one form the framing and the items are written for. Typography (curly apostrophes, dashes, "≥"), dotted
+ * initialisms ("U.S."), chat around the instruction (greetings, "@ops", "can you …", "pls", "before I load
+ * this") and shorthand words ("cos", "accts", "w/", "mfg"). Nothing here decides what an item means: a word
+ * it does not know is left as it is, and the reader refuses it later.
+ */
+
+/** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
+const TYPOGRAPHY: Array<[RegExp, string]> = [
+  [/[’‘‛ʼ´`]/gu, "'"],
+  [/[“”„«»]/gu, '"'],
+  [/…/gu, '...'],
+  [/[\u00a0\u2009\u202f]/gu, ' '],
+  [/≥|=>/gu, '>='],
+  [/≤|=</gu, '<='],
+  // "!=" would end a sentence at its "!": one "not equal" sign, which reader-labels.ts reads.
+  [/\s*(?:!=|≠)\s*/gu, ' <> '],
+  // A dash between words, with or without spaces ("DACH — Liechtenstein", "EU -- drop the rest", "G7—only"), is
+  // one clause mark; the framing decides whether it starts a clause or a list (reader-framing.ts). A hyphen
+  // inside a word ("mid-market") or between numbers ("50-500", "50 - 500") is not one.
+  [/(?<=[\p{L}).!?"'])\s*[—―]\s*|(?<=[\p{L}).!?"'])\s+(?:–|--?)\s+(?=[\p{L}("'@$€£])|(?<=[\p{L}).!?"'])\s*--\s*(?=[\p{L}("'@])/gu, ' — '],
+];
+
+/** "U.S.", "U.K.", "E.U.": a dotted initialism is its letters (it would otherwise end a sentence). */
+const INITIALISM = /\b((?:\p{Lu}\.){2,4})(?=[\s,;:)]|$)/gu;
+/** "S. American", "N. America": a compass initial before a capitalised place word. */
+const COMPASS = /\b([NSEW])\.\s*(?=\p{Lu}\p{Ll})/gu;
+const COMPASS_WORDS: Record<string, string> = { N: 'North ', S: 'South ', E: 'East ', W: 'West ' };
+
+/**
+ * Chat around an instruction, at the start of a line or sentence: a greeting ("hey,", "hi team –"), a mention
+ * ("@ops"), a request ("can you", "could we please", "I need you to") — what follows is the instruction itself.
+ */
+// Case-sensitive: "HI" is Hawaii.
+const GREETING =
+  /(^\s*|[\n.;!?]\s*)(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Hh]iya|[Yy]o)(?:\s+(?:team|all|there|guys|folks|everyone))?\s*[,!:—-]+\s*|[Hh]ey\s+)+/gu;
+const MENTION = /(?<!\S)@[\p{L}\d_-]+(?![.@\p{L}\d])[,:]?/gu;
+const REQUEST =
+  /(^\s*|[\n.;!?]\s*)(?:(?:can|could|would|will)\s+(?:you|u|we|someone|somebody)(?:\s+(?:please|pls|plz|just|kindly))*\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+(?:you|u)\s+to\s+|(?:please|pls|plz|kindly)\s+)(?=\p{L})/giu;
+/** Politeness with no meaning for the filter: "pls", "thanks", "thx", "cheers", "asap". */
+const POLITENESS = /(?:^|\s*,?\s+)\b(?:pls|plz|please|thx|thanks|thank\s+you|cheers|asap)\b[.!]*(?=\s|$|[,;?!.])/giu;
+/** "gmail, yahoo etc.", "… and the like": a list of examples goes on; concepts.ts reads it for free-mail providers only. */
+const ETC = /\s*,?\s*(?:\betc\b\.?|\band\s+so\s+on\b|\band\s+the\s+like\b|\band\s+similar\b)/giu;
+/** "sales, any seniority", "marketing at all levels": no bound on the level, so nothing to read. */
+const ANY_LEVEL = /,?\s*\b(?:at\s+|of\s+)?(?:any|all|every)\s+(?:seniority|seniorities|levels?|grades?)(?:\s+levels?)?\b/giu;
+/**
+ * Words about the list itself, not its values: "from this export", "in the sheet", "before I load this", "so we
+ * can sequence them". They end the sentence; what they say is where the list goes, never which values.
+ */
+const LIST_CONTEXT =
+  /\s+(?:(?:from|in|on|of)\s+(?:this|the|my|our|that)\s+(?:export|list|file|sheet|spreadsheet|csv|upload|import|report|crm\s+export|data\s*set|dataset|data)|(?:before|so|so\s+that|when|then)\s+(?:i|we|you)\s+(?:can\s+)?(?:load|import|upload|send|use|sync|push|run|enrich|sequence|share|email)\b[^.;!?\n]*)(?=\s*(?:[.;!?\n,]|$))/giu;
+
+/**
+ * Shorthand of sales chat, as words the reader knows. "cos" is "companies" only as a whole word ("cos" for
+ * "because" leaves a clause the reader does not know, so the column is still refused); "w/o" stays "without".
+ */
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/\bco'?s\b(?!\.\w)/giu, 'companies'],
+  [/\baccts?\b\.?|\baccs\b/giu, 'accounts'],
+  [/\bw\/(?!o\b)\s*/giu, 'with '],
+  [/\bppl\b/giu, 'people'],
+  [/\bmgrs\b/giu, 'managers'],
+  [/\bmgr\b/giu, 'manager'],
+  [/\bsvcs?\b\.?/giu, 'services'],
+  [/\bmfg\b\.?/giu, 'manufacturing'],
+  [/\bmfrs\b\.?/giu, 'manufacturers'],
+  [/\bmfr\b\.?/giu, 'manufacturer'],
+  [/\bgov(?:'?t)\b\.?/giu, 'government'],
+  [/\brev\b\.?/giu, 'revenue'],
+  [/\s*\/\s*(?:yr|year)\b|\bp\.a\.|\byr\b\.?/giu, ' a year'],
+  [/\bemps\b|\bempl\b\.?/giu, 'employees'],
+  [/\bthru\b/giu, 'through'],
+  [/\bdept\b\.?/giu, 'department'],
+  // "FinServ", "fin serv", "fin svcs": the financial-services industry's own abbreviation.
+  [/\bfin\s*-?\s*serv(?:ices)?\b/giu, 'financial services'],
+  // "that's", "who's", "it's": the verb, so that "that's not in Asia" turns as "that is not in" does.
+  [/\b(that|which|who|it|what)'s\b/giu, '$1 is'],
+  [/\b(they|we|you)'re\b/giu, '$1 are'],
+];
+
+export function normaliseInstructions(text: string): string {
+  let t = text;
+  for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
+  t = t
+    .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
+    .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
+    .replace(MENTION, ' ')
+    .replace(GREETING, '$1')
+    .replace(REQUEST, '$1')
+    .replace(POLITENESS, '')
+    .replace(LIST_CONTEXT, '')
+    .replace(ANY_LEVEL, '')
+    .replace(ETC, ' etc');
+  for (const [pattern, to] of SHORTHAND) t = t.replace(pattern, to);
+  return t.replace(/[ \t]{2,}/g, ' ').trim();
+}

@@ -1,0 +1,140 @@
+/**
+ * Typing slips in the words the reader knows (issue 39): "compnies", "manufacturng", "Europen Union",
+ * "Germnay". A word is corrected only when the slip is one of the common ones — a letter left out, two letters
+ * swapped, a letter doubled — and nothing else the reader knows is near it: no other known word one edit away,
+ * and none two edits away unless it is of the same word family ("manufacturer" beside "manufacturing"). A
+ * slip into another real name ("Zambja": Zambia or Gambia) or a word the reader does not know at all stays as
+ * written, and the reader refuses it. Short words (under 7 letters) and codes in capitals are never touched:
+ * "baking" is not "banking", "OR" is not "or".
+ */
+import { placeAliases } from './concepts.ts';
+import { INDUSTRY_WORDS, naicsTitles } from './industries.ts';
+import { DEMONYM_WORDS } from './place-words.ts';
+import { capitalCities, COUNTRY_GROUPS, countryNames, STATE_GROUPS, subdivisionNames } from './places-data.ts';
+import { FILLER } from './reader-filler.ts';
+import { fold, root, stem } from './text.ts';
+import { FUNCTION_PATTERNS } from './title-functions.ts';
+import { IC_WORDS, LEVEL_PATTERNS } from './title-patterns.ts';
+
+const MIN = 7;
+/** Words of the reader's own vocabulary a slip may be corrected to. */
+const targets = new Set<string>();
+/** Every word the reader knows, targets and the rest (NAICS titles, title patterns): never corrected, and near one of them no slip is. */
+const known = new Set<string>();
+/** Two-word names ("european union", "united states"), corrected as one: "Europen Union" is one edit from one name. */
+const pairs = new Set<string>();
+
+const addWords = (text: string, target: boolean) => {
+  const folded = fold(text);
+  for (const w of folded.split(' ')) {
+    if (!/^\p{L}+$/u.test(w)) continue;
+    // A singular is as known as its plural ("customer" beside the filler word "customers").
+    known.add(w).add(stem(w));
+    if (target && w.length >= MIN) targets.add(w);
+  }
+  if (target && folded.split(' ').length === 2 && folded.length >= MIN) pairs.add(folded);
+};
+const TYPED =
+  'executive executives director directors manager managers founder founders cofounder cofounders president presidents officer officers ' +
+  'owners partner partners supervisor supervisors contributor contributors interns assistant assistants leadership seniority ' +
+  'marketing finance financial engineering operations product salespeople recruiting procurement purchasing analytics ' +
+  'personal private business corporate professional freemail webmail address addresses emails domains mailboxes inboxes generic shared functional ' +
+  'hotmail outlook protonmail exclude excluding include including remove except outside without targeting';
+for (const w of [...FILLER, ...TYPED.split(' ')]) addWords(w, true);
+for (const names of [
+  countryNames.keys(),
+  subdivisionNames.keys(),
+  capitalCities.keys(),
+  DEMONYM_WORDS,
+  placeAliases(),
+  Object.keys(INDUSTRY_WORDS),
+])
+  for (const name of names) addWords(name, true);
+for (const g of [...COUNTRY_GROUPS, ...STATE_GROUPS]) addWords(g.label, true);
+for (const title of naicsTitles.values()) addWords(title, false);
+for (const pattern of [...FUNCTION_PATTERNS.map(([, p]) => p), ...LEVEL_PATTERNS.map(([, p]) => p), IC_WORDS])
+  for (const w of pattern.source.match(/[a-z]{4,}/g) ?? []) known.add(w).add(stem(w));
+
+/** Optimal string alignment distance, or 3 when it is above 2. */
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > 2) return 3;
+    [before, prev] = [prev, row];
+  }
+  return prev[b.length]!;
+}
+
+/** A common slip from `word` to `typed`: one letter left out, two neighbours swapped, or one letter doubled. */
+function commonSlip(word: string, typed: string): boolean {
+  if (typed.length === word.length - 1) return [...word].some((_, i) => word.slice(0, i) + word.slice(i + 1) === typed);
+  if (typed.length === word.length + 1)
+    return [...typed].some((c, i) => i > 0 && c === typed[i - 1] && typed.slice(0, i) + typed.slice(i + 1) === word);
+  if (typed.length !== word.length) return false;
+  const diff = [...word].flatMap((c, i) => (c === typed[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && word[diff[0]!] === typed[diff[1]!] && word[diff[1]!] === typed[diff[0]!];
+}
+
+/** Words of one family: "manufacturer" and "manufacturing", "europe" and "european", "director" and "directors". */
+function family(a: string, b: string): boolean {
+  const [x, y] = [root(stem(a.split(' ').at(-1)!)), root(stem(b.split(' ').at(-1)!))];
+  return x === y || (Math.min(x.length, y.length) >= 5 && (x.startsWith(y) || y.startsWith(x)));
+}
+
+/**
+ * The one word `typed` is a slip of, or undefined: no other known word may be one edit away, nor another word
+ * it could be corrected to two edits away unless of the same family ("Austrain": Austrian or Australian).
+ */
+function correction(typed: string, vocabulary: Iterable<string>, corrections: Set<string>): string | undefined {
+  const near = [...vocabulary].map((w) => [w, distance(typed, w)] as const).filter(([, d]) => d <= 2);
+  const slips = near.filter(([w, d]) => d === 1 && corrections.has(w) && w[0] === typed[0] && commonSlip(w, typed));
+  if (slips.length !== 1) return undefined;
+  const [word] = slips[0]!;
+  const others = near.filter(([w]) => w !== word);
+  if (others.some(([w, d]) => d === 1 || (corrections.has(w) && !family(w, word)))) return undefined;
+  return word;
+}
+
+const isKnown = (w: string) => known.has(w) || known.has(stem(w));
+const WORD = /\p{L}+/gu;
+
+/** The instruction with its typing slips corrected; everything else as written. */
+export function correctTypos(text: string): string {
+  const words = [...text.matchAll(WORD)];
+  const unknown = words.filter((m) => m[0].length >= MIN && !/^\p{Lu}+$/u.test(m[0]) && !isKnown(m[0].toLowerCase()));
+  if (unknown.length === 0) return text;
+  const fixes = new Map<number, [number, string]>();
+  for (const m of unknown) {
+    const typed = m[0].toLowerCase();
+    const at = words.indexOf(m);
+    // A two-word name first: "Europen Union" is one edit from "european union" and from no other name.
+    const next = words[at + 1];
+    const pair = next && /^\s+$/u.test(text.slice(m.index + m[0].length, next.index)) ? `${typed} ${next[0].toLowerCase()}` : undefined;
+    const name = pair ? correction(pair, pairs, pairs) : undefined;
+    if (name) {
+      fixes.set(m.index, [next!.index + next![0].length, name]);
+      continue;
+    }
+    const word = correction(typed, known, targets);
+    if (word) fixes.set(m.index, [m.index + m[0].length, word]);
+  }
+  let out = '';
+  let from = 0;
+  for (const [start, [end, word]] of [...fixes].sort(([a], [b]) => a - b)) {
+    const written = text.slice(start, end);
+    out += text.slice(from, start) + (/^\p{Lu}/u.test(written) ? word.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : word);
+    from = end;
+  }
+  return out + text.slice(from);
+}
