@@ -48,7 +48,7 @@ async function runJob(server: BenchServer, fileId: string): Promise<number> {
 
 const rows: string[] = [];
 console.log(
-  `# Research Agent\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+  `### Research Agent\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
 );
 console.log(`date: ${new Date().toISOString().slice(0, 10)}\n`);
 for (const driver of drivers) {
