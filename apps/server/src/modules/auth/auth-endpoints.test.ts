@@ -188,7 +188,7 @@ describe(`better-auth over HTTP: only the endpoints the app uses (${testDriver})
     expect(social.statusCode, social.body).toBe(200);
     const authorize = new URL(social.json().url);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer.url}/authorize`);
-    // The redirect URI to register at the provider (README): one of the endpoints answered.
+    // The redirect URI to register at the provider (docs/self-hosting.md, "Signing in"): one of the endpoints answered.
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${ctx.config.BASE_URL.replace(/\/$/, '')}${authBasePath}/callback/sso`);
   });
 });

@@ -127,7 +127,7 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
       },
       schema: {
         tags: ['mcp'],
-        summary: 'Model Context Protocol endpoint (Streamable HTTP, JSON-RPC); see README "Use LeadSift from an AI assistant"',
+        summary: 'Model Context Protocol endpoint (Streamable HTTP, JSON-RPC); see docs/automation.md, "Use LeadSift from an AI assistant"',
       },
     },
     async (request, reply) => {
