@@ -1,4 +1,4 @@
-// Research Agent benchmark (issue 10): N websites on the local farm (every page answers after 100–300 ms;
+// Research Agent benchmark (ADR 0019): N websites on the local farm (every page answers after 100–300 ms;
 // robots.txt + home + about + pricing per site), the fake model at 1 s a call, AI_CONCURRENCY=8.
 // Target: wall time ≤ 1.25 × ideal + 10 s, ideal = max(model-bound ceil(N/8) × 1 s, fetch-bound
 // N × 4 requests × 200 ms / FETCH_CONCURRENCY); server peak RSS ≤ 600 MB; the same job again within the

@@ -1,10 +1,10 @@
 // `npm run bench`: every benchmark, one after the other (they need the machine to themselves), then the
 // Markdown they print goes into docs/BENCHMARKS.md under "Latest run", replacing the previous one, and is
 // appended, dated, to docs/benchmarks-history.md (bench/results-file.ts).
-// `npm run bench -- --only hostile` runs just the hostile uploads (issue 29); `--only scale [--rows 10000000]`
-// just the scale benchmark (issue 24), whose --rows is --scale-rows in a full run.
+// `npm run bench -- --only hostile` runs just the hostile uploads (ADR 0032); `--only scale [--rows 10000000]`
+// just the scale benchmark (ADR 0041), whose --rows is --scale-rows in a full run.
 // Options are passed on: npm run bench -- --rows 100000 --big-rows 100000 --drivers postgres --users 50 --list-rows 5000 --workers 1,2,4 --values 20000 --rule-values 100000
-// One part alone: node scripts/run.mjs bench/rules.ts (rules, issue 30), bench/engine.ts --parts decisions …
+// One part alone: node scripts/run.mjs bench/rules.ts (rules), bench/engine.ts --parts decisions …
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { appendHistory, marked, replaceLatestRun, replaceSection, sectionMarkers } from './results-file.ts';
@@ -35,7 +35,7 @@ async function run(script: string, scriptArgs: string[]): Promise<string> {
 const file = path.join(root, 'docs/BENCHMARKS.md');
 const history = path.join(root, 'docs/benchmarks-history.md');
 
-// `--only hostile`: just the hostile uploads (issue 29), its table replacing the previous one in BENCHMARKS.md.
+// `--only hostile`: just the hostile uploads (ADR 0032), its table replacing the previous one in BENCHMARKS.md.
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 /** Replaces (or appends) one benchmark's own section of BENCHMARKS.md, between its two markers, and dates it in the history. */
 function writeSection(part: keyof typeof sectionMarkers, markdown: string): void {
