@@ -1,4 +1,4 @@
-// Import circles are refused among non-test source files, type-only imports included (issue 26, ADR 0030).
+// Import circles are refused among non-test source files, type-only imports included (ADR 0030).
 // `npm run lint` runs this: depcruise apps packages scripts bench
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

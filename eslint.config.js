@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import direction (STYLE.md): shared ← server, shared ← web; web: lib/components ← features ← app.
+// Import direction (docs/development.md#conventions): shared ← server, shared ← web; web: lib/components ← features ← app.
 const boundary = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -21,7 +21,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // Files that fit on a screen (issue 26): at most 300 lines, blank and comment lines counted, in a non-test source file.
+  // Files that fit on a screen (ADR 0030): at most 300 lines, blank and comment lines counted, in a non-test source file.
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/test/**', 'e2e/**'],

@@ -1,4 +1,4 @@
-// List Cleaner engine benchmarks (issue 5): decisions with the fake model at 1 s latency, a results page
+// List Cleaner engine benchmarks: decisions with the fake model at 1 s latency, a results page
 // under 20 concurrent clients on a 1,000,000-row job, and the export of that job.
 // Usage: node bench/engine.ts [--drivers pglite,postgres] [--big-rows 1000000] [--parts decisions,big]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; database leadsift_bench_engine).

@@ -1,4 +1,4 @@
-// The "hostile uploads" benchmark (issue 29): the workbooks of the issue, generated here, each sent alone to a
+// The "hostile uploads" benchmark (ADR 0032): the workbooks of the issue, generated here, each sent alone to a
 // fresh server and then four at once (one user, as an attacker would), while another user uploads a 2 KB CSV.
 // Per file: the answer and how long it took, and the server's peak RSS. Targets: peak RSS ≤ 600 MB, each
 // answered in ≤ 10 s, the other user's upload in ≤ 2 s.

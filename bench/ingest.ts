@@ -3,7 +3,7 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a database
 // leadsift_bench is created and dropped). Results are printed as Markdown rows for docs/BENCHMARKS.md.
 // With PostgreSQL the same file is also COPYed (pg-copy-streams, CSV) into a table of 10 text columns with
-// a bigserial key — the reference of issue 14: upload → ready ≤ 2 × COPY.
+// a bigserial key — the reference: upload → ready ≤ 2 × COPY.
 import { once } from 'node:events';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ import {
 import { writeLeadCsv } from './lead-generator.ts';
 
 /**
- * Issue 14's targets, set for the 1,000,000-row file: upload → ready ≤ 2 × COPY on PostgreSQL, ≤ 20 s on
+ * The ingest targets, set for the 1,000,000-row file: upload → ready ≤ 2 × COPY on PostgreSQL, ≤ 20 s on
  * PGlite. A smaller file's ratio is shown without a target.
  */
 function targetOf(driver: Driver, rows: number, seconds: number, copySeconds: number): string {

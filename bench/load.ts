@@ -1,4 +1,4 @@
-// Load test (issue 13 part 5): N simulated users at once against the real app in its own process, each
+// Load test (ADR 0020): N simulated users at once against the real app in its own process, each
 // signing in, uploading a 5,000-row lead list, running a filter job with the offline matcher, polling its
 // progress, reading two results pages and exporting. Each user connects from a loopback address of its own
 // (127.0.1.x), as users behind different addresses would, and honours Retry-After on 429 and 503.

@@ -1,4 +1,4 @@
-// The JavaScript a browser downloads to show the login page (issue 6: under 250 KB gzip). The built app
+// The JavaScript a browser downloads to show the login page (under 250 KB gzip). The built app
 // is served with compression by the real server; Chromium opens /login and the encoded sizes of every
 // script response are added up. Usage: node bench/login-bundle.ts
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Research Agent benchmark (issue 10): N websites on the local farm (every page answers after 100–300 ms;
+// Research Agent benchmark (ADR 0019): N websites on the local farm (every page answers after 100–300 ms;
 // robots.txt + home + about + pricing per site), the fake model at 1 s a call, AI_CONCURRENCY=8.
 // Target: wall time ≤ 1.25 × ideal + 10 s, ideal = max(model-bound ceil(N/8) × 1 s, fetch-bound
 // N × 4 requests × 200 ms / FETCH_CONCURRENCY); server peak RSS ≤ 600 MB; the same job again within the
@@ -48,7 +48,7 @@ async function runJob(server: BenchServer, fileId: string): Promise<number> {
 
 const rows: string[] = [];
 console.log(
-  `# Research Agent\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+  `### Research Agent\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
 );
 console.log(`date: ${new Date().toISOString().slice(0, 10)}\n`);
 for (const driver of drivers) {

@@ -1,4 +1,4 @@
-// Rules benchmark (issue 30): how long the knowledge rules take to decide 100,000 distinct values of a
+// Rules benchmark (ADR 0034): how long the knowledge rules take to decide 100,000 distinct values of a
 // column, per kind of criterion. Target: under a second each. In process, no server: the rules are pure functions.
 // Usage: node bench/rules.ts [--values 100000]
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Scale-out benchmark (issue 14 part 2), PostgreSQL only: one web process with WORKERS=off and N worker
+// Scale-out benchmark (ADR 0021), PostgreSQL only: one web process with WORKERS=off and N worker
 // processes (`apps/server/src/worker.ts`, AI_CONCURRENCY=4 each) deciding a job of 20,000 distinct values in
 // chunks of 100 against the fake model at 1 s latency; then 4 workers under AI_MAX_IN_FLIGHT=6 (the most
 // calls the fake model ever sees at once), and a 10-row job submitted behind a big one.

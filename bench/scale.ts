@@ -1,4 +1,4 @@
-// Scale benchmark (issue 24 part 2), PostgreSQL only: --rows rows × 10 columns (the lead generator), a web
+// Scale benchmark (ADR 0041), PostgreSQL only: --rows rows × 10 columns (the lead generator), a web
 // process (WORKERS=off), 4 workers (AI_CONCURRENCY=4), the fake model at 1 s. Steps: upload → ready against
 // psql's `\copy` of the file; decisions on Industry, Job Title, Country; a results page of 100 rows under 20
 // clients; the CSV export of every kept row; the delete of the upload and its job while another user's

@@ -4,7 +4,7 @@ import { startWebhookReceiver } from '../apps/server/src/test/webhook-receiver.t
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { admin, ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
-// Issue 22 in the browser: an API key and a webhook endpoint made on /account, a job started with that key,
+// API keys and webhooks (ADR 0036) in the browser: an API key and a webhook endpoint made on /account, a job started with that key,
 // and its delivery seen in the endpoint's log (and resent).
 test.describe.configure({ mode: 'serial' });
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { linkIn, mailboxConfigured, waitForMail } from './fixtures/mailbox.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
-// Issue 21: an invitation, a forgotten password and the account page, walked in Chromium against the real
+// An invitation, a forgotten password and the account page, walked in Chromium against the real
 // app, whose email goes to a real SMTP server on loopback (scripts/e2e.ts).
 test.describe.configure({ mode: 'serial' });
 // Three whole flows each, with axe runs: more than the default minute on a busy machine.

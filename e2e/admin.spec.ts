@@ -3,7 +3,7 @@ import { adminApiContext, createUserViaAdmin, uniqueEmail } from './fixtures/adm
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
-// Issue 12 'Admin panel': an administrator manages users in the browser; every action lands in the
+// The Admin panel: an administrator manages users in the browser; every action lands in the
 // audit log; a non-administrator gets a plain message. Real app, real database, real Chromium.
 // Several browser pages per test on a machine shared with other suites: three minutes a test.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -53,7 +53,7 @@ test('an administrator grants credits: the user’s chip shows them after a relo
   // The list was fetched again: the user's row shows the new figures.
   await page.getByRole('textbox', { name: 'Search users...' }).fill(user.email);
   const row = page.getByRole('row', { name: new RegExp(user.email) });
-  // Exact figures in the admin grid (issue 25), never '6.5k'.
+  // Exact figures in the admin grid (ADR 0037), never '6.5k'.
   await expect(row.getByRole('gridcell', { name: '6,500' })).toBeVisible();
   await expect(row.getByRole('gridcell', { name: '1,500' })).toBeVisible();
 
@@ -149,7 +149,7 @@ test("a non-administrator sees 'Administrators only' on /admin and no admin entr
   await expectNoSeriousA11yViolations(page, "'Administrators only' page");
 });
 
-// Issue 25 part 3: admin actions that cannot go wrong by one click.
+// Admin actions that cannot go wrong by one click.
 test('disabling asks first with a reason, shows the result beside the grid, and the user lands on /login told why', async ({
   page,
   browser,

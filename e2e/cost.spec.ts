@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { farmCsv, farmSites } from './fixtures/research-farm.ts';
 import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
-// Issue 32: the "Stop at" field pauses a research job at exactly the credits set, and the results carry the cost line.
+// The "Stop at" field pauses a research job at exactly the credits set, and the results carry the cost line.
 test('Stop at N credits pauses the research there; the results show the cost line', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await ensureAdmin(page.request, baseURL!);
@@ -50,7 +50,7 @@ test('Stop at N credits pauses the research there; the results show the cost lin
   await expectNoSeriousA11yViolations(page, 'research results with the cost line');
 });
 
-// Issue 32, ADR 0044: the List Cleaner's "Stop at" field covers the first N rows (N credits); the job pauses there,
+// ADR 0044: the List Cleaner's "Stop at" field covers the first N rows (N credits); the job pauses there,
 // its results show those rows, and it resumes from the results with a new limit, then over the rest of the list.
 test('Stop at N credits cleans the first N rows of a list, then resumes with a new limit and for the rest', async ({ page, baseURL }) => {
   test.setTimeout(180_000);

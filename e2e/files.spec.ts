@@ -4,7 +4,7 @@ import { adminApiContext, createUserViaAdmin } from './fixtures/admin-api.ts';
 import { runListCleanerJob } from './fixtures/spend-credits.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
-// Issue 29 part 5: Activity History's Files tab lists a user's uploads with what they take of the storage
+// Activity History's Files tab lists a user's uploads with what they take of the storage
 // quota and the jobs built on each; Delete asks first, naming those jobs. At a phone's 390 px width too.
 test.describe.configure({ mode: 'serial' });
 
@@ -17,7 +17,7 @@ test.afterAll(async () => {
 });
 
 const filesTab = async (page: Page) => {
-  // At 390 px the side navigation is behind the top bar's menu button (issue 25).
+  // At 390 px the side navigation is behind the top bar's menu button (ADR 0037).
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Activity History' }).click();
   await page.getByRole('tab', { name: 'Files' }).click();

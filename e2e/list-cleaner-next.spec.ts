@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
-// Issue 15 in the browser: header row detection, upload progress (and Cancel), the free Preview.
+// The List Cleaner's files in the browser: header row detection, upload progress (and Cancel), the free Preview.
 test.describe.configure({ mode: 'serial' });
 
 let context: BrowserContext;

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
-// Issue 39 in the browser, against the app whose model is the fake server (scripts/e2e.ts scripts its
+// Model-assisted reading (ADR 0034) in the browser, against the app whose model is the fake server (scripts/e2e.ts scripts its
 // restatement): the criteria step shows how each column is read, the model is asked to read what the rules
 // cannot, and "Use this reading" puts the restatement in place of the instructions.
 test.describe.configure({ mode: 'serial' });

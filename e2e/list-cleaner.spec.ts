@@ -183,7 +183,7 @@ test('a new upload with the template applied reuses the decisions and the overri
 
   // Same values as the first list: the template's override applies, and every decision comes from the cache —
   // except the corrected column's, which the model is asked again with the correction as a labelled example
-  // (issue 15: examples are part of the cache key): one call for its one chunk. The offline matcher makes none.
+  // (examples are part of the cache key): one call for its one chunk. The offline matcher makes none.
   const expectedCalls = test.info().project.name === 'model' ? 1 : 0;
   await expect
     .poll(async () => ((await (await page.request.get(`/api/results/${second}`)).json()) as { modelCalls: number }).modelCalls)

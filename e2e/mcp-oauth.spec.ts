@@ -6,7 +6,7 @@ import { MemoryOAuthProvider, postToolsList } from '../apps/server/src/test/oaut
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { adminApiContext, createUserViaAdmin, type ApiUser } from './fixtures/admin-api.ts';
 
-// Issue 31 in the browser: an AI assistant (the official MCP SDK's client) connects with OAuth; its user signs
+// OAuth for /mcp (ADR 0043) in the browser: an AI assistant (the official MCP SDK's client) connects with OAuth; its user signs
 // in, answers the consent page, the assistant calls a tool; Disconnect on the account page ends its access.
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +60,7 @@ test('an assistant connects with OAuth: sign in, consent, token, tools', async (
 
   await expect(page.getByRole('heading', { name: `Connect ${appName}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${appName} wants to use LeadSift as ${user.name} (${user.email})`)).toBeVisible();
-  // Read access is pre-selected (issue 38); the user chooses full. The redirect host is shown.
+  // Read access is pre-selected (docs/security.md); the user chooses full. The redirect host is shown.
   await expect(page.getByRole('radio', { name: 'Read your lists and results', exact: true })).toBeChecked();
   await expect(page.getByLabel('Redirect host')).toHaveText(new URL(redirectUrl).host);
   await expect(page.getByText('Unverified app.')).toBeVisible();

@@ -4,7 +4,7 @@ import { checkPhoneScreen, expectTappable, phone } from './fixtures/phone.ts';
 import { farmCsv, farmSites } from './fixtures/research-farm.ts';
 import { admin, ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
-// Issue 25 part 1: at a phone's 390 × 844 every screen fits the window (no sideways page scroll), its primary
+// At a phone's 390 × 844 every screen fits the window (no sideways page scroll), its primary
 // buttons can be tapped, and axe stays clean. One browser context, signed in once, walks them all in order.
 // Axe over whole screens is slow on a busy machine: four minutes a test.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

@@ -136,7 +136,7 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
   await page.getByRole('tab', { name: 'Disqualified' }).click();
   await expect(page.getByRole('article', { name: host('tractor-depot') })).toBeVisible();
 
-  // All Decisions, by quality: the server's order is SPEC §9's score, highest first.
+  // All Decisions, by quality: the server's order is the score of docs/product.md#limits, highest first.
   await page.getByRole('tab', { name: 'All Decisions' }).click();
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Quality' }).click();
@@ -270,7 +270,7 @@ test('another user can open the job neither in the app nor through the API', asy
   expect((await results(page.request, jobId)).status).toBe('completed');
 });
 
-test('the research upload shows real progress for a big file, and Cancel keeps nothing (issue 15)', async () => {
+test('the research upload shows real progress for a big file, and Cancel keeps nothing (docs/product.md#uploads)', async () => {
   test.setTimeout(180_000);
   await openResearchForm(page);
   const rows = Array.from({ length: 300_000 }, (_, i) => `Company ${i},https://site-${i}.example,${'x'.repeat(40)}`);

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { adminApiContext, createUserViaAdmin } from './fixtures/admin-api.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
-// Issue 12, the Development Tracking Dashboard: an administrator creates, edits, sorts, exports and deletes
+// The Development Tracking Dashboard: an administrator creates, edits, sorts, exports and deletes
 // tickets on /tickets; anybody else sees 'Administrators only' and the API refuses them.
 test.describe.configure({ mode: 'serial' });
 

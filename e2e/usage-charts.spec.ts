@@ -5,7 +5,7 @@ import { checkPhoneScreen, phone } from './fixtures/phone.ts';
 import { runListCleanerJob } from './fixtures/spend-credits.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
-// Issue 32 part 4: usage you can look at. A user spends credits with a real List Cleaner job and sees them in
+// Usage you can look at. A user spends credits with a real List Cleaner job and sees them in
 // the usage dialog's charts; an administrator sees them in the Admin panel's Usage tab. Both axe clean.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -67,7 +67,7 @@ test('the Admin panel Usage tab charts credits and model cost per day, top users
   await expect(await chartRow(panel, 'Model cost per day', today())).toHaveCount(2);
   await expect((await chartRow(panel, 'Top users by credits used', spender.name)).first()).toHaveText('5');
   await expect(panel.getByRole('table', { name: 'Models' })).toBeVisible();
-  // The monthly model budget (issue 32 part 2) sits on the same tab: saved, it is the one in force.
+  // The monthly model budget (ADR 0042) sits on the same tab: saved, it is the one in force.
   const budget = panel.getByRole('form', { name: 'Monthly model budget' });
   await expect(budget.getByText(/^Model spend in \w+ \d{4} \(UTC\)\./)).toBeVisible();
   await budget.getByLabel('Budget (USD)').fill('1000');

@@ -3,7 +3,7 @@ import { adminApiContext, createUserViaAdmin } from './fixtures/admin-api.ts';
 import { runListCleanerJob } from './fixtures/spend-credits.ts';
 import { signInViaApi } from './fixtures/users.ts';
 
-// Issue 4 'Browser': the usage chip, the 'Usage & Billing Details' dialog and the credit banner with
+// In the browser: the usage chip, the 'Usage & Billing Details' dialog and the credit banner with
 // real figures. Users are created through the admin API; credits are spent by real List Cleaner jobs.
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 // Phrasing set: the existing set's labelled values (a sample of each criterion), each criterion written five or
 // more ways as sales teams write an ICP brief — framing ("Target:", "ICP:"), negations, demonyms, notation,
-// groups with exceptions. Written fresh for issue 39, apart from the tests that shaped the instruction reader.
+// groups with exceptions. Written fresh, apart from the tests that shaped the instruction reader.
 // Three criteria have values of their own (US only, German-speaking, African countries), labelled like the
 // existing places: world-countries codes and regions, and eval/sources/groups.json.
 import { readFileSync } from 'node:fs';

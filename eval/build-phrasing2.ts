@@ -1,4 +1,4 @@
-// Second phrasing set (issue 39): the first phrasing set shaped the instruction reader, so it is no longer held
+// Second phrasing set (ADR 0034): the first phrasing set shaped the instruction reader, so it is no longer held
 // apart. The same 22 criteria with the same values and labels, each written five or more NEW ways — ICP briefs,
 // sales-ops Slack messages, CRM filter notes, persona descriptions; framing words, lists, negations, exceptions,
 // demonyms, abbreviations and typos a rep would type, sizes in words and notation. Written without reading the

@@ -239,7 +239,7 @@ function write(file: string, set: Criterion[]) {
     );
 }
 write('cases.json', criteria);
-// The held-apart sets of issue 39 (their own seeded sequences: cases.json stays as it was).
+// The held-apart sets (their own seeded sequences: cases.json stays as it was).
 write('real-values.json', [...realPlaceCriteria(), ...realTitleAndIndustryCriteria()]);
 const phrasing = phrasingCriteria(criteria);
 write('phrasing.json', phrasing);

@@ -2,7 +2,7 @@
 // decision path (a real server on PGlite: upload → job → decisions), scored per criterion, per set and overall.
 // Usage: npm run eval [-- --provider openai|anthropic|openai-compatible|offline --model M --base-url URL]
 //                     [--fake [--restatements FILE]] [--all-model] [--json] [--set existing,real,phrasing,phrasing2,phrasing3] [--only eu,dach]
-// --restatements: a JSON object instructions → restatement, the fake model's scripted readings (issue 39).
+// --restatements: a JSON object instructions → restatement, the fake model's scripted readings (ADR 0034).
 // Keys come from the environment as for the server (OPENAI_API_KEY, ANTHROPIC_API_KEY, AI_API_KEY).
 import { readFileSync } from 'node:fs';
 import { startFakeLlm, type FakeLlm } from '../apps/server/src/test/fake-llm.ts';

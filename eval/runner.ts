@@ -11,7 +11,7 @@ export type EvalClient = {
 };
 export type EvalOptions = { askModelForEveryValue?: boolean; chunkSize?: number; model?: string; columnsPerJob?: number };
 /**
- * The model-assisted reading (issue 39): columns whose instructions the rules read, the model restated into
+ * The model-assisted reading (ADR 0034): columns whose instructions the rules read, the model restated into
  * something the rules read, or neither; and the values the rules then decided from a model's restatement.
  */
 export type ReadingTally = { byRules: number; byModel: number; notRead: number; valuesFromModelReading: number };

@@ -88,7 +88,7 @@ export function table(rows: Row[]): string {
   return [head, `|${' --- |'.repeat(13)}`, ...lines].join('\n');
 }
 
-/** One line per set: the overall row of each, the figures issue 39 sets goals on. */
+/** One line per set: the overall row of each, the figures the goals are set on. */
 export function summary(sets: Array<{ set: string; criteria: number; overall: Row }>): string {
   const head = '| set | criteria | decisions | coverage (by rules) | rules accuracy | wrong, not flagged | needs review | accuracy |';
   const lines = sets.map(

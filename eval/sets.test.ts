@@ -1,4 +1,4 @@
-// The eval's own parts: the scoring of issue 39 (coverage, rules accuracy, wrong-and-unflagged), the choice of
+// The eval's own parts: the scoring (coverage, rules accuracy, wrong-and-unflagged), the choice of
 // sets, and the committed held-apart sets against their sources (labels from the rows and hierarchies).
 import { describe, expect, it } from 'vitest';
 import { consistent, type Criterion } from './build-kit.ts';

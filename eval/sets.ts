@@ -1,4 +1,4 @@
-// The eval's labelled sets: the existing one (issue 30) and the held-apart sets of issue 39 (real values as real
+// The eval's labelled sets: the existing one (ADR 0034) and the held-apart sets (real values as real
 // lists write them; sales-team phrasings, in three rounds). Built by eval/build.ts; see eval/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -52,7 +52,7 @@ await oidc.start(oidcPort, '127.0.0.1');
 oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
 
 // The one fake of the suite: an OpenAI-compatible model on 127.0.0.1 for the 'model' project's app.
-// Its scripted restatement is what e2e/list-cleaner-reading.spec.ts sees the model read (issue 39).
+// Its scripted restatement is what e2e/list-cleaner-reading.spec.ts sees the model read (ADR 0034).
 const fakeLlm = await startFakeLlm({
   latencyMs: 20,
   restatements: { 'Where our Frankfurt team reaches by train in a day': 'Keep: Germany, France, Switzerland, Austria' },

@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- SPEC §6: the seeded plan tiers (-1 = unlimited). Operators edit them later with `npm run tiers`;
+-- docs/product.md#roles: the seeded plan tiers (-1 = unlimited). Operators edit them later with `npm run tiers`;
 -- ON CONFLICT keeps their edits when this runs on a database that already has the rows.
 INSERT INTO "tiers" ("name", "display_name", "credits_per_month", "max_websites_per_job") VALUES
   ('beta_tester', 'Beta Tester', 5000, 1000),

@@ -18,7 +18,7 @@ CREATE TABLE "model_spend_month" (
 --> statement-breakpoint
 ALTER TABLE "admin_audit" DROP CONSTRAINT "admin_audit_action_check";--> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_action_check" CHECK ("admin_audit"."action" in ('grant_credits', 'change_tier', 'create_user', 'delete_user', 'change_role', 'disable_user', 'enable_user', 'sign_out_everywhere', 'invite_user', 'resend_invitation', 'copy_invitation_link', 'revoke_invitation', 'send_password_reset', 'copy_reset_link', 'create_api_key', 'revoke_api_key', 'change_model_budget'));--> statement-breakpoint
--- The months already in the log (issue 32): the budget counts the calls made before this migration too.
+-- The months already in the log (ADR 0042): the budget counts the calls made before this migration too.
 INSERT INTO "model_spend_month" ("month", "model", "input_tokens", "output_tokens", "calls")
 SELECT date_trunc('month', "created_at" AT TIME ZONE 'UTC')::date, "model", sum("input_tokens"), sum("output_tokens"), count(*)
 FROM "model_call_log" GROUP BY 1, 2;

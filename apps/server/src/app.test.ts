@@ -28,7 +28,7 @@ describe('app foundation', () => {
     expect(res.body).toContain('http_requests_total');
   });
 
-  it('rate limits /metrics per address (issue 38)', async () => {
+  it('rate limits /metrics per address (docs/security.md)', async () => {
     const codes = [];
     for (let i = 0; i <= metricsPerMinute; i++)
       codes.push((await ctx.app.inject({ url: '/metrics', remoteAddress: '10.66.0.1' })).statusCode);

@@ -29,7 +29,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   const { config } = runtime;
   const app = Fastify({
     loggerInstance: runtime.log as FastifyBaseLogger,
-    // TRUST_PROXY (issue 38): unset, X-Forwarded-* are ignored and request.ip is the socket's peer.
+    // TRUST_PROXY (docs/security.md): unset, X-Forwarded-* are ignored and request.ip is the socket's peer.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
@@ -39,7 +39,7 @@ export async function buildApp(runtime: Runtime, options: BuildAppOptions = {}):
   registerBodyWatchdog(app, options.bodyTimeouts);
   registerNulGuard(app);
   registerOriginGuard(app, config);
-  // SPEC §7 clients POST with a JSON content type and no body (emergency reset): an empty body is no body.
+  // docs/product.md#api clients POST with a JSON content type and no body (emergency reset): an empty body is no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

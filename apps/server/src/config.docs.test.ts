@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from './config.ts';
 
-// .env.example and README's configuration table are written by hand; this keeps both in step with the schema.
+// .env.example and the configuration table of docs/self-hosting.md are written by hand; this keeps both in step with the schema.
 const root = path.resolve(import.meta.dirname, '../../..');
 const variables = Object.keys(envSchema.shape).sort();
 
@@ -13,10 +13,10 @@ function envExampleNames(): string[] {
   return [...new Set([...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!))].sort();
 }
 
-/** Every `NAME` in the first cell of a row of README's "## Configuration" table. */
-function readmeTableNames(): string[] {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const section = readme.split(/^## Configuration$/m)[1]!.split(/^## /m)[0]!;
+/** Every `NAME` in the first cell of a row of the "## Configuration" table of docs/self-hosting.md. */
+function guideTableNames(): string[] {
+  const guide = readFileSync(path.join(root, 'docs/self-hosting.md'), 'utf8');
+  const section = guide.split(/^## Configuration$/m)[1]!.split(/^## /m)[0]!;
   const firstCells = section
     .split('\n')
     .filter((l) => l.startsWith('| `'))
@@ -29,7 +29,7 @@ describe('configuration documents', () => {
     expect(envExampleNames()).toEqual(variables);
   });
 
-  it("README's configuration table names every variable of the schema, and no other", () => {
-    expect(readmeTableNames()).toEqual(variables);
+  it('the configuration table of docs/self-hosting.md names every variable of the schema, and no other', () => {
+    expect(guideTableNames()).toEqual(variables);
   });
 });

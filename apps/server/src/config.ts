@@ -47,7 +47,7 @@ const jsonOf = <T extends z.ZodType>(schema: T) =>
 const intInRange = (min: number, max: number) =>
   z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
 
-/** Every variable of DESIGN.md §5 (plus a few operational ones); all optional. */
+/** Every variable of docs/self-hosting.md#configuration (plus a few operational ones); all optional. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,15 +76,15 @@ export const envSchema = z.object({
   AI_CONCURRENCY: intInRange(1, 256).default(4),
   AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
-  /** Unset: 2,048 with DATABASE_URL (what MAX_ROWS needs), 200 on PGlite (issue 24). */
+  /** Unset: 2,048 with DATABASE_URL (what MAX_ROWS needs), 200 on PGlite (ADR 0041). */
   MAX_UPLOAD_MB: intInRange(1, 100_000).optional(),
-  /** Data rows an upload may hold. Unset: 10,000,000 with DATABASE_URL, 1,048,575 on PGlite (issue 24). */
+  /** Data rows an upload may hold. Unset: 10,000,000 with DATABASE_URL, 1,048,575 on PGlite (ADR 0041). */
   MAX_ROWS: intInRange(1, 100_000_000).optional(),
   /** Storage per user in MB for every tier (unset: the tier's own `storage_quota_mb`; 0 refuses every upload). */
   UPLOAD_QUOTA_MB: intInRange(0, 100_000_000).optional(),
   /** Uploads no job has used for this many days are deleted daily (unset: kept). */
   UPLOAD_RETENTION_DAYS: intInRange(1, 100_000).optional(),
-  /** A stored upload's read (parse and rows) ends past this with "takes too long to read" (issue 29). */
+  /** A stored upload's read (parse and rows) ends past this with "takes too long to read" (ADR 0032). */
   UPLOAD_PARSE_TIMEOUT_S: intInRange(1, 86_400).default(120),
   SEARCH_PROVIDER: z.enum(['searxng', 'brave']).optional(),
   SEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -94,14 +94,14 @@ export const envSchema = z.object({
   RESEARCH_MAX_PAGES: intInRange(1, 50).default(4),
   RESEARCH_CACHE_HOURS: intInRange(0, 100_000).default(168),
   TRUSTED_ORIGINS: optionalString,
-  /** Which proxies' X-Forwarded-For/-Proto are believed (issue 38): unset trusts nobody. */
+  /** Which proxies' X-Forwarded-For/-Proto are believed (docs/security.md): unset trusts nobody. */
   TRUST_PROXY: trustProxySetting,
   PREVIEW_PER_HOUR: intInRange(0, 100_000).default(30),
   AI_MAX_IN_FLIGHT: intInRange(1, 100_000).optional(),
   AI_MAX_PER_MINUTE: intInRange(1, 10_000_000).optional(),
-  /** {"model": {"input": 0.15, "output": 0.6}, …}: USD per 1M tokens, over the built-in table (issue 32). */
+  /** {"model": {"input": 0.15, "output": 0.6}, …}: USD per 1M tokens, over the built-in table (ADR 0039). */
   AI_PRICES: jsonOf(modelPriceTable).optional(),
-  /** The installation's model spend per calendar month (UTC): reached, no new model call starts (issue 32). */
+  /** The installation's model spend per calendar month (UTC): reached, no new model call starts (ADR 0039). */
   AI_MONTHLY_BUDGET_USD: z
     .string()
     .trim()
@@ -135,7 +135,7 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: optionalString,
   API_KEY_RATE_LIMIT: intInRange(1, 1_000_000).default(120),
-  /** OAuth for /mcp (issue 38): redirect hosts a registration may name (empty = any), registration caps, purge. */
+  /** OAuth for /mcp (docs/security.md): redirect hosts a registration may name (empty = any), registration caps, purge. */
   OAUTH_REDIRECT_HOSTS: optionalString,
   OAUTH_REGISTRATIONS_PER_ADDRESS: intInRange(1, 1_000_000).default(20),
   OAUTH_REGISTRATIONS_PER_DAY: intInRange(1, 10_000_000).default(1000),
@@ -176,7 +176,7 @@ export type Config = Omit<
 export class ConfigError extends Error {}
 
 /**
- * Upload size defaults by database (issue 24, ADR 0041): PostgreSQL holds 10,000,000 rows (about 1.7 GB of
+ * Upload size defaults by database (ADR 0041): PostgreSQL holds 10,000,000 rows (about 1.7 GB of
  * a 10-column CSV); PGlite lives in the server's own memory, so one sheet of Excel's height is its default.
  */
 export const uploadDefaults = {

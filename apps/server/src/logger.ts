@@ -22,7 +22,7 @@ export function logFormat(setting: LogFormat | undefined, isTTY = Boolean(proces
   return setting ?? (isTTY ? 'pretty' : 'json');
 }
 
-/** The shape of a request in the log (Fastify's own fields), with the URL's tokens redacted (issue 38). */
+/** The shape of a request in the log (Fastify's own fields), with the URL's tokens redacted (docs/security.md). */
 type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 export const serializers = {
   req: (req: LoggedRequest) => ({

@@ -52,7 +52,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // A wrong S3 setting stops the process with one line before anything is opened or migrated.
   const s3 = options.localFiles ? null : s3Config(config);
   if (s3) await checkS3Storage(s3);
-  // DATA_DIR private to this user before the database opens (issue 38); FILES_DIR too when it lies elsewhere.
+  // DATA_DIR private to this user before the database opens (docs/security.md); FILES_DIR too when it lies elsewhere.
   secureDataFolders([config.dataDir, config.filesDir], log);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -4,26 +4,26 @@ import { Marked } from 'marked';
 import type { Plugin } from 'vite';
 
 /*
- * `virtual:readme-guide`: the README sections the in-app "Automate it" page shows, rendered to HTML by `marked` at
- * build time. The web chunk carries only these sections' HTML, never the README, and the examples stay the text a
- * test runs against a server (README.md "Automate it").
+ * `virtual:readme-guide`: the sections of docs/automation.md the in-app "Automate it" page shows, rendered to HTML
+ * by `marked` at build time. The web chunk carries only these sections' HTML, never the whole guide, and the
+ * examples stay the text a test runs against a server (webhooks/readme-examples.test.ts).
  */
 const id = 'virtual:readme-guide';
 const resolvedId = `\0${id}`;
-const readmePath = path.resolve(import.meta.dirname, '../../../README.md');
+const guidePath = path.resolve(import.meta.dirname, '../../../docs/automation.md');
 
 /** The body of the `## title` section of a Markdown text (without its heading), up to the next `## `. */
 export function sectionOf(markdown: string, title: string): string {
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) => line.trim() === `## ${title}`);
-  if (start < 0) throw new Error(`README.md has no "## ${title}" section for the in-app guide`);
+  if (start < 0) throw new Error(`docs/automation.md has no "## ${title}" section for the in-app guide`);
   const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
 /**
  * Markdown → HTML (GitHub-flavoured: tables, fenced code), its headings moved up `shift` levels so that they follow
- * the page's own (the README's `###` under the page's `h1` becomes an `h2`).
+ * the page's own (the guide's `###` under the page's `h1` becomes an `h2`).
  */
 export function renderMarkdown(markdown: string, shift = 0): string {
   const renderer = new Marked({
@@ -49,8 +49,8 @@ export function readmeGuide(): Plugin {
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load(loadedId) {
       if (loadedId !== resolvedId) return undefined;
-      this.addWatchFile(readmePath);
-      const { automate, assistants } = renderGuide(readFileSync(readmePath, 'utf8'));
+      this.addWatchFile(guidePath);
+      const { automate, assistants } = renderGuide(readFileSync(guidePath, 'utf8'));
       return `export const automate = ${JSON.stringify(automate)};\nexport const assistants = ${JSON.stringify(assistants)};\n`;
     },
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notification kinds (issue 21), in the order the account page lists them. */
+/** Notification kinds (ADR 0035), in the order the account page lists them. */
 export const notificationKinds = [
   'job_finished',
   'job_failed',
@@ -30,7 +30,7 @@ export const notificationSettings = z.object(
 );
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-/** Every kind in the app; by email all but 'invitation accepted' (issue 21's defaults, issue 22's webhook notice). */
+/** Every kind in the app; by email all but 'invitation accepted' (ADR 0035's defaults, and ADR 0036's webhook notice). */
 export const defaultNotificationSettings: NotificationSettings = {
   job_finished: { email: true, inApp: true },
   job_failed: { email: true, inApp: true },

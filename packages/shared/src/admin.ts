@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 admin user record (plus name, role, creation time and the disabled flag). Credit counts: -1 = unlimited. */
+/** docs/product.md#entities admin user record (plus name, role, creation time and the disabled flag). Credit counts: -1 = unlimited. */
 export const adminUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -14,14 +14,14 @@ export const adminUser = z.object({
   created_at: z.string(),
   /** Sign-in disabled by an administrator (better-auth's ban). */
   disabled: z.boolean(),
-  /** Bytes of uploads the user has stored (issue 29). */
+  /** Bytes of uploads the user has stored (ADR 0032). */
   storage_used_bytes: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const adminUsersResponse = z.object({ success: z.literal(true), data: z.array(adminUser) });
 
-/** Every administrator action the audit log records (issue 12). */
+/** Every administrator action the audit log records (ADR 0018). */
 export const auditActions = [
   'grant_credits',
   'change_tier',
@@ -121,7 +121,7 @@ export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): str
 }
 
 /**
- * What a disabled user is told (issue 25): refused at sign-in, and on the first request of a session that
+ * What a disabled user is told (ADR 0037): refused at sign-in, and on the first request of a session that
  * disabling ended (the app then shows it on /login).
  */
 export const ACCOUNT_DISABLED_MESSAGE = 'Your account is disabled — contact your administrator';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Personal API keys and webhooks (issue 22): the contract both the server and the web parse.
+// Personal API keys and webhooks (ADR 0036): the contract both the server and the web parse.
 
 export const apiKeyScopes = ['read', 'full'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];

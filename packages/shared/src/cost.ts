@@ -41,7 +41,7 @@ export function costUsd(tokens: readonly ModelTokens[], prices: ModelPriceTable)
   return total;
 }
 
-/** What a job's model calls used (issue 32); the same shape for List Cleaner and research jobs. */
+/** What a job's model calls used (ADR 0039); the same shape for List Cleaner and research jobs. */
 export const jobUsage = z.object({
   modelCalls: z.number().int(),
   failedCalls: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** "Stop at N credits" (issue 32): an optional per-job limit on Run (List Cleaner and Research). */
+/** "Stop at N credits" (ADR 0044): an optional per-job limit on Run (List Cleaner and Research). */
 export const creditLimit = z.number().int().min(1).max(100_000_000).nullish();
 
 /** POST …/jobs/:id/resume: optionally a new "Stop at" limit (null removes it). */

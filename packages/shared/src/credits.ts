@@ -1,12 +1,12 @@
-/** SPEC §6/§9: -1 means unlimited (credits, websites per job). */
+/** docs/product.md#roles and docs/product.md#limits: -1 means unlimited (credits, websites per job). */
 export const UNLIMITED = -1;
 
-/** Every digit, grouped ('4,970', '25,250'), or 'Unlimited': admin tables show exact figures (issue 25). */
+/** Every digit, grouped ('4,970', '25,250'), or 'Unlimited': admin tables show exact figures (ADR 0037). */
 export function formatExactCredits(value: number): string {
   return value === UNLIMITED ? 'Unlimited' : value.toLocaleString('en-US');
 }
 
-/** SPEC §5: 'Unlimited' for -1; '0' for empty or non-numeric; 'Nk' with one decimal at 1000 or more; otherwise the number. */
+/** docs/product.md#validation: 'Unlimited' for -1; '0' for empty or non-numeric; 'Nk' with one decimal at 1000 or more; otherwise the number. */
 export function formatCredits(value: unknown): string {
   // Only numbers and numeric strings count: Number(true) or Number([]) would turn non-numbers into figures.
   if (typeof value !== 'number' && typeof value !== 'string') return '0';

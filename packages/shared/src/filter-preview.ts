@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { columnReading } from './filter-reading.ts';
 
-// The List Cleaner's free preview contract (POST /api/filter/preview, issue 15): the server validates the
+// The List Cleaner's free preview contract (POST /api/filter/preview): the server validates the
 // request and builds its answer with these schemas, and the web sends and parses them with the same ones.
 
 export const FILTER_FILE_MISSING = 'File data is missing or incomplete. Please upload your file again.';
@@ -18,7 +18,7 @@ export const previewBody = z.object({
     columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
   }),
   templateId: z.string().max(100).nullish(),
-  /** Skip the rules (issue 30): every value goes to the model. */
+  /** Skip the rules (ADR 0034): every value goes to the model. */
   askModelForEveryValue: z.boolean().optional().default(false),
 });
 /** The body as the server reads it (defaults applied). */
@@ -34,7 +34,7 @@ export const previewValue = z.object({
   confidence: z.number(),
   /** Decided before (the decision cache), so it cost no model call now. */
   cached: z.boolean(),
-  /** Decided by rules from public facts (issue 30): free, no model call. */
+  /** Decided by rules from public facts (ADR 0034): free, no model call. */
   byRules: z.boolean(),
 });
 
@@ -44,7 +44,7 @@ export const previewColumn = z.object({
   /** Rows whose cell holds one of these values, and their share of all rows (0–1). */
   coveredRows: z.number().int(),
   coverage: z.number(),
-  /** How the column's instructions were read (issue 39). */
+  /** How the column's instructions were read (ADR 0034). */
   reading: columnReading.optional(),
 });
 export type PreviewColumn = z.infer<typeof previewColumn>;

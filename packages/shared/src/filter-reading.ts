@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// How a column's instructions were read (issue 39): by the rules, by the model restating them in the rule
+// How a column's instructions were read (ADR 0034): by the rules, by the model restating them in the rule
 // language (the rules then decide), or not at all (the model — or, offline, review — decides each value).
 // Shown in the criteria step and the Preview before Run, stored with the job and with a template.
 

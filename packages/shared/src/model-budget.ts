@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The message of a job paused because the installation's monthly model budget is used up (issue 32). */
+/** The message of a job paused because the installation's monthly model budget is used up (ADR 0042). */
 export const MODEL_BUDGET_USED_UP = 'The model budget for this month is used up — an administrator can raise it';
 
 /** Where the budget in force comes from: saved in the Admin panel, the environment's default, or none. */

@@ -1,5 +1,5 @@
 /**
- * A `?next=` / callback path that stays on this site (issue 38): one slash then anything but another slash or a
+ * A `?next=` / callback path that stays on this site (docs/security.md): one slash then anything but another slash or a
  * backslash (`//evil.example` and `/\evil.example` are other sites to a browser), and no control character
  * (browsers drop tabs and newlines from URLs, so `/\t/evil.example` would become `//evil.example`).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiKeyScopes } from './api-keys.ts';
 
-// OAuth sign-in of AI assistants to /mcp (issue 31, ADR 0043): connected apps on the account page.
+// OAuth sign-in of AI assistants to /mcp (ADR 0043): connected apps on the account page.
 
 /** What an app connected with OAuth may do: the same two levels as an API key. */
 export const oauthAccessLabels = {

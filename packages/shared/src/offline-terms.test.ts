@@ -24,7 +24,7 @@ describe('extractTerms', () => {
     ['remove anything with test or demo', [], ['test', 'demo']],
     ['', [], []],
     ['   ', [], []],
-    // Issue 39: an exclusion written after the names, double negations, "non-" + a group's acronym.
+    // An exclusion written after the names, double negations, "non-" + a group's acronym.
     ['EU only; the UK and Switzerland are out', ['EU'], ['UK', 'Switzerland']],
     ['Austria is out of scope', [], ['Austria']],
     ["Exclude countries that aren't in the G7", ['G7'], []],

@@ -89,7 +89,7 @@ const NEGATIONS: Array<[RegExp, string]> = [
 ];
 /**
  * An exclusion written after what it excludes ("the UK and Switzerland are out", "Austria is out of scope"):
- * read as "exclude …", so the names it mentions are never kept (issue 39).
+ * read as "exclude …", so the names it mentions are never kept (ADR 0034).
  */
 const TRAILING_EXCLUSION =
   /^(.*?)\s+(?:are|is)\s+(?:out(?:\s+of\s+scope)?|excluded|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed)|off[-\s]limits|a\s+no[-\s]go)\s*$/iu;

@@ -8,7 +8,7 @@ describe('pickWebsiteColumn', () => {
     expect(pickWebsiteColumn(['Name', 'Profile URL', 'Company URL'])).toBe('Company URL');
   });
 
-  it("keeps SPEC §5's fallbacks: a url column, else the first", () => {
+  it('keeps the fallbacks of docs/product.md#validation: a url column, else the first', () => {
     expect(pickWebsiteColumn(['First Name', 'URL', 'Company'])).toBe('URL');
     expect(pickWebsiteColumn(['First Name', 'LinkedIn URL'])).toBe('LinkedIn URL');
     expect(pickWebsiteColumn(['Company', 'City'])).toBe('Company');

@@ -2,8 +2,8 @@ import { jobUsage, usageEstimate } from './cost.ts';
 import { creditLimit, resumeJobBody } from './credit-limit.ts';
 import { z } from 'zod';
 
-// The Research Agent's API contract (SPEC §3 research entities, §5 research validation, §7 /api/research/*,
-// §9 weights and relevance; issues 10 and 11). The server builds its answers with these schemas and the web
+// The Research Agent's API contract (docs/product.md#research-agent, #entities,
+// #validation, #api and #limits of docs/product.md). The server builds its answers with these schemas and the web
 // parses them with the same ones.
 
 export const RESEARCH_INSTRUCTIONS_MISSING = 'Please provide research instructions';
@@ -21,16 +21,16 @@ export type ResearchDecision = z.infer<typeof researchDecision>;
 export const qualityRanking = z.enum(['EXCELLENT', 'GOOD', 'ACCEPTABLE']);
 export type QualityRanking = z.infer<typeof qualityRanking>;
 
-/** SPEC §9: EXCELLENT 3, GOOD 2, ACCEPTABLE 1. */
+/** docs/product.md#limits: EXCELLENT 3, GOOD 2, ACCEPTABLE 1. */
 export const QUALITY_WEIGHTS: Record<QualityRanking, number> = { EXCELLENT: 3, GOOD: 2, ACCEPTABLE: 1 };
 
-/** SPEC §9: sort score = 100 × quality weight + bonus score (a site without a rating scores 0). */
+/** docs/product.md#limits: sort score = 100 × quality weight + bonus score (a site without a rating scores 0). */
 export function qualitySortScore(ranking: QualityRanking | null | undefined, bonusScore: number | null | undefined): number {
   if (!ranking) return 0;
   return 100 * QUALITY_WEIGHTS[ranking] + (bonusScore ?? 0);
 }
 
-/** SPEC §9: the mean relevance (0–10) shown as a percent; null when nothing was rated yet. */
+/** docs/product.md#limits: the mean relevance (0–10) shown as a percent; null when nothing was rated yet. */
 export function relevancePercent(avgRelevance: number | null | undefined): number | null {
   if (avgRelevance == null || Number.isNaN(avgRelevance)) return null;
   return Math.round(avgRelevance * 10);
@@ -42,7 +42,7 @@ const linkName = /url|link/i;
 const personalLinkName = /linkedin|profile|twitter|facebook|instagram|e-?mail|logo|image|photo|avatar/i;
 
 /**
- * SPEC §5, sharpened by issue 25: the website column is the first named like a company website ('Website',
+ * docs/product.md#validation, sharpened: the website column is the first named like a company website ('Website',
  * 'Domain', 'Homepage'), else the first other URL/link column that is not a person's profile or a picture,
  * else the first containing 'url' or 'website', else the first.
  */
@@ -65,7 +65,7 @@ export function dominantDomain(sites: readonly { key: string; rowCount: number }
   return top && top.rowCount >= 3 && top.rowCount * 2 > rows ? { domain: top.key, rows: top.rowCount } : null;
 }
 
-/** Credits one website costs (SPEC §1, §9). */
+/** Credits one website costs (docs/product.md#what-it-does and docs/product.md#limits). */
 export function creditsPerWebsite(enableWebSearch: boolean): number {
   return enableWebSearch ? 2 : 1;
 }
@@ -96,7 +96,7 @@ export const researchEstimate = z.object({
   creditsNeeded: z.number().int().min(0),
   /** The caller's tier limit of websites per job; -1 unlimited. */
   maxWebsitesPerJob: z.number().int().min(-1),
-  /** Expected model tokens and money (issue 32); absent with the offline rater. */
+  /** Expected model tokens and money (ADR 0039); absent with the offline rater. */
   usage: usageEstimate.optional(),
   /** The domain most of the column's rows share (profile links, not company websites?); null when none does. */
   commonDomain: z.object({ domain: z.string(), rows: z.number().int() }).nullable().optional(),
@@ -105,7 +105,7 @@ export type ResearchEstimate = z.infer<typeof researchEstimate>;
 
 export const researchEstimateResponse = z.object({ success: z.literal(true), data: researchEstimate });
 
-/** POST /api/research/jobs — SPEC §3 research create payload. */
+/** POST /api/research/jobs — docs/product.md#entities research create payload. */
 export const createResearchJobBody = z.object({
   sourceType: researchSourceType,
   columnName: z.string({ error: RESEARCH_COLUMN_MISSING }).trim().min(1, RESEARCH_COLUMN_MISSING).max(1000),
@@ -117,21 +117,21 @@ export const createResearchJobBody = z.object({
   uploadedFileId: z.string().max(100).nullish(),
   filePath: z.string().max(1000).nullish(),
   sourceFilterId: z.string().max(100).nullish(),
-  /** "Stop at N credits" (issue 32): the job pauses before it holds more credits than this. */
+  /** "Stop at N credits" (ADR 0044): the job pauses before it holds more credits than this. */
   creditLimit,
 });
 export type CreateResearchJobBody = z.input<typeof createResearchJobBody>;
 
 export const createResearchJobResponse = z.object({ jobId: z.string() });
 
-/** Job statuses as the filter jobs have them (SPEC §4); unknown values are shown raw. */
+/** Job statuses as the filter jobs have them (docs/product.md#states); unknown values are shown raw. */
 export const researchJobStatus = z.enum(['created', 'processing', 'paused', 'failed', 'completed']);
 export type ResearchJobStatus = z.infer<typeof researchJobStatus>;
 
 /** POST /api/research/jobs/:id/resume: optionally a new "Stop at" limit (null removes it). */
 export const resumeResearchBody = resumeJobBody;
 
-/** A row of GET /api/research/jobs (SPEC §3 research job, plus what the history needs). */
+/** A row of GET /api/research/jobs (docs/product.md#entities research job, plus what the history needs). */
 export const researchJob = z.object({
   jobId: z.string(),
   name: z.string(),
@@ -196,7 +196,7 @@ export const researchWebsite = z.object({
   creditsCharged: z.number().int().min(0),
   /** Source rows that carry this website. */
   rowCount: z.number().int().min(0),
-  /** The rating was reused from a run on this date (ISO): no model call, no credits (issue 32). */
+  /** The rating was reused from a run on this date (ISO): no model call, no credits (ADR 0039). */
   reusedFrom: z.string().nullable().optional(),
 });
 export type ResearchWebsite = z.infer<typeof researchWebsite>;
@@ -218,7 +218,7 @@ export const researchResultsResponse = z.object({
   name: z.string(),
   status: z.string(),
   completedAt: z.string().nullable(),
-  /** Distinct websites in the job (SPEC 'Total Accounts'). */
+  /** Distinct websites in the job (the documented 'Total Accounts'). */
   totalAccounts: z.number().int(),
   qualified: z.number().int(),
   disqualified: z.number().int(),
@@ -230,7 +230,7 @@ export const researchResultsResponse = z.object({
   pageSize: z.number().int(),
   /** True when the ratings came from the offline keyword rater, not a model. */
   offline: z.boolean(),
-  /** What the job's model calls used and cost (issue 32). */
+  /** What the job's model calls used and cost (ADR 0039). */
   usage: jobUsage.optional(),
   /** Websites whose rating was reused from an earlier run, and the earliest such run's date. */
   reused: z.object({ count: z.number().int(), since: z.string().nullable() }).optional(),

@@ -34,7 +34,7 @@ describe('csvCell', () => {
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['', ''],
-    // After any separator a spreadsheet may split on (issue 38).
+    // After any separator a spreadsheet may split on (docs/security.md).
     ['Acme;=1+2', "Acme;'=1+2"],
     ['x\t=cmd', "x\t'=cmd"],
     ['a|@SUM(1)', "a|'@SUM(1)"],
@@ -84,7 +84,7 @@ describe('ticketsToCsv', () => {
         '1.40',
         'Zoë Ünal',
         '2026-02-01',
-        // A formula start after a separator is defused too (issue 38).
+        // A formula start after a separator is defused too (docs/security.md).
         "FEAT-001, '-3",
         '2026-03-01',
       ],

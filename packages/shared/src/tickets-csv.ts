@@ -8,7 +8,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A formula character right after a character some spreadsheet splits fields or rows on — `,` `;` tab `|` CR LF —
- * spaces between allowed (issue 38): Excel with a `;` list separator reads `Acme;=1+2` as two cells, the second
+ * spaces between allowed (docs/security.md): Excel with a `;` list separator reads `Acme;=1+2` as two cells, the second
  * a formula, and a quote in the middle of a field does not protect what follows the separator.
  */
 const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n] *)(?=[=+\-@])/g;
@@ -49,7 +49,7 @@ export const TICKETS_CSV_HEADERS = [
   'Date Created',
 ] as const;
 
-/** The whole `development_tickets.csv` (SPEC §9): BOM, header row, one row per ticket, CRLF line ends. */
+/** The whole `development_tickets.csv` (docs/product.md#limits): BOM, header row, one row per ticket, CRLF line ends. */
 export function ticketsToCsv(tickets: readonly Ticket[]): string {
   const rows = tickets.map((t) => [
     t.id,

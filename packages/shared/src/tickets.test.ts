@@ -16,7 +16,7 @@ import {
   ticketUpdateBody,
 } from './tickets.ts';
 
-describe('ticketScore (SPEC §9)', () => {
+describe('ticketScore (docs/product.md#limits)', () => {
   it.each([
     ['P0', 'High', 'XS', 7 / 5],
     ['P0', 'High', 'XL', 7],
@@ -35,8 +35,8 @@ describe('ticketScore (SPEC §9)', () => {
     expect(formatTicketScore(0.4)).toBe('0.40');
   });
 
-  // SPEC §9 taken literally: XS weighs 5 and XL 1, so dividing by the weight ranks larger efforts higher.
-  it('grows with priority, and with effort as SPEC weighs it', () => {
+  // docs/product.md#limits taken literally: XS weighs 5 and XL 1, so dividing by the weight ranks larger efforts higher.
+  it('grows with priority, and with effort as docs/product.md weighs it', () => {
     const pick = <T>(list: readonly T[]) => fc.constantFrom(...list);
     fc.assert(
       fc.property(pick(TICKET_PRIORITIES), pick(TICKET_VALUES), pick(TICKET_EFFORTS), (priority, businessValue, effort) => {
@@ -55,7 +55,7 @@ describe('ticketScore (SPEC §9)', () => {
   });
 });
 
-describe('isTicketOverdue (SPEC §4)', () => {
+describe('isTicketOverdue (docs/product.md#states)', () => {
   const today = '2026-03-10';
   it.each([
     ['2026-03-09', 'Backlog', true],
@@ -82,7 +82,7 @@ describe('isHighPriority', () => {
 });
 
 describe('ticket bodies', () => {
-  it('fills SPEC §9 defaults and trims', () => {
+  it('fills the defaults of docs/product.md#limits and trims', () => {
     expect(ticketCreateBody.parse({ id: ' FEAT-001 ', title: ' Login ', dateCreated: '2020-01-01' })).toEqual({
       id: 'FEAT-001',
       title: 'Login',

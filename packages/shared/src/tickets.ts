@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The Development Tracking Dashboard's contract (SPEC §3 Ticket, §4, §5 ticket form, §7 /api/tickets*,
-// §8 ticket texts, §9 score, weights, effort labels and defaults; issue 12). The server validates and
+// The Development Tracking Dashboard's contract (docs/product.md#tickets, and
+// the #entities, #states, #validation, #api, #messages and #limits of docs/product.md). The server validates and
 // answers with these schemas; the web parses the answers and computes score and overdue with the same rules.
 
 export const TICKET_ID_REQUIRED = 'Ticket id is required';
@@ -10,7 +10,7 @@ export const TICKET_ID_TAKEN = 'A ticket with this id already exists';
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TICKET_DUE_DATE_INVALID = 'Due date must be a date (YYYY-MM-DD)';
 
-/** SPEC §8: shown as 'Error: {text}'. */
+/** docs/product.md#messages: shown as 'Error: {text}'. */
 export const TICKET_ERRORS = {
   load: 'Failed to load tickets',
   create: 'Failed to create ticket',
@@ -18,7 +18,7 @@ export const TICKET_ERRORS = {
   delete: 'Failed to delete ticket',
 } as const;
 
-/** SPEC §9. */
+/** docs/product.md#limits. */
 export const TICKETS_CSV_FILE_NAME = 'development_tickets.csv';
 
 export const TICKET_STATUSES = ['Backlog', 'In Progress', 'Review', 'Done'] as const;
@@ -35,7 +35,7 @@ export type TicketPriority = z.infer<typeof ticketPriority>;
 export type TicketEffort = z.infer<typeof ticketEffort>;
 export type TicketBusinessValue = z.infer<typeof ticketBusinessValue>;
 
-/** SPEC §9 defaults of a new ticket. */
+/** docs/product.md#limits defaults of a new ticket. */
 export const TICKET_DEFAULTS = { status: 'Backlog', priority: 'P2', effort: 'M', businessValue: 'Medium' } as const satisfies {
   status: TicketStatus;
   priority: TicketPriority;
@@ -43,7 +43,7 @@ export const TICKET_DEFAULTS = { status: 'Backlog', priority: 'P2', effort: 'M',
   businessValue: TicketBusinessValue;
 };
 
-/** SPEC §9 weights. */
+/** The weights of docs/product.md#limits. */
 export const PRIORITY_WEIGHTS: Record<TicketPriority, number> = { P0: 4, P1: 3, P2: 2, P3: 1 };
 export const VALUE_WEIGHTS: Record<TicketBusinessValue, number> = { High: 3, Medium: 2, Low: 1 };
 export const EFFORT_WEIGHTS: Record<TicketEffort, number> = { XS: 5, S: 4, M: 3, L: 2, XL: 1 };
@@ -55,7 +55,7 @@ export const EFFORT_LABELS: Record<TicketEffort, string> = {
   XL: '1+ week',
 };
 
-/** SPEC §9: (priority weight + value weight) / effort weight. */
+/** docs/product.md#limits: (priority weight + value weight) / effort weight. */
 export function ticketScore(t: { priority: TicketPriority; businessValue: TicketBusinessValue; effort: TicketEffort }): number {
   return (PRIORITY_WEIGHTS[t.priority] + VALUE_WEIGHTS[t.businessValue]) / EFFORT_WEIGHTS[t.effort];
 }
@@ -71,12 +71,12 @@ export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** SPEC §4: overdue = a due date before today and a status other than Done (due today is not overdue). */
+/** docs/product.md#states: overdue = a due date before today and a status other than Done (due today is not overdue). */
 export function isTicketOverdue(t: { dueDate: string | null; status: TicketStatus }, today: string): boolean {
   return t.dueDate !== null && t.status !== 'Done' && t.dueDate < today;
 }
 
-/** SPEC §2: P0 and P1 count as high priority. */
+/** docs/product.md#screens: P0 and P1 count as high priority. */
 export function isHighPriority(t: { priority: TicketPriority }): boolean {
   return t.priority === 'P0' || t.priority === 'P1';
 }
@@ -140,7 +140,7 @@ export const ticketUpdateBody = z.object({
 export type TicketUpdateBody = z.infer<typeof ticketUpdateBody>;
 export type TicketUpdateInput = z.input<typeof ticketUpdateBody>;
 
-/** POST /api/tickets: id and title required (SPEC §5), SPEC §9 defaults; a client's dateCreated is ignored. */
+/** POST /api/tickets: id and title required (docs/product.md#validation), the defaults of docs/product.md#limits; a client's dateCreated is ignored. */
 export const ticketCreateBody = z.object({
   id: ticketId,
   title,
@@ -156,7 +156,7 @@ export const ticketCreateBody = z.object({
 export type TicketCreateBody = z.infer<typeof ticketCreateBody>;
 export type TicketCreateInput = z.input<typeof ticketCreateBody>;
 
-/** SPEC §3 Ticket as the API answers it, with the SPEC §9 score and the overdue flag of the server's day (UTC). */
+/** docs/product.md#entities Ticket as the API answers it, with the score of docs/product.md#limits and the overdue flag of the server's day (UTC). */
 export const ticket = z.object({
   id: z.string(),
   title: z.string(),

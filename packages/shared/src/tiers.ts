@@ -10,7 +10,7 @@ export type TierDefinition = {
 };
 
 /**
- * SPEC §6 and issue 4: the tiers seeded on a fresh database. Operators may edit them or add
+ * docs/product.md#roles: the tiers seeded on a fresh database. Operators may edit them or add
  * others later, so code must read tiers from the database and not assume this list is complete.
  */
 export const SEEDED_TIERS = [
@@ -21,7 +21,7 @@ export const SEEDED_TIERS = [
 
 export type SeededTierName = (typeof SEEDED_TIERS)[number]['name'];
 
-/** SPEC §6: the tier preselected in forms (admin create-user, change-tier). */
+/** docs/product.md#roles: the tier preselected in forms (admin create-user, change-tier). */
 export const DEFAULT_TIER_NAME: SeededTierName = 'beta_tester';
 
 export function findSeededTier(name: string): TierDefinition | undefined {

@@ -24,7 +24,7 @@ describe('formatBytes', () => {
 });
 
 describe('storage messages', () => {
-  it('says what the files use of the quota and what to do (issue 29)', () => {
+  it('says what the files use of the quota and what to do (ADR 0033)', () => {
     expect(quotaExceededMessage(4.8 * 1024 ** 3, 5 * 1024 ** 3)).toBe('Your files use 4.8 GB of 5 GB — delete old lists in Files');
     expect(storageUsageText({ usedBytes: 3408, quotaBytes: 1024 ** 3 })).toBe('3.3 KB of 1 GB');
     expect(storageUsageText({ usedBytes: 3408, quotaBytes: null })).toBe('3.3 KB — unlimited');

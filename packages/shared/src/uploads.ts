@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Stored uploads a user can see, limit and delete (issue 29 part 5): GET /api/uploads, DELETE /api/uploads/:id
+// Stored uploads a user can see, limit and delete (ADR 0033): GET /api/uploads, DELETE /api/uploads/:id
 // and the storage quota's message. The server builds its answers with these schemas and the web parses them.
 
 const units = ['KB', 'MB', 'GB', 'TB'] as const;
@@ -21,7 +21,7 @@ export function formatBytes(bytes: number): string {
 /** Rows an XLSX sheet holds under its header (Excel's 1,048,576, header included); longer tables go on on 'Name (2)', …. */
 export const xlsxRowsPerSheet = 1_048_575;
 
-/** Sheets a table of `rows` rows takes in an XLSX export (issue 24): the UI offers CSV when it is more than one. */
+/** Sheets a table of `rows` rows takes in an XLSX export (ADR 0041): the UI offers CSV when it is more than one. */
 export function xlsxSheetsFor(rows: number): number {
   return Math.max(1, Math.ceil(rows / xlsxRowsPerSheet));
 }

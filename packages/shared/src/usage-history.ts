@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 32 part 4: the figures behind the usage charts. GET /api/usage/history answers for the caller,
+// The figures behind the usage charts. GET /api/usage/history answers for the caller,
 // GET /api/usage/admin/history for the whole installation (administrators only). Days are UTC dates.
 
 /** What credits paid for: List Cleaner rows, research websites, and the web-search part of a research website. */

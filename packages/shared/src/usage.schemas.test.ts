@@ -55,7 +55,7 @@ describe('checkCredits', () => {
 });
 
 describe('seeded tiers', () => {
-  it('match SPEC §6 and issue 4', () => {
+  it('match docs/product.md#roles', () => {
     expect(findSeededTier('beta_tester')).toMatchObject({
       displayName: 'Beta Tester',
       credits_per_month: 5_000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3/§7 and issue 4: the answers of /api/usage/*. The server builds them and the web parses
+// docs/product.md#entities and docs/product.md#api: the answers of /api/usage/*. The server builds them and the web parses
 // them with these same schemas. `success: false` carries no data (the widget then shows 'Usage N/A').
 
 /** Credit counts: whole numbers, -1 meaning unlimited. */

@@ -84,7 +84,7 @@ describe('remainingAfter', () => {
 });
 
 describe('insufficientCreditsMessage', () => {
-  it('follows SPEC §8', () => {
+  it('follows docs/product.md#messages', () => {
     expect(insufficientCreditsMessage(250, 40)).toBe('Insufficient credits: Need 250, have 40 available.');
   });
 });

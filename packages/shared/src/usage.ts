@@ -1,26 +1,26 @@
 import { UNLIMITED } from './credits.ts';
 
-/** SPEC §9: warning thresholds in percent of the monthly credits used. */
+/** docs/product.md#limits: warning thresholds in percent of the monthly credits used. */
 export const LOW_USAGE_PERCENT = 75;
 export const CRITICAL_USAGE_PERCENT = 90;
-/** SPEC §9: a critical credit banner adds a note when fewer credits than this remain. */
+/** docs/product.md#limits: a critical credit banner adds a note when fewer credits than this remain. */
 export const CRITICAL_NOTE_BELOW_CREDITS = 10;
-/** SPEC §9: the 'remaining after' chip turns to warning under this many credits. */
+/** docs/product.md#limits: the 'remaining after' chip turns to warning under this many credits. */
 export const REMAINING_AFTER_WARNING_BELOW = 100;
-/** SPEC §9: the credit banner re-checks usage every 5 minutes. */
+/** docs/product.md#limits: the credit banner re-checks usage every 5 minutes. */
 export const CREDIT_BANNER_REFETCH_MS = 300_000;
 
 export type WarningLevel = 'none' | 'low' | 'critical';
 export type RemainingAfterSeverity = 'ok' | 'warning' | 'error';
 
-/** SPEC §5: 0 when the total is unlimited (-1), 100 when the total is 0, otherwise the rounded ratio. */
+/** docs/product.md#validation: 0 when the total is unlimited (-1), 100 when the total is 0, otherwise the rounded ratio. */
 export function percentUsed(used: number, total: number): number {
   if (total === UNLIMITED) return 0;
   if (total === 0) return 100;
   return Math.round((used / total) * 100);
 }
 
-/** SPEC §4: 90 or more is critical, 75 to 89 low, below 75 none. */
+/** docs/product.md#states: 90 or more is critical, 75 to 89 low, below 75 none. */
 export function warningLevel(percent: number): WarningLevel {
   if (percent >= CRITICAL_USAGE_PERCENT) return 'critical';
   if (percent >= LOW_USAGE_PERCENT) return 'low';
@@ -28,7 +28,7 @@ export function warningLevel(percent: number): WarningLevel {
 }
 
 /**
- * SPEC §4: the 'remaining after' chip is an error at 0 or below and a warning under 100.
+ * docs/product.md#states: the 'remaining after' chip is an error at 0 or below and a warning under 100.
  * `null` stands for unlimited credits, which never run short.
  */
 export function remainingAfterSeverity(remaining: number | null): RemainingAfterSeverity {
@@ -43,7 +43,7 @@ export function remainingAfter(available: number, needed: number): number | null
   return available === UNLIMITED ? null : available - needed;
 }
 
-/** SPEC §8: the message shown when a job needs more credits than the user has. */
+/** docs/product.md#messages: the message shown when a job needs more credits than the user has. */
 export function insufficientCreditsMessage(needed: number, available: number): string {
   return `Insufficient credits: Need ${needed}, have ${available} available.`;
 }
@@ -61,7 +61,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * SPEC §4: the reset date to show. A stored date that is now or past is shown one month later;
+ * docs/product.md#states: the reset date to show. A stored date that is now or past is shown one month later;
  * a future one as stored. Returns null when there is no usable stored date.
  */
 export function nextResetDate(stored: Date | string | null | undefined, now: Date = new Date()): Date | null {

@@ -118,7 +118,7 @@ async function main(): Promise<number> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
   const [command, target] = positionals;
   if (!target || positionals.length !== 2) return fail(usage);
-  // A restored PGlite folder and a written backup are private to this user (issue 38).
+  // A restored PGlite folder and a written backup are private to this user (docs/security.md).
   restrictNewFiles();
   const config = loadConfig();
   try {

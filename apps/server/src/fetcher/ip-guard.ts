@@ -66,7 +66,7 @@ export function assertAllowedLiteral(url: URL, isBlocked: (address: string) => b
 }
 
 /**
- * The message names the host, never where it resolved (issue 38): it reaches users (a webhook's delivery log,
+ * The message names the host, never where it resolved (docs/security.md): it reaches users (a webhook's delivery log,
  * a research result), and internal addresses are for the server log only — `blockedAddress` carries it there.
  */
 function blockedError(url: URL, address: string): FetchError {

@@ -1,8 +1,8 @@
 /**
- * A streaming CSV writer (issue 24): UTF-8 with a byte order mark (Excel reads a CSV as UTF-8 only then),
+ * A streaming CSV writer (ADR 0041): UTF-8 with a byte order mark (Excel reads a CSV as UTF-8 only then),
  * RFC 4180 quoting and CRLF line ends. Like the XLSX writer it reads the next batch of rows only when the
  * reader of the file has taken the previous piece, so an export of millions of rows holds one batch.
- * Every cell passes through the shared `csvCell`, which defuses formulas, also after a `;`, tab or `|` (issue 38).
+ * Every cell passes through the shared `csvCell`, which defuses formulas, also after a `;`, tab or `|` (docs/security.md).
  */
 import { Readable } from 'node:stream';
 import { CSV_BOM, csvCell } from '@leadsift/shared';

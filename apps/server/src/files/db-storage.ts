@@ -13,7 +13,7 @@ import { fileKey, isFileKey, type FileStorage } from './storage.ts';
 export const dbChunkBytes = 1024 * 1024;
 
 /**
- * Uploads kept in PostgreSQL (issue 15), so every web node reads the same files: `put` streams the body
+ * Uploads kept in PostgreSQL (ADR 0024), so every web node reads the same files: `put` streams the body
  * into 1 MB chunks (one COPY on PostgreSQL, an INSERT each on PGlite; either way a fast client is paced by
  * the database), `get` streams them back one SELECT per chunk. No whole file is ever held in memory.
  */
@@ -108,7 +108,7 @@ async function* chunkGroups(body: AsyncIterable<unknown>): AsyncGenerator<Buffer
  * Writes the chunks with one binary `COPY` on a connection of its own (PostgreSQL): the body's own buffers
  * go to the socket as they are, where an INSERT per chunk copied every byte three times (joining the chunk,
  * and twice in node-postgres' message writer), ~500 MB of buffers for a 169 MB file that V8 counted towards
- * full collections (issue 14). The database paces the body through the socket.
+ * full collections (ADR 0025). The database paces the body through the socket.
  */
 async function copyChunks(pool: pg.Pool, key: string, groups: AsyncIterable<Buffer[]>): Promise<void> {
   const conn = await pool.connect();

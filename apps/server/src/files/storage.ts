@@ -89,7 +89,7 @@ async function* listFolder(root: string): AsyncGenerator<StoredFileEntry> {
 
 /**
  * A shared store that still reads the files this installation kept in FILES_DIR before it moved to
- * PostgreSQL or S3 (`npm run db -- copy-to`, README "Running at scale"): a key the store does not have is
+ * PostgreSQL or S3 (`npm run db -- copy-to`, docs/production.md, "Running at scale"): a key the store does not have is
  * read from the folder, and deleting a key deletes it in both. New files go to the shared store only.
  */
 export function withEarlierFiles(shared: FileStorage, folder: FileStorage): FileStorage {

@@ -95,7 +95,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
       disableSignUp: true,
       minPasswordLength: 6,
       maxPasswordLength: 256,
-      // Password recovery (issue 21): the link is emailed through a mail.send job, valid an hour, used once,
+      // Password recovery (ADR 0035): the link is emailed through a mail.send job, valid an hour, used once,
       // and setting a new password ends every session of the user.
       sendResetPassword: passwordReset.send,
       resetPasswordTokenExpiresIn: passwordReset.expiresInSeconds,
@@ -115,7 +115,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
         bannedUserMessage: ACCOUNT_DISABLED_MESSAGE,
       }),
       ...oidc,
-      // LeadSift as the OAuth 2.1 authorization server of /mcp (issue 31, ADR 0043).
+      // LeadSift as the OAuth 2.1 authorization server of /mcp (ADR 0043).
       mcpOAuthProvider(config),
     ],
     rateLimit: {

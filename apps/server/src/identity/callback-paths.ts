@@ -5,7 +5,7 @@ import { badRequest } from '../lib/http-error.ts';
 const callbackFields = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 
 /**
- * A relative callback must be a path of this site by the same rule as the web's `?next=` (issue 38):
+ * A relative callback must be a path of this site by the same rule as the web's `?next=` (docs/security.md):
  * `//evil.example`, `/\evil.example` or a control character is refused with 400. Absolute URLs are left to
  * better-auth's trusted-origin check (ADR 0015).
  */

@@ -5,8 +5,7 @@ type AuthAdapter = { deleteMany: (data: { model: string; where: { field: string;
 type HookContext = { path?: string; context: { adapter: AuthAdapter; session?: { user: { id: string } } | null } } | null | undefined;
 
 /**
- * Removes a user's OAuth access tokens, refresh tokens and consents through better-auth's adapter (issue 38,
- * item 2). better-auth runs password reset and change itself; these hooks fire inside its `runWithTransaction`,
+ * Removes a user's OAuth access tokens, refresh tokens and consents through better-auth's adapter (docs/security.md). better-auth runs password reset and change itself; these hooks fire inside its `runWithTransaction`,
  * which also deletes the sessions and writes the password, so the grants go in that same transaction
  * (`transaction: true` on the Drizzle adapter). The admin paths do the same with Drizzle (modules/oauth).
  */

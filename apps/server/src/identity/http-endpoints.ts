@@ -14,7 +14,7 @@ export type HttpAuthEndpoint = {
  * The only better-auth endpoints answered over HTTP (ADR 0031). Every other path under /api/auth — the admin
  * plugin's /admin/*, sign-up, e-mail changes, self-delete, and whatever a future plugin registers — answers 404
  * before better-auth sees it: administrative actions go through our audited routes only (ADR 0018), and the app
- * offers no account self-service beyond the account page's password and sessions (issue 21).
+ * offers no account self-service beyond the account page's password and sessions (ADR 0035).
  */
 export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
   // The login form (rate limited per IP and per account).
@@ -25,20 +25,20 @@ export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
   { path: '/callback/:id', methods: ['GET'], access: 'public' },
   // Where a failed social sign-in lands.
   { path: '/error', methods: ['GET'], access: 'public' },
-  // The caller's own session (null without one); SPEC §6 'get session'.
+  // The caller's own session (null without one); docs/product.md#roles 'get session'.
   { path: '/get-session', methods: ['GET'], access: 'session' },
   // Ends the caller's own session.
   { path: '/sign-out', methods: ['POST'], access: 'session' },
-  // Password recovery (issue 21): the same answer for every address, rate limited per IP and per address;
+  // Password recovery (ADR 0035): the same answer for every address, rate limited per IP and per address;
   // the link in the email opens our /reset-password page, which posts the new password with the token.
   { path: '/request-password-reset', methods: ['POST'], access: 'public' },
   { path: '/reset-password', methods: ['POST'], access: 'public' },
-  // The account page (issue 21): change password (other sessions end), where you're signed in.
+  // The account page (ADR 0035): change password (other sessions end), where you're signed in.
   { path: '/change-password', methods: ['POST'], access: 'session' },
   { path: '/list-sessions', methods: ['GET'], access: 'session' },
   { path: '/revoke-session', methods: ['POST'], access: 'session' },
   { path: '/revoke-other-sessions', methods: ['POST'], access: 'session' },
-  // OAuth 2.1 for /mcp (issue 31, ADR 0043): an AI assistant registers itself (RFC 7591), sends its user's
+  // OAuth 2.1 for /mcp (ADR 0043): an AI assistant registers itself (RFC 7591), sends its user's
   // browser to authorize (which bounces to our consent page), and trades the code for a token (PKCE). The
   // consent page reads the client's public name and posts the user's answer. Client and resource CRUD, the
   // admin endpoints, introspection and userinfo stay closed.
@@ -50,7 +50,7 @@ export const httpAuthEndpoints: readonly HttpAuthEndpoint[] = [
   { path: '/oauth2/consent', methods: ['POST'], access: 'session' },
 ];
 
-/** The OAuth endpoints as /api/docs lists them (issue 31); each is also in `httpAuthEndpoints`. */
+/** The OAuth endpoints as /api/docs lists them (ADR 0043); each is also in `httpAuthEndpoints`. */
 export const documentedOAuthEndpoints = [
   { method: 'POST', path: '/oauth2/register', summary: 'OAuth dynamic client registration (RFC 7591): an MCP client registers itself' },
   {

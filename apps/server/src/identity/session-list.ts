@@ -5,7 +5,7 @@ import { notFound } from '../lib/http-error.ts';
 
 /**
  * better-auth's list-sessions answers every session's raw token, each one a working bearer credential
- * (issue 38): the list keeps the id and says which one is the caller's (`current`), never a token.
+ * (docs/security.md): the list keeps the id and says which one is the caller's (`current`), never a token.
  */
 export async function withoutSessionTokens(response: Response, currentToken: string | undefined): Promise<Response> {
   if (!response.ok) return response;

@@ -1,5 +1,5 @@
 /**
- * What a column says about its ambiguous place values (issue 39): a value read two ways that decide
+ * What a column says about its ambiguous place values (ADR 0034): a value read two ways that decide
  * differently ("Georgia", "GA", "Athens, Georgia", "Paris") is settled only by evidence — in the value, or
  * here, from the column's header and its other values, worked out once per column.
  */

@@ -1,5 +1,5 @@
 /**
- * A reading in words, for the user to check before Run (issue 39): "keep countries in the EU — 27 members",
+ * A reading in words, for the user to check before Run (ADR 0034): "keep countries in the EU — 27 members",
  * "exclude free-mail domains". It says what the rules will apply, in the rule language of README.md, so a
  * reading the model restated can be read back and corrected.
  */

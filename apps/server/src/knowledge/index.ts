@@ -1,5 +1,5 @@
 /**
- * Lead-data knowledge (issue 30): pure functions over public data tables that decide a value when the
+ * Lead-data knowledge (ADR 0034): pure functions over public data tables that decide a value when the
  * instructions name things public classifications settle (places, NAICS industries, job titles, company
  * size, email domains). See README.md for what they understand and where the data comes from.
  */

@@ -3,7 +3,7 @@ import { readColumnEvidence } from './column-evidence.ts';
 import { createRuleDecider, decideAllByRules, type ColumnContext } from './index.ts';
 import { resolvePlace } from './places.ts';
 
-// Issue 39 item 1: US places read as foreign countries. A value read two ways that decide differently is
+// US places read as foreign countries. A value read two ways that decide differently is
 // settled by evidence in the value or from its column, or left undecided (review / the model).
 const decide = (instructions: string, value: string, column?: ColumnContext) => createRuleDecider(instructions, column).decide(value);
 const decision = (instructions: string, value: string, column?: ColumnContext) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 39, second pass: classes of instruction form the reader reads (each with wordings of its own, not the
+ * Second pass of the instruction reader: classes of instruction form the reader reads (each with wordings of its own, not the
  * eval's), and the near-misses beside each that it must still refuse.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Issue 39 item 3: every instruction form the reader reads, and the ones it must refuse. */
+/** Every instruction form the reader reads, and the ones it must refuse. */
 import { describe, expect, it } from 'vitest';
 import { createRuleDecider } from './index.ts';
 import { clauses, decisions, refused } from './reader.test-helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 39 item 3, measured: about five phrasings of ten criteria written the way sales teams write an ICP
+ * Measured: about five phrasings of ten criteria written the way sales teams write an ICP
  * brief. Each phrasing must be read (not refused) and decide its sample values as labelled. These shaped the
  * reader, so they are not the held-apart eval set (`dec-eval` builds that one apart from this file).
  */
@@ -126,7 +126,7 @@ export const PHRASING_CASES: Case[] = [
   },
 ];
 
-describe('sales-team phrasings (issue 39 item 3)', () => {
+describe('sales-team phrasings (ADR 0034)', () => {
   for (const c of PHRASING_CASES) {
     describe(c.criterion, () => {
       it.each(c.phrasings)('%j', (phrasing) => {

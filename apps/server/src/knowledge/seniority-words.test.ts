@@ -5,7 +5,7 @@ import { readTitleGroup } from './seniority-words.ts';
 const decision = (instructions: string, value: string) => createRuleDecider(instructions).decide(value)?.decision ?? 'undecided';
 const levelsOf = (item: string) => (readTitleGroup(item) ? [...readTitleGroup(item)!.levels] : undefined);
 
-describe('seniority thresholds in instructions (issue 39)', () => {
+describe('seniority thresholds in instructions (ADR 0034)', () => {
   it('reads "X+", "X and above", "X or higher", "at least X" as everyone at or above the level', () => {
     for (const item of [
       'Director+',

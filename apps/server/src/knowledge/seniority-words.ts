@@ -1,5 +1,5 @@
 /**
- * The seniority vocabulary of instructions (issue 39): level words ("C-suite", "CxOs", "VPs", "heads of"),
+ * The seniority vocabulary of instructions (ADR 0034): level words ("C-suite", "CxOs", "VPs", "heads of"),
  * thresholds ("Director+", "VP and above", "at least manager", "above manager", "senior manager and up") and
  * the words with no agreed meaning, which are refused ("decision makers", "executives", "leadership"):
  * README.md gives each word's definition and source.

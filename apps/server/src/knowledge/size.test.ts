@@ -49,7 +49,7 @@ describe('company size and revenue', () => {
   });
 });
 
-describe('sizes in words and notation (issue 39 item 3)', () => {
+describe('sizes in words and notation (ADR 0034)', () => {
   const bounds = (text: string) => readBounds(text)?.intervals;
   it('reads bounds in words', () => {
     expect(bounds('between 50 and 500')).toEqual([{ lo: 50, hi: 500 }]);

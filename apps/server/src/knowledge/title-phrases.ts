@@ -1,5 +1,5 @@
 /**
- * Phrases of job titles whose level is not the plain level word inside them (issue 39): "Assistant Director"
+ * Phrases of job titles whose level is not the plain level word inside them (ADR 0034): "Assistant Director"
  * is below a director, "Product Owner" is not an owner, "CRO Specialist" is not a Chief Revenue Officer,
  * "Chief Engineer" is not in the C-suite, "Managing Director" is a CEO in the UK and below the C-suite in a
  * bank. titles.ts reads these first and blanks them out, so the level words inside them do not count again.

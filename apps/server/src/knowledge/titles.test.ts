@@ -85,7 +85,7 @@ describe('job titles', () => {
 
 const levels = (title: string) => readTitle(title)?.levels.join(' or ');
 
-describe('job titles with several roles, or a role word that is not the role (issue 39)', () => {
+describe('job titles with several roles, or a role word that is not the role (ADR 0034)', () => {
   it('takes the most senior role a compound title holds', () => {
     expect(level('Chief Operating Officer and Executive Vice President')).toBe('c-level');
     expect(level('EVP & Chief Financial Officer')).toBe('c-level');

@@ -1,5 +1,5 @@
 /**
- * `read` answered from memory for `ttlMs` after each call (issue 38: /metrics ran whole-table aggregates on
+ * `read` answered from memory for `ttlMs` after each call (docs/security.md: /metrics ran whole-table aggregates on
  * every scrape). Concurrent callers share one read; a failed read is not kept.
  */
 export function cachedFor<T>(ttlMs: number, read: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {

@@ -4,7 +4,7 @@ import { createFairLimiter } from './fair-limiter.ts';
 const options = { running: 4, waiting: 12, retryAfterSeconds: 3, busyMessage: 'busy' };
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe('fair limiter (issue 29)', () => {
+describe('fair limiter (ADR 0032)', () => {
   it('gives one user at most half of the slots; another user gets the rest at once', async () => {
     const slots = createFairLimiter(options);
     const a1 = await slots.acquire('a');

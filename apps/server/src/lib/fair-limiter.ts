@@ -1,7 +1,7 @@
 import { HttpError } from './http-error.ts';
 import type { LimiterOptions, Release } from './limiter.ts';
 
-/** Slots shared fairly between users (issue 29): the ingest slots of one process. */
+/** Slots shared fairly between users (ADR 0032): the ingest slots of one process. */
 export type FairLimiter = {
   /**
    * Waits for a slot for `owner`. One owner holds at most `perOwner` slots at once and may have at most

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:f
 import path from 'node:path';
 
 /**
- * The process umask of every entry point (server, worker, CLI), set before anything is written (issue 38):
+ * The process umask of every entry point (server, worker, CLI), set before anything is written (docs/security.md):
  * PGlite creates its files 0666 and uploads were 0644, while the write-ahead log holds session tokens and
  * webhook secrets in plain text. With it every new folder is 0700 and every new file 0600. PGlite does not
  * honour it everywhere: its initdb writes files 0666 and each start rewrites pg_internal.init 0644 with explicit

@@ -8,7 +8,7 @@ const secretParam = /token|secret|password|key|^code$|^state$/i;
 const tokenPaths = [/^(\/api\/export-links\/)[^/?#]+/];
 
 /**
- * A request URL fit for the log (issue 38): every secret query value becomes `[redacted]` (`?token=[redacted]`,
+ * A request URL fit for the log (docs/security.md): every secret query value becomes `[redacted]` (`?token=[redacted]`,
  * on /invite, /reset-password, /api/invitations/status and any other path) and export-link path tokens too.
  * Names and the rest of the URL are kept as they came, so the log still says which page was asked for.
  */

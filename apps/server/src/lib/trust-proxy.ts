@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * What Fastify's `trustProxy` is given (issue 38): false (trust nobody: the socket's address is the client's),
+ * What Fastify's `trustProxy` is given (docs/security.md): false (trust nobody: the socket's address is the client's),
  * true (every hop), a trust function for a hop count, or the comma list of proxy addresses/CIDRs as written.
  */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);

@@ -1,4 +1,4 @@
-// The cluster-wide model budget (issue 14 part 2), on the test database of either driver. Each "process"
+// The cluster-wide model budget (ADR 0021), on the test database of either driver. Each "process"
 // is an AI service with a configuration (so an AI_CONCURRENCY limiter) and a budget object of its own;
 // they share nothing but the database, as web and worker processes do.
 import { sql } from 'drizzle-orm';

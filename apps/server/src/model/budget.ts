@@ -10,7 +10,7 @@ import { createLimiter } from '../lib/semaphore.ts';
 export type BudgetRelease = () => Promise<void>;
 
 /**
- * The model budget every process shares through the database (issue 14): at most `maxInFlight` calls at
+ * The model budget every process shares through the database (ADR 0021): at most `maxInFlight` calls at
  * once and `maxPerMinute` started in any minute, over all web and worker processes, and a pause for
  * everyone when a provider answers 429. AI_CONCURRENCY stays each process's own cap on top.
  */

@@ -5,7 +5,7 @@ export type ModelDecision = { index: number; decision: Decision; reason: string;
 /** A value the user decided by hand (an override saved in a template), shown to the model as a labelled example. */
 export type DecisionExample = { value: string; decision: Decision };
 
-/** At most this many examples go into one prompt (issue 15). */
+/** At most this many examples go into one prompt (docs/product.md#list-cleaner). */
 export const MAX_EXAMPLES = 20;
 
 const MAX_VALUE_CHARS = 500;

@@ -15,7 +15,7 @@ export class AiPermanentError extends Error {
 }
 
 /**
- * The installation's monthly model budget is used up (issue 32): the call was not started. Permanent for
+ * The installation's monthly model budget is used up (ADR 0042): the call was not started. Permanent for
  * the caller (asking again cannot help until an administrator raises the budget), so retries stop at once;
  * the job handlers pause their job on it instead of failing it.
  */

@@ -37,7 +37,7 @@ export type CallOptions = { signal?: AbortSignal; backoff?: Partial<Backoff> };
 export type AiService = {
   status(): AiStatus;
   decideValues(input: DecideValuesInput, options?: CallOptions): Promise<DecideValuesResult>;
-  /** One call: the column's instructions restated in the rule language (issue 39). */
+  /** One call: the column's instructions restated in the rule language (ADR 0034). */
   restateInstruction(input: RestateInput, options?: CallOptions): Promise<RestateResult>;
   analyzeWebsite(input: { url: string; selectedColumns: string[] }, options?: CallOptions): Promise<WebsiteAnalysisResult>;
 };

@@ -6,7 +6,7 @@ describe('decideAllOffline', () => {
   it('keeps values with a keep term and excludes the rest', () => {
     const [software, bank] = decideAllOffline(['Computer Software', 'Banking'], 'keep software, SaaS');
     expect(software).toEqual({ decision: 'KEEP', reason: 'Offline keyword match: kept by "software"', confidence: 0.9 });
-    // No term decides "Banking": undecided, under the review threshold, never a confident EXCLUDE (issue 30).
+    // No term decides "Banking": undecided, under the review threshold, never a confident EXCLUDE (ADR 0034).
     expect(bank).toEqual({ decision: 'EXCLUDE', reason: 'Undecided (needs review): no keep term found', confidence: 0.3 });
     expect(bank!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
   });
@@ -25,7 +25,7 @@ describe('decideAllOffline', () => {
     expect(decisions.map((d) => d.decision)).toEqual(['EXCLUDE', 'KEEP', 'EXCLUDE']);
   });
 
-  it('never keeps a name the sentence mentions to exclude it (issue 39)', () => {
+  it('never keeps a name the sentence mentions to exclude it (ADR 0034)', () => {
     const [uk, swiss, france] = decideAllOffline(['UK', 'Switzerland', 'EU: France'], 'EU only; the UK and Switzerland are out');
     expect(uk).toMatchObject({ decision: 'EXCLUDE', reason: 'Offline keyword match: excluded by "UK"' });
     expect(swiss).toMatchObject({ decision: 'EXCLUDE' });

@@ -6,7 +6,7 @@ export type OfflineDecision = { decision: Decision; reason: string; confidence: 
 /**
  * How sure the matcher is: a term matched, or the default for values no term mentions. The defaults are below
  * the review threshold (REVIEW_CONFIDENCE, packages/shared): a value no term decides is undecided and
- * "Needs review", never a confident EXCLUDE (issue 30).
+ * "Needs review", never a confident EXCLUDE (ADR 0034).
  */
 export const OFFLINE_CONFIDENCE = { match: 0.9, default: 0.3, noTerms: 0.3 } as const;
 

@@ -45,7 +45,7 @@ export function aiStatus(config: AiConfig): AiStatus {
 
 /**
  * The model a job should use: the requested one when it is offered (AI_MODELS), else the default
- * (a request for the SPEC default 'gpt-4o' on an Ollama server runs on AI_MODEL instead of failing).
+ * (a request for the documented default 'gpt-4o' on an Ollama server runs on AI_MODEL instead of failing).
  */
 export function resolveModel(config: Pick<AiConfig, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_MODELS'>, requested: string | undefined): string {
   if (config.AI_PROVIDER === 'offline') return config.AI_MODEL;

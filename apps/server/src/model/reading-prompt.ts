@@ -1,7 +1,7 @@
 import type { JSONSchema7 } from 'ai';
 
 /**
- * The model-assisted reading (issue 39, ADR 0034): when the rules cannot read a column's instructions, the
+ * The model-assisted reading (ADR 0034): when the rules cannot read a column's instructions, the
  * model is asked once to restate them in the rule language the rules read (knowledge/README.md, "The rule
  * language"). The model only rewrites the sentence; the rules still decide the values.
  */

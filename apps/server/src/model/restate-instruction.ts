@@ -12,7 +12,7 @@ export type RestateInput = { model: string; column: string; instructions: string
 export type RestateResult = { restatement: string | null; modelCalls: number };
 
 /**
- * One model call, never retried (issue 39: a reading is a help, not a requirement — without one the model
+ * One model call, never retried (a reading is a help, not a requirement — without one the model
  * decides each value as before). Temperature 0: the same instructions should read the same way every time.
  * Usage, cost and the model budget are counted by callStructured like every other call.
  */

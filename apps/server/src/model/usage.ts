@@ -19,7 +19,7 @@ export type ModelCallRecord = Partial<UsageScope> & {
 export type UsageRecorder = (record: ModelCallRecord) => Promise<void>;
 
 /**
- * Asked before each model call starts: false when the month's model budget is used up (issue 32). Must be
+ * Asked before each model call starts: false when the month's model budget is used up (ADR 0042). Must be
  * cheap (it runs per call) and must not throw for a database hiccup it can answer "true" to.
  */
 export type SpendGate = () => Promise<boolean>;

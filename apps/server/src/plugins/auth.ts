@@ -43,7 +43,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller (cookie or bearer), looked up once per request; null when anonymous. */
     getSession(): Promise<AuthSession | null>;
-    /** Whether the request carries a session that disabling its user ended (issue 25). */
+    /** Whether the request carries a session that disabling its user ended (ADR 0037). */
     endedByDisabling(): Promise<boolean>;
     /** The signed-in caller, set by the requireUser/requireAdmin pre-handlers. */
     user: SessionUser;
@@ -96,7 +96,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response): 
 }
 
 /**
- * better-auth answers errors as `{ message, code }`; SPEC §7 clients read `error`, so both are given.
+ * better-auth answers errors as `{ message, code }`; docs/product.md#api clients read `error`, so both are given.
  * 'Invalid origin' becomes a sentence that names the address and what to set.
  */
 async function withErrorField(response: Response, request: FastifyRequest): Promise<Response> {
@@ -173,7 +173,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
     }
     if (request.method === 'POST' && pathname.startsWith('/api/auth/sign-in/')) assertSafeCallbackPaths(request.body);
     if (request.method === 'POST' && pathname === '/api/auth/oauth2/register') {
-      // Field caps, the redirect-host allow-list and the daily counts (issue 38) before the plugin stores anything.
+      // Field caps, the redirect-host allow-list and the daily counts (docs/security.md) before the plugin stores anything.
       const refused = await checkRegistration(runtime.db, runtime.config, request.body, request.ip);
       if (refused) return reply.status(refused.status).send({ error: refused.error, error_description: refused.error_description });
       request.body = withNativeLoopbackDefault(request.body);
@@ -183,7 +183,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
       request.body = await revokeSessionBody(runtime.db, caller.user.id, request.body);
     }
     if (pathname === '/api/auth/sign-out' || pathname.startsWith('/api/auth/revoke')) sessions.forget(credentialsOf(request));
-    // "Also revoke my API keys" on a password reset or change (issue 38): read before better-auth sees the body.
+    // "Also revoke my API keys" on a password reset or change (docs/security.md): read before better-auth sees the body.
     const keyRevocation = await takeKeyRevocation(runtime, request, pathname);
     const response = await auth.handler(toWebRequest(request, baseUrl));
     if (response.ok && keyRevocation) await revokeKeysAfterPassword(runtime, keyRevocation, request.ip || null);

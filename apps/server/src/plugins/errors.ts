@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 import { ModelBudgetExhaustedError } from '../model/errors.ts';
 
-/** One error shape for every API answer: `{ "error": "<message>" }` (SPEC §7 clients read that field). */
+/** One error shape for every API answer: `{ "error": "<message>" }` (docs/product.md#api clients read that field). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

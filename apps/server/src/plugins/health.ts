@@ -59,7 +59,7 @@ export function registerHealth(app: FastifyInstance, runtime: Runtime): void {
   registerCostMetrics(registry, runtime);
   const token = runtime.config.METRICS_TOKEN;
   if (!token) runtime.log.info('METRICS_TOKEN is not set: /metrics is public');
-  // Per address (issue 38): a scrape every 15 s is 4 a minute; anything near this limit is not a scraper.
+  // Per address (docs/security.md): a scrape every 15 s is 4 a minute; anything near this limit is not a scraper.
   const metricsRoute = { logLevel: 'warn' as const, config: { rateLimit: { max: metricsPerMinute, timeWindow: '1 minute' } } };
   app.get('/metrics', metricsRoute, async (request, reply) => {
     if (token && !bearerMatches(token, request.headers.authorization)) {

@@ -135,7 +135,7 @@ describe(`a NUL character anywhere in a request answers 400 naming the field, ne
       expect(res.statusCode, `${probe.method} ${probe.url}: ${res.body}`).toBe(400);
       expect(res.json().error).toBe(nulMessage(probe.field));
     }
-    // A form-encoded OAuth body holds its NUL as %00 until decoded (issue 38): 400 too, not 500.
+    // A form-encoded OAuth body holds its NUL as %00 until decoded (docs/security.md): 400 too, not 500.
     for (const [path, form, field] of [
       ['/oauth2/revoke', 'token=lso_a%00b', 'token'],
       ['/oauth2/token', 'grant_type=refresh_token&refresh_token=x%00y&client_id=c', 'refresh_token'],

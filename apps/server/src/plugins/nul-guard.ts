@@ -46,7 +46,7 @@ export function registerNulGuard(app: FastifyInstance): void {
 
 /**
  * A form-encoded body (the OAuth token and revocation endpoints) arrives as its raw text, where a NUL is still
- * `%00` (issue 38): the field holding one once the form is decoded, as better-auth will decode it, or null.
+ * `%00` (docs/security.md): the field holding one once the form is decoded, as better-auth will decode it, or null.
  */
 export function formNul(body: unknown, contentType: string | undefined): string | null {
   if (typeof body !== 'string' || !/^application\/x-www-form-urlencoded\b/i.test(contentType ?? '')) return null;

@@ -11,7 +11,7 @@ export const copyLinkNeedsBaseUrl =
   "Set BASE_URL to make copied links: this request does not show the page's own address (Origin), so the link could point anywhere.";
 
 /**
- * Where the administrator's copied invitation and reset links point (issue 38): BASE_URL when set. Without it,
+ * Where the administrator's copied invitation and reset links point (docs/security.md): BASE_URL when set. Without it,
  * the page's `Origin` — one this server trusts (BASE_URL's default, TRUSTED_ORIGINS), or the page's own as a
  * browser vouches for it (`Sec-Fetch-Site: same-origin`, which no page can set) — never `Host` or
  * `X-Forwarded-Proto`, which anyone sending the request chooses. Anything else: 400 asking for BASE_URL.
@@ -37,7 +37,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const foreignOriginMessage = 'This request comes from another site and was refused.';
 
 /**
- * Cookie-authenticated writes from another site are refused with 403 (issue 38): SameSite=Lax alone let a
+ * Cookie-authenticated writes from another site are refused with 403 (docs/security.md): SameSite=Lax alone let a
  * foreign page POST with the user's cookie. A request is judged only when the cookie is what authenticates it
  * (no Authorization, no API key — a page of another site cannot set those without a preflight this server
  * never grants). Foreign means `Sec-Fetch-Site: cross-site`, or an `Origin` that is neither trusted (ADR 0015)

@@ -1,5 +1,5 @@
 /**
- * The Research Agent's visit pipeline (issue 10): one website in, one rating out. The research module
+ * The Research Agent's visit pipeline (ADR 0019): one website in, one rating out. The research module
  * (modules/research/) calls `runtime.siteResearcher.research(...)` once per website from its job handler.
  *
  * Outcomes:

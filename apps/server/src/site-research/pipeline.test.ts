@@ -110,7 +110,7 @@ describe('research pipeline against the website farm and the fake model', () => 
 
   it('drops a quote that is not on the page and marks its criterion unknown', async () => {
     llm.setFabricateQuotes(true);
-    // The first test rated acme with these instructions: the rating cache (issue 32) would answer without asking.
+    // The first test rated acme with these instructions: the rating cache (ADR 0039) would answer without asking.
     await ctx.runtime.db.delete(researchRatings);
     const { rating } = done(await visit('acme'));
     expect(rating.criteria.map((c) => c.status)).toEqual(['unknown', 'unknown', 'unknown', 'not_met']);

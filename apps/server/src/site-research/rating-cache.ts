@@ -6,7 +6,7 @@ import { buildResearchPrompt, researchSystemPrompt, type ModelRating } from './r
 import type { RateInput } from './rate.ts';
 
 /**
- * The research rating cache (issue 32). The key hashes what the model is shown and asked: the prompt
+ * The research rating cache (ADR 0039). The key hashes what the model is shown and asked: the prompt
  * (instructions, criteria, the pages' text, the search results), the system prompt, the web-search setting
  * and the model. Changing the instructions or the model, or a page whose text changed, misses — and asks.
  */

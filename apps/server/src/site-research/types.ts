@@ -35,7 +35,7 @@ export type SiteResearchOutcome =
       status: 'done';
       rating: SiteRating;
       pageRequests: number;
-      /** The model's rating was reused from a run on this date (rating cache, issue 32): no model call was made. */
+      /** The model's rating was reused from a run on this date (rating cache): no model call was made. */
       reusedFrom?: Date;
     }
   | { status: 'unreachable'; error: string; pageRequests: number };

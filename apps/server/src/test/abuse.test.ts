@@ -1,5 +1,5 @@
 /**
- * Abuse suite (issue 38, network/log/file/export part): what an attacker on the network tries, each as the
+ * Abuse suite (network/log/file/export part): what an attacker on the network tries, each as the
  * attacker would send it. The OAuth/MCP part has its own suite.
  */
 import { randomBytes } from 'node:crypto';

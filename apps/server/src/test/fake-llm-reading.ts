@@ -1,5 +1,5 @@
 /**
- * The fake LLM's answer to a reading prompt (model/reading-prompt.ts, issue 39): a scripted restatement of
+ * The fake LLM's answer to a reading prompt (model/reading-prompt.ts): a scripted restatement of
  * the instructions, looked up by their exact text; instructions with no script get "" (the model says it
  * cannot restate them), as a careful model would.
  */

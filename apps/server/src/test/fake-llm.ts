@@ -1,5 +1,5 @@
 /**
- * A fake OpenAI-compatible model server on 127.0.0.1 — the one fake of the test suite (DESIGN.md §7).
+ * A fake OpenAI-compatible model server on 127.0.0.1 — the one fake of the test suite (docs/development.md#testing-rules).
  * Point the app at it with AI_PROVIDER=openai-compatible, AI_BASE_URL=`${fake.baseUrl}` (…/v1), any AI_MODEL.
  *
  *   const fake = await startFakeLlm({ latencyMs: 50 });
@@ -23,7 +23,7 @@
  * - retryAfterSeconds: the Retry-After header of 'rateLimit' answers (default 1).
  * - hangMs: how long a 'hang' keeps the request open before answering normally (default: until the client gives up).
  *
- * Reading prompts (model/reading-prompt.ts, issue 39) get the scripted restatement of their instructions
+ * Reading prompts (model/reading-prompt.ts) get the scripted restatement of their instructions
  * (option restatements: instructions → restatement, or setRestatements(map)), else "" (fake-llm-reading.ts).
  *
  * Research prompts (site-research/rate-prompt.ts) get fake-llm-research.ts's answer from the page text in the

@@ -1,5 +1,5 @@
 /**
- * Fixture websites on 127.0.0.1 for the fetcher, website analysis and the Research Agent (DESIGN.md §7).
+ * Fixture websites on 127.0.0.1 for the fetcher, website analysis and the Research Agent (docs/development.md#testing-rules).
  * Visiting them needs RESEARCH_ALLOW_PRIVATE_HOSTS=1 (or allowPrivateHosts in the fetcher).
  *
  *   const site = await startFixtureSite({

@@ -1,5 +1,5 @@
 /**
- * Hostile workbooks built on the spot (issue 29), for the upload tests and the "hostile uploads" bench:
+ * Hostile workbooks built on the spot (ADR 0032), for the upload tests and the "hostile uploads" bench:
  * each is small on the wire and tries to make the reader hold or do far more than the file's size.
  */
 import { constants, deflateRawSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * A local website farm for the Research Agent (issue 10): many small websites, each on its own loopback
+ * A local website farm for the Research Agent (ADR 0019): many small websites, each on its own loopback
  * address (127.0.0.2, 127.0.0.3, …; Linux routes all of 127/8 to lo), one tiny HTTP server per site.
  * Visiting them needs RESEARCH_ALLOW_PRIVATE_HOSTS=1 (or a fetcher whose guard is told they are public).
  *

@@ -18,7 +18,7 @@ const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/aut
 const OAuthConsentPage = lazyNamed(() => import('../features/connected-apps/components/oauth-consent-page'), 'OAuthConsentPage');
 const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
 
-/** SPEC §2 routes. Views inside the main tool switch by state; /tickets only picks its first mode. */
+/** docs/product.md#screens routes. Views inside the main tool switch by state; /tickets only picks its first mode. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportButtons } from './export-buttons';
 
-describe('ExportButtons (issue 24)', () => {
+describe('ExportButtons (ADR 0041)', () => {
   it('offers the workbook and CSV, each asking for its own format', async () => {
     const onExport = vi.fn();
     render(<ExportButtons onExport={onExport} rows={10} />);

@@ -15,7 +15,7 @@ export type ExportButtonsProps = {
 };
 
 /**
- * The spreadsheet export icon (SPEC §2) and, beside it, CSV (issue 24). A table longer than one sheet is
+ * The spreadsheet export icon (docs/product.md#screens) and, beside it, CSV (ADR 0041). A table longer than one sheet is
  * said before the download: the workbook continues it on 'Qualified (2)', …; CSV keeps it in one file.
  */
 export function ExportButtons({ onExport, exporting = false, rows, rowsLabel = 'rows' }: ExportButtonsProps) {

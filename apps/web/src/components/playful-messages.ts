@@ -1,4 +1,4 @@
-/** SPEC §2/§9: ten playful messages shown in rotation while an upload is processed. */
+/** docs/product.md#screens and docs/product.md#limits: ten playful messages shown in rotation while an upload is processed. */
 export const playfulMessages = [
   'Warming up the lead-sorting hamsters...',
   'Counting rows so you do not have to...',
@@ -12,5 +12,5 @@ export const playfulMessages = [
   'Almost there: good leads are worth the wait...',
 ] as const;
 
-/** SPEC §9: the loading message changes every 2000 ms. */
+/** docs/product.md#limits: the loading message changes every 2000 ms. */
 export const playfulMessageIntervalMs = 2000;

@@ -12,7 +12,7 @@ export type ProcessingOverlayProps = {
   message?: string;
 };
 
-/** SPEC §2 "processing overlay": a dimmed full-screen backdrop with a centred 400 px card. */
+/** docs/product.md#screens "processing overlay": a dimmed full-screen backdrop with a centred 400 px card. */
 export function ProcessingOverlay({
   loading,
   title = 'Filter Processing',

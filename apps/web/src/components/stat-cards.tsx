@@ -12,7 +12,7 @@ export type StatCardsProps = {
 
 type Card = { label: string; value: number; color: string; note?: string };
 
-/** SPEC §2: the results' counts — {totalLabel}, Qualified, Disqualified (and Research's Not visited). */
+/** docs/product.md#screens: the results' counts — {totalLabel}, Qualified, Disqualified (and Research's Not visited). */
 export function StatCards({ totalLabel, total, qualified, disqualified, notVisited }: StatCardsProps) {
   const cards: Card[] = [
     { label: totalLabel, value: total, color: 'text.primary' },

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material';
 
 /**
- * Keeps a DataGrid's Actions column at the right edge while the other columns scroll sideways (issue 25).
+ * Keeps a DataGrid's Actions column at the right edge while the other columns scroll sideways (ADR 0037).
  * Column pinning is an MUI X Pro feature; the community grid gets the same effect from `position: sticky` on
  * the column's header and cells. Put it on a box around the grid, and give the grid
  * `disableColumnVirtualization` (or `disableVirtualization`) so the column is rendered while off-screen.

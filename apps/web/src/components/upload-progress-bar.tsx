@@ -22,7 +22,7 @@ export type UploadProgressBarProps = {
   onCancel: () => void;
 };
 
-/** A real upload progress bar (issue 15) with SPEC's rotating messages beside it and Cancel. */
+/** A real upload progress bar (docs/product.md#uploads) with the documented rotating messages beside it and Cancel. */
 export function UploadProgressBar({ progress, ready, onCancel }: UploadProgressBarProps) {
   const active = progress.phase === 'sending' || progress.phase === 'reading';
   const message = useRotatingMessage(playfulMessages, playfulMessageIntervalMs, active);

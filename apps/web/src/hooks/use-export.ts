@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * Runs a download (a results workbook) holding `exporting` while it runs and, after a failure, its message
- * (SPEC §8) until cleared; `fallbackMessage` stands in for a failure that is not an Error.
+ * (docs/product.md#messages) until cleared; `fallbackMessage` stands in for a failure that is not an Error.
  */
 export function useExport(download: () => Promise<unknown>, fallbackMessage: string) {
   const [exporting, setExporting] = useState(false);

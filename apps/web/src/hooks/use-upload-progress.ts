@@ -3,7 +3,7 @@ import { getSessionToken } from '../lib/session-token';
 
 /** sending: bytes going up; reading: the server parses (rows so far); done / failed / cancelled. */
 export type UploadPhase = 'idle' | 'sending' | 'reading' | 'done' | 'failed' | 'cancelled';
-/** `waiting`: the server's word that the stored file waits for a free slot (issue 29), until its rows start. */
+/** `waiting`: the server's word that the stored file waits for a free slot (ADR 0032), until its rows start. */
 export type UploadProgress = { phase: UploadPhase; sentBytes: number; totalBytes: number; rows: number; waiting?: string };
 
 export const uploadCancelledMessage = 'Upload cancelled';
@@ -19,7 +19,7 @@ type Line =
 const idle: UploadProgress = { phase: 'idle', sentBytes: 0, totalBytes: 0, rows: 0 };
 
 /**
- * Uploads a multipart form with real progress (issue 15): bytes sent through XMLHttpRequest's upload
+ * Uploads a multipart form with real progress (docs/product.md#uploads): bytes sent through XMLHttpRequest's upload
  * events, then the rows the server has read from its NDJSON progress stream. `cancel()` aborts the
  * request, which stops the server's parse (it then removes what it stored). Used by the List Cleaner's
  * step 1 and the Research form.

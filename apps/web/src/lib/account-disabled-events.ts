@@ -1,5 +1,5 @@
 /**
- * "Your account is disabled" heard on any API answer (issue 25): an administrator disabled the signed-in user,
+ * "Your account is disabled" heard on any API answer (ADR 0037): an administrator disabled the signed-in user,
  * which ended their session. The auth provider subscribes, signs out locally and the login page says why.
  */
 type Listener = () => void;

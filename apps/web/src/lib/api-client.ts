@@ -2,7 +2,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { notifyAccountDisabled } from './account-disabled-events';
 import { getSessionToken } from './session-token';
 
-/** SPEC §7: relative paths, credentials sent, JSON bodies, and the bearer token of the session. */
+/** docs/product.md#api: relative paths, credentials sent, JSON bodies, and the bearer token of the session. */
 export async function apiRequest(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

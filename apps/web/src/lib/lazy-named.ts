@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** SPEC §9: a lazy-loaded chunk that has not arrived after 120 s counts as failed. */
+/** docs/product.md#limits: a lazy-loaded chunk that has not arrived after 120 s counts as failed. */
 export const chunkTimeoutMs = 120_000;
 
 export const chunkLoadErrorMessage = 'Loading chunk failed';
 
-/** Raised for a route chunk that failed or timed out (SPEC §8); the chunk error boundary recognises it. */
+/** Raised for a route chunk that failed or timed out (docs/product.md#messages); the chunk error boundary recognises it. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(cause?: unknown) {

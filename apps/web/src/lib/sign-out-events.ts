@@ -1,5 +1,5 @@
 /**
- * Sign-out notification (SPEC §4: "On logout all wizard state resets to initial").
+ * Sign-out notification (docs/product.md#states: "On logout all wizard state resets to initial").
  * Features that keep per-user state in memory subscribe here instead of being imported by auth.
  */
 type SignOutListener = () => void;

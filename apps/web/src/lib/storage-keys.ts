@@ -1,6 +1,6 @@
 /**
- * Browser storage keys shared across features (SPEC §3 "Browser-side stored items").
- * Sign-out removes the per-user filter tool state and the filter tool's expanded state (SPEC §4).
+ * Browser storage keys shared across features (docs/product.md#entities "Browser-side stored items").
+ * Sign-out removes the per-user filter tool state and the filter tool's expanded state (docs/product.md#states).
  */
 export const filterToolExpandedKey = 'leadsift.filterToolExpanded';
 

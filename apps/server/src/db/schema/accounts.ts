@@ -3,7 +3,7 @@ import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex
 import { user } from './auth.ts';
 
 /**
- * Invitations (issue 21): an administrator invites an email address with a tier and a role; the invitee
+ * Invitations (ADR 0035): an administrator invites an email address with a tier and a role; the invitee
  * opens a link (valid 7 days, usable once) and chooses a name and a password. Only the SHA-256 of the
  * link's token is kept. The row stays after acceptance or revocation (who invited whom, and when).
  */
@@ -36,7 +36,7 @@ export const invitations = pgTable(
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
- * Notifications (issue 21), newest first per user. `inApp` false = recorded (so "once per billing cycle"
+ * Notifications (ADR 0035), newest first per user. `inApp` false = recorded (so "once per billing cycle"
  * holds) but hidden from the bell, because the user turned that kind off in the app.
  */
 export const notifications = pgTable(
@@ -74,7 +74,7 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 /**
- * Sessions ended by disabling their user (issue 25): the SHA-256 of each session token, so a request still
+ * Sessions ended by disabling their user (ADR 0037): the SHA-256 of each session token, so a request still
  * carrying one is told "Your account is disabled" instead of a bare 401. Deleted when the user is enabled
  * again (and with the user).
  */

@@ -4,7 +4,7 @@ import { user } from './auth.ts';
 export type ApiKeyScope = 'read' | 'full';
 
 /**
- * Personal API keys (issue 22). Only the SHA-256 of a key and its last four characters are kept; the key
+ * Personal API keys (ADR 0036). Only the SHA-256 of a key and its last four characters are kept; the key
  * itself is shown once. Deleted with their owner (cascade); revoked keys stay listed with `revoked_at`.
  * `rate_window` / `rate_count` are the key's fixed one-minute window for API_KEY_RATE_LIMIT, updated by the
  * same statement that authenticates a request (so the limit holds across web nodes).

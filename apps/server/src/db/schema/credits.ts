@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** SPEC §6: plan tiers, editable by operators (`npm run tiers`). -1 = unlimited. Seeded by migration. */
+/** docs/product.md#roles: plan tiers, editable by operators (`npm run tiers`). -1 = unlimited. Seeded by migration. */
 export const tiers = pgTable(
   'tiers',
   {
@@ -10,7 +10,7 @@ export const tiers = pgTable(
     displayName: text('display_name').notNull(),
     creditsPerMonth: integer('credits_per_month').notNull(),
     maxWebsitesPerJob: integer('max_websites_per_job').notNull(),
-    /** Stored uploads per user, in MB (-1 = unlimited); `UPLOAD_QUOTA_MB` overrides it for every tier (issue 29). */
+    /** Stored uploads per user, in MB (-1 = unlimited); `UPLOAD_QUOTA_MB` overrides it for every tier (ADR 0033). */
     storageQuotaMb: integer('storage_quota_mb').notNull().default(1024),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

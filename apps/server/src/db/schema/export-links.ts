@@ -5,7 +5,7 @@ export type ExportLinkKind = 'filter' | 'research';
 export type ExportLinkFormat = 'xlsx' | 'csv';
 
 /**
- * Short-lived, one-use download links to a finished job's export (issue 31, ADR 0040): what an AI assistant
+ * Short-lived, one-use download links to a finished job's export (ADR 0040): what an AI assistant
  * hands its user instead of a file. Only the SHA-256 of the link's token is kept; `used_at` is set by the
  * one statement that claims the link, so a second download (on any web node) finds it used.
  */

@@ -3,7 +3,7 @@ import { user } from './auth.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
 export type FilterExample = { value: string; decision: 'KEEP' | 'EXCLUDE' };
-/** How the instructions were read (issue 39): by the rules, by the model's restatement, or not at all. */
+/** How the instructions were read (ADR 0034): by the rules, by the model's restatement, or not at all. */
 export type StoredReading = { source: 'rules' | 'model' | 'none'; text: string | null; restatement?: string; asked: boolean };
 export type FilterColumnConfig = { instructions: string; examples?: FilterExample[]; reading?: StoredReading };
 
@@ -26,7 +26,7 @@ export const filterJobs = pgTable(
     logicMode: text('logic_mode').$type<'AND' | 'OR'>().notNull().default('AND'),
     selectedColumns: jsonb('selected_columns').$type<string[]>().notNull(),
     columnIndexes: jsonb('column_indexes').$type<number[]>().notNull(),
-    /** Per column: the instructions, and the labelled examples taken from the template's overrides (issue 15). */
+    /** Per column: the instructions, and the labelled examples taken from the template's overrides (docs/product.md#list-cleaner). */
     columnConfig: jsonb('column_config').$type<Record<string, FilterColumnConfig>>().notNull(),
     reasoningText: text('reasoning_text').notNull().default(''),
     model: text('model').notNull(),
@@ -35,7 +35,7 @@ export const filterJobs = pgTable(
     rowCount: integer('row_count').notNull(),
     creditsCharged: integer('credits_charged').notNull().default(0),
     /**
-     * "Stop at N credits" (issue 32, ADR 0044): the job covers only the first N rows of the list (1 credit a
+     * "Stop at N credits" (ADR 0044): the job covers only the first N rows of the list (1 credit a
      * row) and pauses once their values are decided; a resume may set a new limit (null: the whole list).
      */
     creditLimit: integer('credit_limit'),
@@ -47,7 +47,7 @@ export const filterJobs = pgTable(
     stats: jsonb('stats').$type<FilterStats>(),
     /** Bumped whenever the qualified rows change (completion, overrides); caches of them key on it. */
     resultsVersion: integer('results_version').notNull().default(0),
-    /** Rules decide what public facts settle before the model (issue 30); false: "Ask the model for every value". */
+    /** Rules decide what public facts settle before the model (ADR 0034); false: "Ask the model for every value". */
     useRules: boolean('use_rules').notNull().default(true),
     message: text('message'),
     error: text('error'),
@@ -93,7 +93,7 @@ export const decisionCache = pgTable('decision_cache', {
 });
 
 /**
- * The model's restatements of column instructions in the rule language (issue 39), keyed by a hash of model,
+ * The model's restatements of column instructions in the rule language (ADR 0034), keyed by a hash of model,
  * column header and instructions: the estimate, the Preview and the job ask the model once for them. An empty
  * restatement is the model's "cannot be said in the rule language" and is remembered too.
  */
@@ -121,7 +121,7 @@ export const filterResults = pgTable('filter_results', {
   qualified: bytea('qualified').notNull(),
 });
 
-/** One row per free preview a user asked for (issue 15): PREVIEW_PER_HOUR counts those of the last hour. */
+/** One row per free preview a user asked for (docs/product.md#list-cleaner): PREVIEW_PER_HOUR counts those of the last hour. */
 export const previewRequests = pgTable(
   'preview_requests',
   {

@@ -2,7 +2,7 @@ import { bigint, date, doublePrecision, integer, pgTable, primaryKey, text, time
 
 /**
  * Tokens per calendar month (UTC) and model, kept up to date by the call recorder beside each
- * model_call_log row (issue 32): the monthly budget's check reads a handful of rows, never the whole log.
+ * model_call_log row (ADR 0042): the monthly budget's check reads a handful of rows, never the whole log.
  * Money is computed from the price table when read, as everywhere else.
  */
 export const modelSpendMonth = pgTable(

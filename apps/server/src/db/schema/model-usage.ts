@@ -4,7 +4,7 @@ export type ModelCallOutcome = 'ok' | 'retried' | 'failed';
 export type ModelCallKind = 'filter' | 'research' | 'preview' | 'website';
 
 /**
- * Every model call any process made (issue 32): who it served and what the provider said it used.
+ * Every model call any process made (ADR 0039): who it served and what the provider said it used.
  * Tokens are the provider's own usage figures (0 when a failed call reported none). Money is not
  * stored: it is computed from the price table when shown, so a corrected price corrects the past too.
  */
@@ -31,7 +31,7 @@ export const modelCallLog = pgTable(
 );
 
 /**
- * Research ratings reused (issue 32): the model's rating of a website, keyed by a hash of what the model
+ * Research ratings reused (ADR 0039): the model's rating of a website, keyed by a hash of what the model
  * was shown and asked — instructions, web-search setting, the pages' (and search results') text, model.
  * A repeated job on unchanged pages finds its rating here and asks the model nothing.
  */

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { session, user } from './auth.ts';
 
 /*
- * Tables of better-auth's OAuth provider plugin (@better-auth/oauth-provider, issue 31, ADR 0043): LeadSift is
+ * Tables of better-auth's OAuth provider plugin (@better-auth/oauth-provider, ADR 0043): LeadSift is
  * the authorization server of /mcp. Named and shaped as the plugin expects (its string[] fields are text[], its
  * json fields jsonb). Access and refresh tokens are kept as their SHA-256 only. A user's rows go with the user.
  */

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** SPEC §3: one profile per user, looked up by the user's id. */
+/** docs/product.md#entities: one profile per user, looked up by the user's id. */
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 export type CachedLink = { href: string; text: string };
 
 /**
- * The Research Agent's page cache (issue 10): what a visit read of one public URL, shared by every job and
+ * The Research Agent's page cache (ADR 0019): what a visit read of one public URL, shared by every job and
  * user for RESEARCH_CACHE_HOURS. Public page text only — no user or job ids. A row also records that the
  * page was allowed by robots.txt when fetched (`ok`), or why it could not be read (`failed`, kept one hour).
  */

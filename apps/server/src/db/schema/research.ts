@@ -29,7 +29,7 @@ export const researchJobs = pgTable(
     status: text('status').$type<ResearchJobStatus>().notNull().default('created'),
     /** Why a paused job stopped: the user, or the balance ran out (its message is then kept up to date). */
     pausedFor: text('paused_for').$type<'user' | 'credits' | 'limit' | 'budget'>(),
-    /** "Stop at N credits" (issue 32): the job pauses before holding more than this; a resume may set a new one. */
+    /** "Stop at N credits" (ADR 0044): the job pauses before holding more than this; a resume may set a new one. */
     creditLimit: integer('credit_limit'),
     creditsPerWebsite: integer('credits_per_website').notNull().default(1),
     /** Source rows (every one gets its website's verdict). */
@@ -82,7 +82,7 @@ export const researchWebsites = pgTable(
     littleContent: boolean('little_content'),
     offline: boolean('offline'),
     pageRequests: integer('page_requests'),
-    /** The rating was reused (research rating cache, issue 32) from a run on this date: no model call, no credits. */
+    /** The rating was reused (research rating cache) from a run on this date: no model call, no credits. */
     reusedFrom: timestamp('reused_from', { withTimezone: true }),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),

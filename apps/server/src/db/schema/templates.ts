@@ -4,7 +4,7 @@ import type { StoredReading } from './filter.ts';
 
 export type TemplateDecision = 'KEEP' | 'EXCLUDE';
 
-/** SPEC §3 saved filter configuration (the fields a job needs to run again). */
+/** docs/product.md#entities saved filter configuration (the fields a job needs to run again). */
 export type SavedFilterConfig = {
   selectedColumns: string[];
   reasoningText: string;
@@ -12,12 +12,12 @@ export type SavedFilterConfig = {
   model: string | null;
   chunkSize: number;
   logicMode: 'AND' | 'OR';
-  /** With each column's reading as the job that the template was saved from read it (issue 39). */
+  /** With each column's reading as the job that the template was saved from read it (ADR 0034). */
   columnConfig: Record<string, { instructions: string; reading?: StoredReading }>;
   temperature?: number;
 };
 
-/** SPEC §3 saved override format: column -> value -> decision. */
+/** docs/product.md#entities saved override format: column -> value -> decision. */
 export type SavedFilterOverrides = Record<string, Record<string, TemplateDecision>>;
 
 /** A template: a filter configuration with the user's overrides, reusable on a new upload. */

@@ -4,7 +4,7 @@ import { check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-cor
 import { user } from './auth.ts';
 
 /**
- * The Development Tracking Dashboard's tickets (SPEC §3, issue 12): one list shared by the team's
+ * The Development Tracking Dashboard's tickets (docs/product.md#entities): one list shared by the team's
  * administrators, not owned by a user. The id is the free text the team types (FEAT-001).
  */
 export const tickets = pgTable(

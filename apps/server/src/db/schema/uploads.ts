@@ -88,7 +88,7 @@ const fileBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>(
 });
 
 /**
- * Uploaded files kept in PostgreSQL (issue 15: every web node can read them), when DATABASE_URL is set and
+ * Uploaded files kept in PostgreSQL (every web node can read them), when DATABASE_URL is set and
  * no S3 store is configured. The bytes live in chunks of 1 MB, written and read one at a time.
  */
 export const storedFiles = pgTable('stored_files', {
@@ -112,7 +112,7 @@ export const storedFileChunks = pgTable(
 );
 
 /**
- * Room of the storage quota held by an upload while it arrives (issue 38): taken under a per-user lock, so
+ * Room of the storage quota held by an upload while it arrives (docs/security.md): taken under a per-user lock, so
  * uploads in flight at once cannot pass the quota together. Deleted when the upload ends; a process that
  * died mid-upload leaves one that stops counting at `expires_at`.
  */

@@ -1,7 +1,7 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** A user's webhook endpoint (issue 22): the URL, the events it wants and its Standard Webhooks signing secret. */
+/** A user's webhook endpoint (ADR 0036): the URL, the events it wants and its Standard Webhooks signing secret. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {

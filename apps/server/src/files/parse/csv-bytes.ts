@@ -4,7 +4,7 @@ import type { Delimiter } from './delimiter.ts';
 import { BufferPool, putInt32, rowHeader, type PackedRows, type RowBatch } from './packed-rows.ts';
 
 /**
- * The byte reader of a UTF-8 CSV (issue 14, ADR 0029): records go from the file's bytes straight into
+ * The byte reader of a UTF-8 CSV (ADR 0029): records go from the file's bytes straight into
  * packed rows (packed-rows.ts), without a string per cell. It reads the plain form of CSV only: fields
  * either unquoted (no quote, no other kind of line end) or quoted with doubled quotes inside and a
  * delimiter or line end right after the closing quote, records of at most `longRecord` bytes, valid UTF-8.

@@ -15,7 +15,7 @@ export const tabularLimits = {
   maxBlankRows: 1_048_576,
 };
 
-/** What reading one workbook may hold and do, whatever its content (issue 29). */
+/** What reading one workbook may hold and do, whatever its content (ADR 0032). */
 export const xlsxLimits = {
   /** Shared strings: by count and by their decoded UTF-8 bytes (not the XML's). */
   sharedStrings: { maxStrings: 4_000_000, maxBytes: 64 * 1024 * 1024 },
@@ -31,7 +31,7 @@ export const xlsxLimits = {
   workerHeapMb: 64,
   /**
    * Workbook workers a process runs at once; others wait their turn. Two workers near their heap caps
-   * took the PGlite server from 505 MB to 685 MB (issue 29): one at a time keeps it under 600 MB.
+   * took the PGlite server from 505 MB to 685 MB (ADR 0032): one at a time keeps it under 600 MB.
    */
   workersAtOnce: 1,
 };
@@ -39,7 +39,7 @@ export const xlsxLimits = {
 export type TabularLimits = typeof tabularLimits;
 
 /**
- * The row and cell limits for MAX_ROWS data rows (issue 24): cells grow in proportion, so a list of
+ * The row and cell limits for MAX_ROWS data rows (ADR 0041): cells grow in proportion, so a list of
  * MAX_ROWS rows may be as wide as one of Excel's height.
  */
 export function limitsForRows(maxRows: number): Pick<TabularLimits, 'maxRows' | 'maxCells'> {
@@ -49,7 +49,7 @@ export function limitsForRows(maxRows: number): Pick<TabularLimits, 'maxRows' | 
 
 const grouped = (n: number) => n.toLocaleString('en-US');
 
-/** The texts users see (SPEC §8: the server's error text is shown as is). */
+/** The texts users see (docs/product.md#messages: the server's error text is shown as is). */
 export const tabularMessages = {
   wrongType: 'Please upload a CSV or Excel file (.csv, .xlsx)',
   wrongTypeResearch: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)',

@@ -1,5 +1,5 @@
 /**
- * Rows kept as UTF-8 bytes instead of strings (issue 14, ADR 0029): what the byte reader of a UTF-8 CSV
+ * Rows kept as UTF-8 bytes instead of strings (ADR 0029): what the byte reader of a UTF-8 CSV
  * (csv-bytes.ts) gives an ingest, so the cells of a million-row file are never made into ten million
  * strings and encoded back. Each row is laid out as
  *

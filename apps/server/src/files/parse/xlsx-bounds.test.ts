@@ -1,4 +1,4 @@
-// Issue 29: what reading a workbook may hold and do is bounded by what it holds, not by its bytes.
+// What reading a workbook may hold and do is bounded by what it holds, not by its bytes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

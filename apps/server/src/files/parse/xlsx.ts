@@ -13,7 +13,7 @@ import type { WorkerInput, WorkerMessage } from './xlsx-worker.ts';
 
 const workerUrl = new URL('./xlsx-worker.ts', import.meta.url);
 
-/** The workbook workers of this process (issue 29): a read waits here, within its deadline, for its turn. */
+/** The workbook workers of this process (ADR 0032): a read waits here, within its deadline, for its turn. */
 const workbookReaders = createLimiter(xlsxLimits.workersAtOnce);
 
 /** A turn to run a workbook worker, held until the read closes; a deadline passed while waiting is `tooSlow`. */

@@ -27,14 +27,14 @@ import { adminPasswordReset, resetTokenValid } from './password-reset.service.ts
 
 /**
  * Invitations, administrators' reset links, the invitation and reset pages' checks, and the caller's name
- * (issue 21). Passwords themselves go through better-auth's own routes under /api/auth.
+ * (ADR 0035). Passwords themselves go through better-auth's own routes under /api/auth.
  */
 export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { config, db, auth } = runtime;
   // preValidation: a non-administrator gets 403 before the body is even read.
   const admin = { preValidation: requireAdmin };
   const tags = ['accounts'];
-  /** Where copied links point: BASE_URL when set, else the page's vouched-for Origin, never Host (issue 38). */
+  /** Where copied links point: BASE_URL when set, else the page's vouched-for Origin, never Host (docs/security.md). */
   const linkOrigin = (request: FastifyRequest) => copyLinkOrigin(request, config);
 
   app.post(

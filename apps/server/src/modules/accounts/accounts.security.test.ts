@@ -151,7 +151,7 @@ describe(`Accounts without SMTP, and their security (${testDriver})`, () => {
     const listed = await call(me, 'GET', '/api/auth/list-sessions');
     const list = listed.json() as Listed[];
     expect(list).toHaveLength(3);
-    // No session's token is listed (each is a working bearer credential, issue 38); the caller's is marked.
+    // No session's token is listed (each is a working bearer credential); the caller's is marked.
     const secondToken = decodeURIComponent(second.headers.authorization.slice(7)).split('.')[0]!;
     expect(list.every((s) => s.token === undefined)).toBe(true);
     expect(listed.body).not.toContain(secondToken);

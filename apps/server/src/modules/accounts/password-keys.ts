@@ -5,7 +5,7 @@ import type { Runtime } from '../../runtime-types.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { revokeKeysOf } from '../api-keys/api-keys.service.ts';
 
-/** The password paths that offer "also revoke my API keys" (issue 38): better-auth's, below /api/auth. */
+/** The password paths that offer "also revoke my API keys" (docs/security.md): better-auth's, below /api/auth. */
 const passwordPaths = { '/api/auth/reset-password': 'reset_password', '/api/auth/change-password': 'change_password' } as const;
 type Via = (typeof passwordPaths)[keyof typeof passwordPaths];
 

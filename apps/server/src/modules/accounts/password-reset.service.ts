@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { hitAccountLimit } from '../auth/account-limit.ts';
 import { queueMail } from '../mail/mail.service.ts';
 
-/** What the forgot-password form answers, whether or not the address has an account (issue 21). */
+/** What the forgot-password form answers, whether or not the address has an account (ADR 0035). */
 export const resetRequestAnswer = 'If an account exists for this address, we sent a link';
 
 /** A reset link is valid for an hour and usable once (better-auth consumes it). */

@@ -1,4 +1,4 @@
-// Who may sign in and with which role (issue 12, beyond SPEC): make/unmake administrator, disable and
+// Who may sign in and with which role (ADR 0018): make/unmake administrator, disable and
 // enable sign-in (better-auth admin plugin's ban flag), sign out everywhere. better-auth's tables are
 // written here with the action's transaction, so the audit entry commits with the change (ADR 0018).
 import { and, eq, isNull, or } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export type EndedAccess = { sessions: number; oauth: RevokedGrants };
 
 /**
  * Ends every session of the user (rows gone: bearer tokens and cookies stop working) and, in the same
- * transaction, every OAuth access token, refresh token and consent (issue 38): an AI assistant the user
+ * transaction, every OAuth access token, refresh token and consent (docs/security.md): an AI assistant the user
  * connected loses /mcp at once and cannot refresh its way back.
  */
 export async function endSessions(tx: Tx, userId: string): Promise<EndedAccess> {
@@ -98,7 +98,7 @@ export async function setUserDisabled(
         updatedAt: new Date(),
       })
       .where(eq(user.id, userId));
-    // Sessions ended by disabling are remembered, so they are told why (issue 25); enabling forgets them.
+    // Sessions ended by disabling are remembered, so they are told why (ADR 0037); enabling forgets them.
     if (disabled) await rememberDisabledSessions(tx, userId);
     else await forgetDisabledSessions(tx, userId);
     const ended = disabled ? await endSessions(tx, userId) : null;

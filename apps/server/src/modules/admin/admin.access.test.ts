@@ -105,7 +105,7 @@ describe(`admin: roles, sign-in access and sessions (${testDriver})`, () => {
     expect(res.json()).toEqual({ success: true, data: { userId: carol.id, disabled: true, sessionsEnded: 2, apiKeysRevoked: 0 } });
     expect((await stats(carol)).statusCode).toBe(401);
     expect((await stats(secondDevice)).statusCode).toBe(401);
-    // Issue 25: a session that disabling ended is told why, on either device, so the app can say it.
+    // A session that disabling ended is told why, on either device, so the app can say it.
     for (const device of [carol, secondDevice]) {
       const me = await ctx.app.inject({ url: '/api/me', headers: device.headers });
       expect([me.statusCode, me.json()]).toEqual([401, { error: ACCOUNT_DISABLED_MESSAGE }]);

@@ -21,12 +21,12 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /**
  * The POST bodies' route schemas only document the API (OpenAPI): the handlers parse the bodies with
- * the admin.schemas parsers, so a missing field answers SPEC §5's text rather than a field message.
+ * the admin.schemas parsers, so a missing field answers the text of docs/product.md#validation rather than a field message.
  */
 const documentOnly: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
 
 /**
- * SPEC §7 /api/usage/admin/* and our /api/admin/*: administrators only (401 anonymous, 403 signed-in
+ * docs/product.md#api /api/usage/admin/* and our /api/admin/*: administrators only (401 anonymous, 403 signed-in
  * non-admin). Every action is recorded in the audit log by its service, in the action's transaction.
  */
 export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<void> {

@@ -1,7 +1,7 @@
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
 import { z } from 'zod';
 
-// SPEC §5 texts, answered as `{ error }`. The bodies are parsed in the handlers (not by the route
+// The texts of docs/product.md#validation, answered as `{ error }`. The bodies are parsed in the handlers (not by the route
 // schema), so a missing field answers with these exact texts instead of a generic field message.
 export const GRANT_REQUIRED = 'User ID and credits amount are required';
 export const TIER_REQUIRED = 'User ID and tier are required';
@@ -13,7 +13,7 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /**
- * SPEC §5: credits are parsed as an integer, so a form's "250" counts as 250. Anything else that is
+ * docs/product.md#validation: credits are parsed as an integer, so a form's "250" counts as 250. Anything else that is
  * not a whole number becomes NaN, which the credits service refuses with its own message.
  */
 const credits = z
@@ -90,7 +90,7 @@ export const reasonBody = z
 export type ReasonBody = z.infer<typeof reasonBody>;
 
 /**
- * Sign out everywhere and Disable: a reason, and whether the user's API keys are revoked too (issue 38).
+ * Sign out everywhere and Disable: a reason, and whether the user's API keys are revoked too (docs/security.md).
  * Absent, Disable revokes them (as it always did) and Sign out everywhere keeps them.
  */
 export const endAccessBody = z
@@ -98,7 +98,7 @@ export const endAccessBody = z
   .nullish()
   .transform((body) => ({ reason: body?.reason ?? null, revokeApiKeys: body?.revokeApiKeys }));
 
-/** For the OpenAPI document only: the handlers validate with the schemas above to keep SPEC's messages. */
+/** For the OpenAPI document only: the handlers validate with the schemas above to keep the documented messages. */
 export const grantCreditsBodyDoc = z.looseObject({
   userId: z.string(),
   credits: z.union([z.number().int(), z.string()]),

@@ -1,4 +1,4 @@
-// Staff-only user management (SPEC §2 Admin Panel, §6 admin capabilities). Credits change only
+// Staff-only user management (docs/product.md#screens and docs/product.md#roles). Credits change only
 // through the credits service, with the administrator as the ledger row's actor.
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
 import { eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import type { Runtime } from '../../runtime-types.ts';
 type UserRef = { id: string; email: string };
 
 /**
- * Every user with their tier and credits (SPEC §3 admin user record). Two reads (users, accounts);
+ * Every user with their tier and credits (docs/product.md#entities admin user record). Two reads (users, accounts);
  * only accounts never opened or due for their monthly reset are settled one by one, so the figures
  * are the ones the user sees in /api/usage/stats.
  */
@@ -112,7 +112,7 @@ export async function createUserAsAdmin(runtime: Pick<Runtime, 'auth' | 'db'>, a
 }
 
 /**
- * Deletes the account and everything of it (SPEC §6: irreversible). Every table holding a user's data
+ * Deletes the account and everything of it (docs/product.md#roles: irreversible). Every table holding a user's data
  * references user.id with ON DELETE CASCADE (sessions, sign-in accounts, profile, credit account and
  * ledger, filter jobs and their decisions, uploads and their rows, saved filters, drafts), so one
  * DELETE removes the rows; the audit log has no foreign key and keeps the user's entries (by email).

@@ -73,7 +73,7 @@ describe(`admin API (${testDriver})`, () => {
     });
     const internal = await createTestUser(ctx, { tier: 'internal' });
     expect(await listed(internal.id)).toMatchObject({ tier: 'internal', credits_available: -1 });
-    // Issue 29: the bytes of the user's stored uploads.
+    // The bytes of the user's stored uploads.
     const csv = 'Company,Country\nAcme,DE\n';
     await uploadCsv(ctx, internal, 'a.csv', csv);
     await uploadCsv(ctx, internal, 'b.csv', csv);

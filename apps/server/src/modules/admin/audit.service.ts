@@ -1,4 +1,4 @@
-// The admin audit log (issue 12): one append-only row per administrator action, written with the
+// The admin audit log (ADR 0018): one append-only row per administrator action, written with the
 // transaction's handle so it commits or rolls back with the action itself.
 import type { AuditEntry, AuditPage, AuditQuery } from '@leadsift/shared';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';

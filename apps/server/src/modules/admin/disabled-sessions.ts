@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { disabledSession, session, user } from '../../db/schema/index.ts';
 
-// Issue 25: a user signed out by being disabled learns why. Disabling deletes their sessions as before, and
+// A user signed out by being disabled learns why. Disabling deletes their sessions as before, and
 // keeps the SHA-256 of each token here; a request that still carries one is answered with the reason.
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

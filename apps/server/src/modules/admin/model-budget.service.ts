@@ -1,4 +1,4 @@
-// The installation's monthly model budget as administrators change it (issue 32): stored over the
+// The installation's monthly model budget as administrators change it (ADR 0042): stored over the
 // environment's default, audited in the change's transaction like every admin action.
 import type { ModelBudgetStatus, UpdateModelBudgetBody } from '@leadsift/shared';
 import { modelBudget } from '../../db/schema/index.ts';

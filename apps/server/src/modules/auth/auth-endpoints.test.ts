@@ -98,14 +98,14 @@ describe(`better-auth over HTTP: only the endpoints the app uses (${testDriver})
         'POST /sign-in/email',
         'POST /sign-in/social',
         'POST /sign-out',
-        // The account page and password recovery (issue 21).
+        // The account page and password recovery (ADR 0035).
         'POST /request-password-reset',
         'POST /reset-password',
         'POST /change-password',
         'GET /list-sessions',
         'POST /revoke-session',
         'POST /revoke-other-sessions',
-        // OAuth for /mcp (issue 31, ADR 0043).
+        // OAuth for /mcp (ADR 0043).
         'POST /oauth2/register',
         'GET /oauth2/authorize',
         'POST /oauth2/token',
@@ -188,7 +188,7 @@ describe(`better-auth over HTTP: only the endpoints the app uses (${testDriver})
     expect(social.statusCode, social.body).toBe(200);
     const authorize = new URL(social.json().url);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer.url}/authorize`);
-    // The redirect URI to register at the provider (README): one of the endpoints answered.
+    // The redirect URI to register at the provider (docs/self-hosting.md, "Signing in"): one of the endpoints answered.
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${ctx.config.BASE_URL.replace(/\/$/, '')}${authBasePath}/callback/sso`);
   });
 });

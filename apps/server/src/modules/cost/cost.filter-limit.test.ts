@@ -10,7 +10,7 @@ import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
 
-// "Stop at N credits" for the List Cleaner (issue 32, ADR 0044): a limit covers the first N rows.
+// "Stop at N credits" for the List Cleaner (ADR 0044): a limit covers the first N rows.
 // Rows 0–14 hold five values ('Alpha 0' … 'Alpha 4', three times each); rows 15–29 fifteen others, once each.
 const values = Array.from({ length: 30 }, (_, i) => (i < 15 ? `Alpha ${i % 5}` : `Beta ${i}`));
 const csv = ['Company,Industry', ...values.map((v, i) => `Co ${i},${v}`)].join('\n');

@@ -7,7 +7,7 @@ import type { Runtime } from '../../runtime-types.ts';
 
 type Labeled = Record<string, string>;
 
-/** How long the database figures of /metrics are kept between scrapes (issue 38). */
+/** How long the database figures of /metrics are kept between scrapes (docs/security.md). */
 export const metricsCacheMs = 15_000;
 
 /**
@@ -29,7 +29,7 @@ function dbGauge(registry: Registry, name: string, help: string, labelNames: str
 }
 
 /**
- * Operator metrics of issue 32: jobs by kind and state, the queue, model calls/tokens/failures/latency by
+ * Operator metrics: jobs by kind and state, the queue, model calls/tokens/failures/latency by
  * provider and model, month-to-date model spend, website visits by outcome, credits charged. Read from the
  * database so any node's /metrics tells the whole installation's story.
  */

@@ -1,4 +1,4 @@
-// The installation's monthly model budget (issue 32, ADR 0042): what is spent this calendar month (UTC),
+// The installation's monthly model budget (ADR 0042): what is spent this calendar month (UTC),
 // the limits in force (saved in the Admin panel, else AI_MONTHLY_BUDGET_USD / AI_MONTHLY_BUDGET_TOKENS),
 // the gate every model call asks before it starts, and the administrators' notice once a month.
 import { budgetUsedUp, costUsd, type ModelBudgetLimits, type ModelBudgetStatus, type ModelPriceTable } from '@leadsift/shared';

@@ -122,7 +122,7 @@ export function nextMonthlyReset(stored: Date, now: Date): Date {
 }
 
 /**
- * SPEC §4: when the reset date is now or past, monthly credits return to the tier's amount, the
+ * docs/product.md#states: when the reset date is now or past, monthly credits return to the tier's amount, the
  * month's usage to 0 and the date moves forward by whole months until it is in the future. Bonus
  * credits stay. Idempotent: the row is locked and re-checked, so of two concurrent runs one resets
  * and the other finds nothing due. Returns whether a reset happened.
@@ -158,7 +158,7 @@ export async function applyMonthlyReset(db: DbOrTx, userId: string, now: Date = 
   });
 }
 
-/** The account, opened if needed and reset if due (SPEC §4: the reset is applied lazily on every use). */
+/** The account, opened if needed and reset if due (docs/product.md#states: the reset is applied lazily on every use). */
 export async function settleAccount(db: DbOrTx, userId: string, now: Date): Promise<CreditAccountRow> {
   const row = await ensureAccount(db, userId, now);
   if (row.monthResetDate.getTime() > now.getTime()) return row;

@@ -3,7 +3,7 @@ import { checkCreditsBody, checkCreditsReply, tierReply, usageStatsReply } from 
 import { check, getUsageStats, getUserTier } from './credits.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
-/** SPEC §7 usage calls; each answers for the signed-in caller only (request.user.id), never for an id in the request. */
+/** docs/product.md#api usage calls; each answers for the signed-in caller only (request.user.id), never for an id in the request. */
 export async function creditsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   app.get(

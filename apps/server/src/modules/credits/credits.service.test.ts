@@ -158,7 +158,7 @@ describe(`credits service (${testDriver})`, () => {
     await expect(chargeInTx(userId, -1)).rejects.toBeInstanceOf(RangeError);
   });
 
-  // Issue 4: on PGlite the single connection serialises the transactions; on PostgreSQL they race for real.
+  // On PGlite the single connection serialises the transactions; on PostgreSQL they race for real.
   it.each([
     ['an open account', true],
     ['an account opened by the racing charges themselves', false],

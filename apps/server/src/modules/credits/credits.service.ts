@@ -1,4 +1,4 @@
-// The credits service (issue 4): every feature checks, charges and refunds through these functions.
+// The credits service (ADR 0010): every feature checks, charges and refunds through these functions.
 // Rules: monthly credits are spent before bonus credits; bonus credits never expire; every change of
 // an account is one ledger row in the same transaction, so for every user
 // monthly_remaining + bonus_credits == sum(ledger.delta) (see db/schema/credits.ts).
@@ -33,7 +33,7 @@ export type JobCharge = {
 };
 export type Refund = Balance & { refunded: number };
 
-/** The account after any monthly reset that came due (SPEC §4: applied lazily on every read). */
+/** The account after any monthly reset that came due (docs/product.md#states: applied lazily on every read). */
 export async function getAccount(db: DbOrTx, userId: string, now: Date = new Date()): Promise<Account> {
   const row = await settleAccount(db, userId, now);
   return { ...toBalance(row), userId, monthResetDate: row.monthResetDate, tier: await tierForUser(db, userId) };
@@ -286,7 +286,7 @@ export async function getUsageStats(db: DbOrTx, userId: string, now: Date = new 
   };
 }
 
-/** GET /api/usage/tier: the caller's tier in the API's field names (SPEC §3). */
+/** GET /api/usage/tier: the caller's tier in the API's field names (docs/product.md#entities). */
 export async function getUserTier(db: DbOrTx, userId: string): Promise<UserTier> {
   const tier = await tierForUser(db, userId);
   return {

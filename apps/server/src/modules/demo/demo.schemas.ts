@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
 
-/** SPEC §5: names and company non-blank after trimming; an email with no spaces. */
+/** docs/product.md#validation: names and company non-blank after trimming; an email with no spaces. */
 export const createDemoRequestBody = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),

@@ -4,7 +4,7 @@ import type { filterJobs } from '../../db/schema/index.ts';
 import { readInstructions } from '../../knowledge/index.ts';
 import { decideColumnByRules } from './rules-step.ts';
 
-// The rows a List Cleaner job covers (issue 32, ADR 0044): with a "Stop at N credits" limit below its row
+// The rows a List Cleaner job covers (ADR 0044): with a "Stop at N credits" limit below its row
 // count, the first N rows of the list in file order. Its decision rows are the distinct values of those rows;
 // a resume with a higher limit (or none) adds the values of the rows it newly covers.
 

@@ -31,7 +31,7 @@ import { topValues } from './top-values.ts';
 
 // Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
 
-/** Charges a job's rows in the caller's transaction; not enough credits is SPEC's 402. */
+/** Charges a job's rows in the caller's transaction; not enough credits is the documented 402. */
 async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
   try {
     const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
@@ -45,7 +45,7 @@ async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount
 /**
  * One decide job per chunk with undecided values; a job with none left is completed instead. Chunk k of
  * every job is worked before chunk k + 1 of any (queue priority -k): a small job submitted behind a
- * 1,000,000-row one is interleaved with it instead of waiting for all its chunks (issue 14, ADR 0021).
+ * 1,000,000-row one is interleaved with it instead of waiting for all its chunks (ADR 0021).
  */
 async function queueChunks(
   runtime: Runtime,
@@ -79,7 +79,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   const selected = await uploadColumns(db, userId, body.fileId, body.selectedColumns);
   await ensureColumnValues(db, selected.upload.id, selected.columnIndexes, countingPool(runtime));
   const filterId = newFilterId();
-  // Instructions the rules cannot read: the model restates them once per column (issue 39), outside the transaction.
+  // Instructions the rules cannot read: the model restates them once per column (ADR 0034), outside the transaction.
   const ask = { kind: 'filter' as const, jobId: filterId, userId };
   const { readings, modelCalls } = await readRequestColumns(runtime, body, selected.columnIndexes, model, selected.upload.id, ask);
 
@@ -223,13 +223,13 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
   if (input.filterConfig) {
     const columnConfig = await columnConfigWithExamples(db, userId, { ...input, filterConfig: input.filterConfig });
     const job = { model: resolveModel(runtime.config, input.model), productContext: (input.reasoningText ?? '').trim() };
-    // An estimate spends nothing: it shows a reading the model gave before, and asks for none (issue 39).
+    // An estimate spends nothing: it shows a reading the model gave before, and asks for none (ADR 0034).
     ({ readings } = await readRequestColumns(runtime, { ...input, filterConfig: input.filterConfig }, indexes, job.model, upload.id));
     for (const [i, column] of input.selectedColumns.entries()) {
       const { instructions = '', examples = [] } = columnConfig[column] ?? {};
       if (!instructions) continue;
       const top = await topValues(db, upload.id, indexes[i]!, { ...job, instructions, examples }, cachePeek(input.chunkSize));
-      // Rules decide before the model and the cache (issue 30): a value they settle is counted once, as theirs.
+      // Rules decide before the model and the cache (ADR 0034): a value they settle is counted once, as theirs.
       const ruleText = rulesInstructions(instructions, readings[column]).text;
       const evidence = { header: column, values: top.map((t) => t.value) };
       const rules = input.askModelForEveryValue ? undefined : createRuleDecider(ruleText, evidence);

@@ -10,8 +10,8 @@ export function normaliseValue(value: string): string {
 }
 
 /**
- * The cache key of DESIGN.md §3: (model, product context, column instructions, normalised value) — and
- * the labelled examples when there are any (issue 15: the same instructions with other examples may
+ * The cache key of docs/product.md#list-cleaner: (model, product context, column instructions, normalised value) — and
+ * the labelled examples when there are any (the same instructions with other examples may
  * decide otherwise). Without examples the key is exactly what it always was, so earlier entries stay valid.
  */
 export function cacheKey(input: {

@@ -15,7 +15,7 @@ import { getOwnJob } from './filter.service.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 import { qualifiedCounts } from './qualified-rows.ts';
 
-// Issue 24: CSV beside XLSX for both tools, and workbooks whose tables continue on further sheets.
+// CSV beside XLSX for both tools, and workbooks whose tables continue on further sheets.
 
 const csv = [
   'Company,Industry,Country,Notes',

@@ -106,7 +106,7 @@ export async function* leadRows(db: Db, job: Job, columns: string[], view: 'kept
   for await (const batch of qualifiedBatches(db, job, view)) yield batch.map((cells) => columns.map((_, i) => neutralise(cells[i] ?? '')));
 }
 
-/** The CSV export (issue 24): the header and every kept row, as the workbook's 'Qualified' sheets hold them. */
+/** The CSV export (ADR 0041): the header and every kept row, as the workbook's 'Qualified' sheets hold them. */
 export function exportCsv(db: Db, job: Job, columns: string[]): Readable {
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
     yield [columns.map(neutralise)];

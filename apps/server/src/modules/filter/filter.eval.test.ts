@@ -1,5 +1,5 @@
-// `npm run eval` in CI (issue 30): the labelled criteria of eval/cases.json through upload → job → decisions
-// with no model configured, and the thresholds the issue sets. The held-apart sets of issue 39 (real values,
+// `npm run eval` in CI (ADR 0034): the labelled criteria of eval/cases.json through upload → job → decisions
+// with no model configured, and the thresholds it must meet. The held-apart sets (real values,
 // sales-team phrasings) run the same path as reporting only: their thresholds come once the rules improve.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEval, type EvalClient } from '../../../../../eval/runner.ts';
@@ -50,7 +50,7 @@ describe(`npm run eval with no model configured (${testDriver})`, () => {
     expect(result.seconds).toBeLessThan(60);
   }, 120_000);
 
-  // Reporting only (issue 39): every labelled value of every phrasing comes back decided and scored; the
+  // Reporting only (ADR 0034): every labelled value of every phrasing comes back decided and scored; the
   // figures are printed, not asserted — a confident mistake shows as "wrong, not flagged" in the table.
   it.each(['real', 'phrasing'] as const)(
     'reports the held-apart %s set (no thresholds yet)',

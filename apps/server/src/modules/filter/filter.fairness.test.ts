@@ -1,4 +1,4 @@
-// Issue 14 part 2, fairness: a small job submitted behind a big one is not starved. The big job's chunks
+// Fairness (ADR 0021): a small job submitted behind a big one is not starved. The big job's chunks
 // are all queued before the small job exists; the small one still finishes while most of the big one is
 // undecided, because chunk k of every job is worked before chunk k + 1 of any.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -51,7 +51,7 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     return res.json().filterId as string;
   };
 
-  it('validates the request with SPEC texts', async () => {
+  it('validates the request with the documented texts', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/filter',
@@ -106,7 +106,7 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(results.keptData.map((r: Record<string, string>) => r.Company)).toEqual(['Acme', 'Globex', 'Hooli']);
     expect(results.llmValueDecisions.Industry.Software).toMatchObject({ decision: 'KEEP', frequency: 3 });
     expect(results.llmValueDecisions.Industry.Pharma.decision).toBe('EXCLUDE');
-    // Rules decide what public facts settle (issue 30); the rest goes to the offline matcher, which leaves
+    // Rules decide what public facts settle (ADR 0034); the rest goes to the offline matcher, which leaves
     // "Pharma" undecided and flagged for review rather than confidently excluded.
     expect(results.llmValueDecisions.Industry.Software.reason).toBe(
       'KEEP — Software is GICS 451030 Software, in software (NAICS 5112, 5182, 51913)',

@@ -137,7 +137,7 @@ async function writeDecisions(
   }
 }
 
-/** Progress of SPEC §3 from the decided count; the last chunk to finish completes the job. */
+/** Progress of docs/product.md#entities from the decided count; the last chunk to finish completes the job. */
 export async function updateProgress(runtime: Runtime, filterId: string): Promise<void> {
   const [row] = await runtime.db
     .update(filterJobs)

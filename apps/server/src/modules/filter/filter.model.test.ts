@@ -68,7 +68,7 @@ describe(`List Cleaner through the model's HTTP edge (${testDriver})`, () => {
     fake.reset();
     const filterId = await run('Organizations', 50);
     // 146 industries → 3 chunks, 241 countries → 5 chunks: 8 calls for 1,000 rows; and one reading call per
-    // column, whose instructions the rules cannot read (issue 39: the fake model does not restate them).
+    // column, whose instructions the rules cannot read (the fake model does not restate them).
     expect(fake.calls.filter((c) => c.kind === 'decide')).toHaveLength(8);
     expect(fake.calls.filter((c) => c.kind === 'reading')).toHaveLength(2);
     expect(fake.calls.every((c) => c.model === 'fake-model' && c.temperature === (c.kind === 'reading' ? 0 : 0.2))).toBe(true);

@@ -16,7 +16,7 @@ const refused = 'Keep the countries our Frankfurt team reaches by train in a day
 const restatement = 'Keep: Germany, France, Switzerland, Austria';
 const unreadable = 'Keep whatever feels promising';
 
-describe(`Model-assisted instruction reading (issue 39, ${testDriver})`, () => {
+describe(`Model-assisted instruction reading (${testDriver})`, () => {
   let fake: FakeLlm;
   let ctx: TestContext;
   let user: TestUser;

@@ -24,7 +24,7 @@ import { applyOverrides, decisionMap, hasResults, toRecord, valuesNeedingReview 
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { jobUsage } from '../cost/usage-log.ts';
 
-/** With no paging parameters a job of up to this many rows returns all its rows (SPEC expects whole arrays). */
+/** With no paging parameters a job of up to this many rows returns all its rows (docs/product.md expects whole arrays). */
 const FULL_RESULT_LIMIT = 10_000;
 
 export { EXPORT_SLOTS } from './export-send.ts';
@@ -125,7 +125,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         temperature: job.temperature,
         modelCalls: job.modelCalls,
         usage: await jobUsage(db, job.id, runtime.config.prices),
-        // Distinct values decided under the review threshold and not overridden (issue 30): the results page says how many.
+        // Distinct values decided under the review threshold and not overridden (ADR 0034): the results page says how many.
         valuesNeedingReview: await valuesNeedingReview(db, job.id),
         filterConfig: filterConfigOf(job),
         createdAt: job.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 
-// Issue 39 item 1 through the job: values read two ways ("GA": Georgia or Gabon; "San Jose, CA": California
+// Through the job: values read two ways ("GA": Georgia or Gabon; "San Jose, CA": California
 // or Canada; "Dublin": Ireland or a US town) are settled by their column's header and values, or go to the model.
 const state = ['California', 'Texas', 'Ohio', 'Georgia', 'GA', 'IN', 'Illinois', 'New York', 'Washington', 'Oregon'];
 const hq = [
@@ -29,7 +29,7 @@ const columnConfig = {
   City: { instructions: 'US only' },
 };
 
-describe(`Place values settled by their column (issue 39, ${testDriver})`, () => {
+describe(`Place values settled by their column (${testDriver})`, () => {
   let fake: FakeLlm;
   let ctx: TestContext;
   let user: TestUser;

@@ -13,7 +13,7 @@ const unknown = ['Atlantis', 'Mars Colony', 'Gondor'];
 const csv = `Company,Country\n${[...known, ...unknown].map((c, i) => `Co ${i},"${c}"`).join('\n')}\n`;
 const instructions = 'Keep companies based in the European Union.';
 
-describe(`Rules before the model (issue 30, ${testDriver})`, () => {
+describe(`Rules before the model (${testDriver})`, () => {
   let fake: FakeLlm;
   let ctx: TestContext;
   let user: TestUser;

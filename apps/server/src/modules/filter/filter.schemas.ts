@@ -9,7 +9,7 @@ export const JOB_NAME_MISSING = 'Job name is missing. Please go back to the uplo
 
 const decision = z.enum(['KEEP', 'EXCLUDE']);
 
-/** SPEC §3 filter job request; SPEC §5 validation texts. */
+/** docs/product.md#entities filter job request; docs/product.md#validation validation texts. */
 export const createFilterJobBody = z.object({
   jobName: z.string({ error: JOB_NAME_MISSING }).trim().min(1, JOB_NAME_MISSING).max(200),
   fileId: z.string({ error: FILTER_FILE_MISSING }).min(1, FILTER_FILE_MISSING).max(100),
@@ -23,11 +23,11 @@ export const createFilterJobBody = z.object({
     columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
   }),
   rowCount: z.number().int().nonnegative().optional(),
-  /** The template this run applies: its overrides become labelled examples for the model (issue 15). */
+  /** The template this run applies: its overrides become labelled examples for the model (docs/product.md#list-cleaner). */
   templateId: z.string().max(100).nullish(),
-  /** "Ask the model for every value": rules decide nothing, every value goes to the model (issue 30). */
+  /** "Ask the model for every value": rules decide nothing, every value goes to the model (ADR 0034). */
   askModelForEveryValue: z.boolean().optional().default(false),
-  /** "Stop at N credits" (issue 32, ADR 0044): only the first N rows are covered (and charged); the job pauses there. */
+  /** "Stop at N credits" (ADR 0044): only the first N rows are covered (and charged); the job pauses there. */
   creditLimit,
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
@@ -52,7 +52,7 @@ export const decisionsQuery = z.object({
 
 export const overridesBody = z.object({
   filterId: z.string().min(1).max(100),
-  // SPEC §5: an incomplete override is ignored, so the items are loose and filtered in the service.
+  // docs/product.md#validation: an incomplete override is ignored, so the items are loose and filtered in the service.
   overrides: z
     .array(z.object({ column: z.unknown(), value: z.unknown(), decision: z.unknown() }).partial())
     .max(10_000)
@@ -73,7 +73,7 @@ export const estimateBody = z.object({
   fileId: z.string().min(1, FILTER_FILE_MISSING).max(100),
   selectedColumns: z.array(z.string().max(1000)).min(1, FILTER_NO_COLUMNS).max(50),
   chunkSize: z.number().int().min(1).max(1000).optional().default(300),
-  // Optional (issue 15): with the criteria, values already in the decision cache (a preview's) are not counted as model work.
+  // Optional (docs/product.md#list-cleaner): with the criteria, values already in the decision cache (a preview's) are not counted as model work.
   reasoningText: z.string().max(20_000).optional(),
   model: z.string().max(200).optional(),
   filterConfig: z.object({ columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })) }).optional(),

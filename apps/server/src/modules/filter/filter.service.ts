@@ -19,7 +19,7 @@ import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
 
 export type FilterJob = typeof filterJobs.$inferSelect;
 
-/** `filter_{timestamp}` (SPEC §3) with a random tail, so concurrent creations never collide. */
+/** `filter_{timestamp}` (docs/product.md#entities) with a random tail, so concurrent creations never collide. */
 export function newFilterId(now = Date.now()): string {
   return `filter_${now}_${randomBytes(4).toString('hex')}`;
 }
@@ -158,7 +158,7 @@ export async function pauseJob(db: Db, userId: string, filterId: string, events?
 }
 
 /**
- * A chunk met the used-up monthly model budget (issue 32): a processing job pauses with the message, once
+ * A chunk met the used-up monthly model budget (ADR 0042): a processing job pauses with the message, once
  * (the other chunks find it paused). Its credits stay charged; resume asks for the undecided values again.
  */
 export async function pauseForBudget(db: Db, filterId: string, events?: JobEventDeps): Promise<boolean> {

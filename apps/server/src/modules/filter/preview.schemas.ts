@@ -1,6 +1,6 @@
 // The preview's request and answer schemas are the shared contract (packages/shared/src/filter-preview.ts).
 
-/** Distinct values a preview decides per column (issue 15: "the ~20 most frequent"). */
+/** Distinct values a preview decides per column ("the ~20 most frequent"). */
 export const PREVIEW_VALUES = 20;
 
 export const previewLimitMessage = (perHour: number, minutes: number) =>

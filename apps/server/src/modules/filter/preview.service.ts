@@ -37,7 +37,7 @@ export async function takePreview(db: Db, userId: string, perHour: number): Prom
 }
 
 /**
- * The free preview (issue 15): the model decides the most frequent distinct values of each column — one
+ * The free preview (docs/product.md#list-cleaner): the model decides the most frequent distinct values of each column — one
  * call per column for what the decision cache does not know yet — and the decisions go into the cache, so
  * the job that follows asks for them no more. No credits are charged.
  */
@@ -51,7 +51,7 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
   const model = resolveModel(config, body.model);
   const columnConfig = await columnConfigWithExamples(db, userId, body);
   const productContext = body.reasoningText.trim();
-  // A preview spends model calls already: instructions the rules cannot read are restated once (issue 39).
+  // A preview spends model calls already: instructions the rules cannot read are restated once (ADR 0034).
   const ask = { kind: 'preview' as const, userId };
   const { readings, modelCalls: readingCalls } = await readRequestColumns(runtime, body, columnIndexes, model, upload.id, ask);
 
@@ -60,7 +60,7 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       const { instructions, examples = [] } = columnConfig[column]!;
       const key: DecisionKey = { model, productContext, instructions, examples };
       const top = await topValues(db, upload.id, columnIndexes[i]!, key, PREVIEW_VALUES);
-      // Rules first (issue 30): what public facts settle costs no model call and is not cached (it is free).
+      // Rules first (ADR 0034): what public facts settle costs no model call and is not cached (it is free).
       // The column's header and top values are the evidence for values read two ways ("GA" among US states).
       const ruleText = rulesInstructions(instructions, readings[column]);
       const rules = body.askModelForEveryValue

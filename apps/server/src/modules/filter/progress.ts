@@ -6,7 +6,7 @@ type Job = typeof filterJobs.$inferSelect;
 
 export type ColumnStatus = { status: 'pending' | 'processing' | 'completed'; decided: number; total: number };
 
-/** SPEC §3 progress object: percent by decided values, plus per-column state. */
+/** docs/product.md#entities progress object: percent by decided values, plus per-column state. */
 export async function jobProgress(db: Db, job: Job) {
   const rows = await queryRows<{ columnIndex: number; total: number; decided: number }>(
     db,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDecision, rowQualifies } from './qualification.ts';
 
-describe('row qualification (SPEC §4)', () => {
+describe('row qualification (docs/product.md#states)', () => {
   it('lets the override win and treats no decision as EXCLUDE', () => {
     expect(effectiveDecision('KEEP', 'EXCLUDE')).toBe('EXCLUDE');
     expect(effectiveDecision('EXCLUDE', 'KEEP')).toBe('KEEP');

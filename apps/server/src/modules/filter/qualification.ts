@@ -5,12 +5,12 @@ import type { Decision, filterJobs } from '../../db/schema/index.ts';
 
 export type LogicMode = 'AND' | 'OR';
 
-/** SPEC §4: the user's override wins; a value with no decision counts as EXCLUDE. */
+/** docs/product.md#states: the user's override wins; a value with no decision counts as EXCLUDE. */
 export function effectiveDecision(decision: Decision | null | undefined, override: Decision | null | undefined): Decision {
   return override ?? decision ?? 'EXCLUDE';
 }
 
-/** SPEC §4: AND — qualifies unless any selected column's value is EXCLUDE; OR — qualifies if any is KEEP. */
+/** docs/product.md#states: AND — qualifies unless any selected column's value is EXCLUDE; OR — qualifies if any is KEEP. */
 export function rowQualifies(decisions: Decision[], mode: LogicMode): boolean {
   if (decisions.length === 0) return false;
   return mode === 'AND' ? decisions.every((d) => d === 'KEEP') : decisions.some((d) => d === 'KEEP');

@@ -10,7 +10,7 @@ import { uploadColumns } from './filter.service.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 /**
- * Model-assisted reading (issue 39, ADR 0034). A column's instructions the rules cannot read are restated by
+ * Model-assisted reading (ADR 0034). A column's instructions the rules cannot read are restated by
  * the model — once per (model, column header, instructions), remembered in instruction_readings — in the rule
  * language; when the restatement reads, the rules decide every value they can from it. The model never
  * decides here: a restatement that does not read changes nothing.

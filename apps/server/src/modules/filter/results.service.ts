@@ -34,7 +34,7 @@ export type DecisionEntry = {
   modelDecision: Decision | null;
 };
 
-/** SPEC's llmValueDecisions: column → value → decision (override applied, marked). */
+/** The documented llmValueDecisions: column → value → decision (override applied, marked). */
 export async function decisionMap(db: Executor, job: Job): Promise<Record<string, Record<string, DecisionEntry>>> {
   const rows = await db.select().from(filterDecisions).where(eq(filterDecisions.filterId, job.id));
   const map: Record<string, Record<string, DecisionEntry>> = Object.fromEntries(job.selectedColumns.map((c) => [c, {}]));
@@ -53,7 +53,7 @@ export async function decisionMap(db: Executor, job: Job): Promise<Record<string
   return map;
 }
 
-/** Stores complete overrides (incomplete ones are ignored, SPEC §5) and re-derives the stats — no model call. */
+/** Stores complete overrides (incomplete ones are ignored, docs/product.md#validation) and re-derives the stats — no model call. */
 export async function applyOverrides(db: Db, job: Job, raw: unknown[]): Promise<{ applied: number; stats: FilterStats }> {
   const overrides: Override[] = raw.flatMap((o) => {
     const parsed = completeOverride.safeParse(o);

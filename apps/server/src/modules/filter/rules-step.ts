@@ -4,11 +4,11 @@ import { MODEL_READ_NOTE } from '@leadsift/shared';
 import { createRuleDecider, readInstructions } from '../../knowledge/index.ts';
 
 /**
- * Rules before the model (issue 30): the values of a column that public facts settle ("Deutschland" for
+ * Rules before the model (ADR 0034): the values of a column that public facts settle ("Deutschland" for
  * "Keep EU companies") are decided at job creation, for free, with the rule named; the others are numbered
  * into chunks again so they alone go to the model. Returns how many values rules decided. The caller runs
  * ANALYZE on filter_decisions once before: the renumbering needs statistics of the rows it just inserted.
- * `byModel`: the instructions are the model's restatement of the user's (issue 39); the reasons say so.
+ * `byModel`: the instructions are the model's restatement of the user's (ADR 0034); the reasons say so.
  */
 export async function decideColumnByRules(
   tx: Tx,

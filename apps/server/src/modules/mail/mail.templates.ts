@@ -1,4 +1,4 @@
-// Every email LeadSift sends (issue 21): a plain-text and a simple HTML part, the product name, and a link
+// Every email LeadSift sends (ADR 0035): a plain-text and a simple HTML part, the product name, and a link
 // to the account page's notification settings. Text that comes from users (names, list names) is escaped.
 
 export type EmailContent = {

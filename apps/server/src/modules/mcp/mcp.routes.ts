@@ -105,7 +105,7 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
   app.get(`${protectedResourcePath}${mcpPath}`, { schema: { hide: true } }, async () => protectedResourceMetadata(baseUrl));
 
   // The caller of each request, found in preParsing: after the per-address limit (an onRequest hook), before
-  // Fastify reads a byte of the body (issue 38).
+  // Fastify reads a byte of the body (docs/security.md).
   const callers = new WeakMap<FastifyRequest, McpCaller>();
 
   app.post(
@@ -127,7 +127,7 @@ export async function mcpRoutes(app: AppInstance, runtime: Runtime): Promise<voi
       },
       schema: {
         tags: ['mcp'],
-        summary: 'Model Context Protocol endpoint (Streamable HTTP, JSON-RPC); see README "Use LeadSift from an AI assistant"',
+        summary: 'Model Context Protocol endpoint (Streamable HTTP, JSON-RPC); see docs/automation.md, "Use LeadSift from an AI assistant"',
       },
     },
     async (request, reply) => {

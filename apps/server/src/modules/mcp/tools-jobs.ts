@@ -86,7 +86,7 @@ const getJob = defineTool({
 /** How often wait_for_job reads the job (it reads the database, so any web node may answer). */
 export const WAIT_POLL_MS = 1000;
 
-/** wait_for_job calls one user may have running at once on a web node (issue 38): each holds a request up to 60 s. */
+/** wait_for_job calls one user may have running at once on a web node (docs/security.md): each holds a request up to 60 s. */
 export const MAX_WAITS_PER_CALLER = 2;
 const waiting = new Map<string, number>();
 

@@ -1,5 +1,5 @@
-// The one place List Cleaner and research jobs report what happened to them (issue 21). Called where a
-// job finishes, fails or pauses for credits; webhooks (issue 22) can hang off the same calls.
+// The one place List Cleaner and research jobs report what happened to them (ADR 0035). Called where a
+// job finishes, fails or pauses for credits; webhooks (ADR 0036) can hang off the same calls.
 import { addMonths, UNLIMITED } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';

@@ -7,7 +7,7 @@ import type { Runtime } from '../../runtime-types.ts';
 import { notificationsQuery } from '../accounts/accounts.schemas.ts';
 import { getSettings, listNotifications, markRead, saveSettings } from './notifications.service.ts';
 
-/** The caller's own notifications and notification settings (issue 21); nobody sees another user's. */
+/** The caller's own notifications and notification settings (ADR 0035); nobody sees another user's. */
 export async function notificationsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   const user = { preHandler: requireUser };

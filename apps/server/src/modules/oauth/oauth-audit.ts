@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../admin/audit.service.ts';
 const anonymous = (ip: string): Actor => ({ id: 'anonymous', email: 'anonymous', ip });
 
 /**
- * Audit rows for what better-auth's OAuth endpoints did (issue 38, item 16): a client registered (by whom: an
+ * Audit rows for what better-auth's OAuth endpoints did (docs/security.md): a client registered (by whom: an
  * address), a user's consent given (the user, the client, the scopes). Written after better-auth answered 2xx,
  * from the answer and the request; the user's Disconnect is audited in its own transaction (oauth.service.ts).
  */

@@ -11,7 +11,7 @@ import { callOk, connect, createKey } from '../mcp/mcp.test-helpers.ts';
 import { MAX_WAITS_PER_CALLER } from '../mcp/tools-jobs.ts';
 import { freePort, postToolsList } from './oauth.test-helpers.ts';
 
-// Issue 38: what an attacker sends to /mcp and to OAuth client registration, refused before it costs anything.
+// What an attacker sends to /mcp and to OAuth client registration, refused before it costs anything.
 
 /**
  * Sends the headers of a POST /mcp announcing `bytes` of JSON, and no byte of the body: the status the server

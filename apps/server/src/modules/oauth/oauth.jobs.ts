@@ -8,8 +8,7 @@ import type { Runtime } from '../../runtime-types.ts';
 export const OAUTH_PURGE_CRON = '15 1 * * *';
 
 /**
- * Deletes OAuth clients registered more than `days` ago that no user holds a consent or a token of (issue 38,
- * item 3): open registration stores a row per caller, and one nobody connected serves no one. A client whose
+ * Deletes OAuth clients registered more than `days` ago that no user holds a consent or a token of (docs/security.md): open registration stores a row per caller, and one nobody connected serves no one. A client whose
  * user disconnected it is such a row too; the assistant registers again when it next asks. Answers how many.
  */
 export async function purgeUnusedClients(db: Db, days: number): Promise<number> {

@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { purgeUnusedClients } from './oauth.jobs.ts';
 import { consentAsUser, freePort, MemoryOAuthProvider, postToolsList } from './oauth.test-helpers.ts';
 
-// Issue 38, item 2: every action that ends a user's sessions ends their connected apps' OAuth grants in the same
+// Every action that ends a user's sessions ends their connected apps' OAuth grants in the same
 // transaction; the old access token answers 401 at /mcp and the old refresh token is refused.
 describe(`Revoking access revokes AI assistants (${testDriver})`, () => {
   let ctx: TestContext;

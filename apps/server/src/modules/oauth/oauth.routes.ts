@@ -23,7 +23,7 @@ const clientParams = z.object({ clientId: z.string().min(1).max(200) });
 const userClientParams = userIdParams.extend({ clientId: z.string().min(1).max(200) });
 
 /**
- * OAuth for /mcp (issue 31, ADR 0043). The authorization-server metadata (RFC 8414) of the issuer
+ * OAuth for /mcp (ADR 0043). The authorization-server metadata (RFC 8414) of the issuer
  * `BASE_URL/api/auth`, at the address RFC 8414 derives from it and at the root (where clients that ignore the
  * issuer's path look); the apps a user connected, and Disconnect. The OAuth endpoints themselves are
  * better-auth's, forwarded by plugins/auth.ts.
@@ -60,7 +60,7 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
     },
   );
 
-  // An administrator's view of a user's connected apps (issue 38): list them, revoke one (audited).
+  // An administrator's view of a user's connected apps (docs/security.md): list them, revoke one (audited).
   const admin = { preHandler: requireAdmin };
   const adminTags = ['admin'];
   const targetOf = async (userId: string) => {

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hitAccountLimit } from '../auth/account-limit.ts';
 
-// Open dynamic client registration (RFC 7591) without a way to fill the database (issue 38, item 3): every
+// Open dynamic client registration (RFC 7591) without a way to fill the database (docs/security.md): every
 // field and list has a cap, registrations are counted per address and in total per day, a redirect must go to
 // an allowed host when the administrator names some, and clients nobody connected are purged (purge.ts).
 

@@ -6,7 +6,7 @@ import { oauthAccessToken, oauthConsent, oauthRefreshToken } from '../../db/sche
 export type RevokedGrants = { accessTokens: number; refreshTokens: number; consents: number };
 
 /**
- * Removes every OAuth access token, refresh token and consent of the user (issue 38, item 2), in the caller's
+ * Removes every OAuth access token, refresh token and consent of the user (docs/security.md), in the caller's
  * transaction: the action that ends the user's sessions ends their AI assistants' access with it. Rows are
  * deleted, not flagged, so enabling a disabled user later cannot bring a grant back; each app has to ask again.
  */

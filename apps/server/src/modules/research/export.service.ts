@@ -106,7 +106,7 @@ async function* resultBatches(db: Db, job: ResearchJobRow, columns: string[]): A
     ]);
 }
 
-/** The CSV export (issue 24): the 'Results' sheet's rows as one CSV file. */
+/** The CSV export (ADR 0041): the 'Results' sheet's rows as one CSV file. */
 export function exportResearchCsv(db: Db, job: ResearchJobRow, columns: string[]): Readable {
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
     yield [resultsHeader(columns)];

@@ -1,4 +1,4 @@
-// Issue 14 part 2, fairness for research: a small job submitted behind a big one is not starved. Website k
+// Fairness for research (ADR 0021): a small job submitted behind a big one is not starved. Website k
 // of every job is queued at priority -k (as a filter job's chunks), so the small job's websites are taken
 // before the rest of the big one's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -87,7 +87,7 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     expect((await estimate('Company Website')).json().data).toMatchObject({ websiteCount: 5, commonDomain: null });
   });
 
-  it('refuses bad requests with SPEC texts', async () => {
+  it('refuses bad requests with the documented texts', async () => {
     const post = (body: object) =>
       call(ctx, user, 'POST', '/api/research/jobs', { sourceType: 'file', columnName: 'Website', instructions: 'x', ...body });
     expect((await post({ uploadedFileId: fileId, instructions: '   ' })).json().error).toContain(RESEARCH_INSTRUCTIONS_MISSING);

@@ -134,7 +134,7 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
       expect(stopped.message).toBe(`Out of credits: ${stopped.processedWebsites} of 8 websites researched`);
       expect(await creditsUsed(q, beta)).toEqual(expect.objectContaining({ creditsUsed: 10, creditsAvailable: 0 }));
       await expectLedgerMatchesAccount(q.runtime.db, beta.id);
-      // Issue 21: each paused job told its owner once (only the claim that paused it), each finished one
+      // Each paused job told its owner once (only the claim that paused it), each finished one
       // too, and the credits falling below 10 % once.
       const notices = (await call(q, beta, 'GET', '/api/notifications')).json().items as Array<{ kind: string }>;
       const count = (kind: string) => notices.filter((n) => n.kind === kind).length;

@@ -76,7 +76,7 @@ export const researchSiteJob = defineJob({
 
 /**
  * Takes the website for work if its job is processing: charges it unless it already holds its credits.
- * A charge the balance cannot pay pauses the job with SPEC §4's message; resume continues later.
+ * A charge the balance cannot pay pauses the job with the message of docs/product.md#states; resume continues later.
  */
 export async function claimSite(db: Db, jobId: string, siteNo: number, events?: JobEventDeps): Promise<Claim> {
   return db.transaction(async (tx) => {
@@ -184,7 +184,7 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
   const finishedAt = new Date();
   if (outcome.status === 'done') {
     const r = outcome.rating;
-    // A reused rating cost no model call: the website's credits go back (issue 32).
+    // A reused rating cost no model call: the website's credits go back (ADR 0039).
     const reused = outcome.reusedFrom !== undefined && site.creditsCharged > 0;
     if (reused)
       await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research: ${site.host} rating reused, no charge` });

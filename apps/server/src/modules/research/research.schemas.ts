@@ -11,7 +11,7 @@ export const WEB_SEARCH_UNAVAILABLE =
 
 export { creditLimitMessage } from '@leadsift/shared';
 
-/** SPEC §4: the job stops when the balance cannot pay for the next website. */
+/** docs/product.md#states: the job stops when the balance cannot pay for the next website. */
 export const outOfCreditsMessage = (researched: number, total: number) => `Out of credits: ${researched} of ${total} websites researched`;
 
 export const researchJobParams = z.object({ id: z.string().min(1).max(100) });

@@ -8,7 +8,7 @@ import type { ResultsQuery } from './research.schemas.ts';
 
 const w = researchWebsites;
 
-/** SPEC §9 sort score in SQL: 100 × quality weight (3/2/1) + bonus; 0 for a website without a rating. */
+/** docs/product.md#limits sort score in SQL: 100 × quality weight (3/2/1) + bonus; 0 for a website without a rating. */
 export const qualityScoreSql = sql<number>`(CASE ${w.qualityRanking} WHEN 'EXCELLENT' THEN 300 WHEN 'GOOD' THEN 200 WHEN 'ACCEPTABLE' THEN 100 ELSE 0 END + CASE WHEN ${w.qualityRanking} IS NULL THEN 0 ELSE coalesce(${w.bonusScore}, 0) END)`;
 
 const qualified = and(eq(w.status, 'done'), eq(w.decision, 'KEEP'));

@@ -6,7 +6,7 @@ export type WebsiteCell = { url: string; host: string; key: string } | null;
 const scheme = /^([a-z][a-z0-9+.-]*):\/\//i;
 
 /**
- * Cell → website (issue 10): trimmed; `https://` prepended without a scheme; bare domains accepted
+ * Cell → website (ADR 0019): trimmed; `https://` prepended without a scheme; bare domains accepted
  * (`acme.com`, `www.acme.co.uk/about`). Null for blanks and values that are no host at all (no dot,
  * spaces, an unknown scheme, credentials, an email address). `key` is the registrable domain (tldts,
  * private suffixes such as github.io count as public, so two GitHub Pages sites stay two websites); an IP

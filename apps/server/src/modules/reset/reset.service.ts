@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { drafts } from '../../db/schema/index.ts';
 
 /**
- * Emergency reset (SPEC §2): clears the caller's server-side draft state and nothing else. Lists, jobs,
+ * Emergency reset (docs/product.md#screens): clears the caller's server-side draft state and nothing else. Lists, jobs,
  * templates and credits are never touched.
  */
 export async function emergencyReset(db: Db, userId: string): Promise<{ draftsCleared: number }> {

@@ -1,7 +1,7 @@
 import type { FilterExample, SavedFilterOverrides } from '../../db/schema/index.ts';
 
 /**
- * SPEC §7: the original template's overrides under the current ones; the current decision wins for
+ * docs/product.md#api: the original template's overrides under the current ones; the current decision wins for
  * each (column, value) key, and the original's other keys are kept.
  */
 export function mergeOverrides(original: SavedFilterOverrides, current: SavedFilterOverrides): SavedFilterOverrides {
@@ -19,7 +19,7 @@ export function mergeOverrides(original: SavedFilterOverrides, current: SavedFil
 }
 
 /**
- * Up to `max` of a template's overrides for one column as labelled examples (issue 15), KEEP and EXCLUDE
+ * Up to `max` of a template's overrides for one column as labelled examples (docs/product.md#list-cleaner), KEEP and EXCLUDE
  * taken in turn so that both kinds of correction are shown when there are more than fit.
  */
 export function overrideExamples(overrides: SavedFilterOverrides, column: string, max = 20): FilterExample[] {
@@ -35,7 +35,7 @@ export function overrideExamples(overrides: SavedFilterOverrides, column: string
   return out;
 }
 
-/** SPEC §2: the override count of a template is the sum across all its columns. */
+/** docs/product.md#screens: the override count of a template is the sum across all its columns. */
 export function countOverrides(overrides: SavedFilterOverrides): number {
   return Object.values(overrides).reduce((sum, values) => sum + Object.keys(values).length, 0);
 }

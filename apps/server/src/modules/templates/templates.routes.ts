@@ -46,7 +46,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
     '/api/saved-filters',
     { ...auth, schema: { tags, summary: 'Save a template', body: saveFilterBodyDoc, response: { 201: savedFilterResponse } } },
     async (request, reply) => {
-      // Parsed here (not by the route schema) so the 400 carries SPEC §5's exact text.
+      // Parsed here (not by the route schema) so the 400 carries the exact text of docs/product.md#validation.
       const row = await createSavedFilter(db, request.user.id, saveFilterBody.parse(request.body));
       return reply.status(201).send({ success: true as const, filter: toDto(row) });
     },

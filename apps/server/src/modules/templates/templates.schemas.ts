@@ -9,7 +9,7 @@ export const SAVED_FILTER_NOT_FOUND = 'Saved filter not found';
 
 const decision = z.enum(['KEEP', 'EXCLUDE']);
 
-/** SPEC §3 saved format: column -> value -> decision. */
+/** docs/product.md#entities saved format: column -> value -> decision. */
 export const savedOverrides = z.record(z.string().max(1000), z.record(z.string().max(10_000), decision));
 
 const filterConfig = z.object({
@@ -25,8 +25,8 @@ const filterConfig = z.object({
 });
 
 /**
- * POST /api/saved-filters. Keys are checked in SPEC §5 order (name, filter id, columns) and the first
- * failure is answered as `{ error }` with SPEC's exact text, so the body is parsed in the handler.
+ * POST /api/saved-filters. Keys are checked in docs/product.md#validation order (name, filter id, columns) and the first
+ * failure is answered as `{ error }` with the documented exact text, so the body is parsed in the handler.
  */
 export const saveFilterBody = z.object({
   name: z
@@ -40,12 +40,12 @@ export const saveFilterBody = z.object({
   description: z.string().max(2000, 'Description must be at most 2000 characters').nullish(),
   overrides: savedOverrides.nullish(),
   isFavorite: z.boolean().optional().default(false),
-  // The template the results were opened from: its overrides are merged under the current ones (SPEC §7).
+  // The template the results were opened from: its overrides are merged under the current ones (docs/product.md#api).
   templateId: z.string().max(100).nullish(),
 });
 export type SaveFilterBody = z.infer<typeof saveFilterBody>;
 
-/** For the OpenAPI document only: the handler validates with `saveFilterBody` to keep SPEC's messages. */
+/** For the OpenAPI document only: the handler validates with `saveFilterBody` to keep the documented messages. */
 export const saveFilterBodyDoc = z.looseObject({
   name: z.unknown().optional(),
   description: z.unknown().optional(),
@@ -73,7 +73,7 @@ const savedFilterConfig = z.object({
   temperature: z.number().optional(),
 });
 
-/** SPEC §3 saved filter as the client reads it (snake_case fields as SPEC names them). */
+/** docs/product.md#entities saved filter as the client reads it (snake_case fields as docs/product.md names them). */
 export const savedFilterDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -93,7 +93,7 @@ export const savedFiltersResponse = z.object({ success: z.literal(true), filters
 export const savedFilterResponse = z.object({ success: z.literal(true), filter: savedFilterDto });
 export const successResponse = z.object({ success: z.literal(true) });
 
-/** SPEC §3 'Template configuration applied'. */
+/** docs/product.md#entities 'Template configuration applied'. */
 export const appliedConfig = savedFilterConfig.extend({ overrides: savedOverrides });
 export type AppliedConfig = z.infer<typeof appliedConfig>;
 export const applySavedFilterResponse = z.object({ success: z.literal(true), config: appliedConfig });

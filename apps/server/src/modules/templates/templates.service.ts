@@ -15,7 +15,7 @@ import {
 export type SavedFilterRow = typeof savedFilters.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** SPEC §9 defaults, used when neither the request nor the source job says otherwise. */
+/** The defaults of docs/product.md#limits, used when neither the request nor the source job says otherwise. */
 const DEFAULT_CHUNK_SIZE = 300;
 const DEFAULT_LOGIC_MODE = 'AND';
 
@@ -40,7 +40,7 @@ export function toDto(row: SavedFilterRow): SavedFilterDto {
   };
 }
 
-/** Favourites first, then newest first (SPEC §2). */
+/** Favourites first, then newest first (docs/product.md#screens). */
 export async function listSavedFilters(db: Db, userId: string): Promise<SavedFilterRow[]> {
   return db
     .select()
@@ -75,7 +75,7 @@ function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect |
     chunkSize: given.chunkSize ?? job?.chunkSize ?? DEFAULT_CHUNK_SIZE,
     logicMode: given.logicMode ?? job?.logicMode ?? DEFAULT_LOGIC_MODE,
     // A job's columns may carry labelled examples; a template keeps the instructions (its overrides are the
-    // examples) and the reading the job ran with (issue 39).
+    // examples) and the reading the job ran with (ADR 0034).
     columnConfig:
       given.columnConfig ??
       Object.fromEntries(
@@ -88,7 +88,7 @@ function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect |
   };
 }
 
-/** SPEC §5 checks in order, then one insert; the original template's overrides merge under the current ones. */
+/** docs/product.md#validation checks in order, then one insert; the original template's overrides merge under the current ones. */
 export async function createSavedFilter(db: Db, userId: string, body: SaveFilterBody): Promise<SavedFilterRow> {
   return db.transaction(async (tx) => {
     let job: typeof filterJobs.$inferSelect | undefined;
@@ -141,7 +141,7 @@ export async function toggleFavorite(db: Db, userId: string, id: string): Promis
   return row;
 }
 
-/** SPEC §3 'Template configuration applied'. */
+/** docs/product.md#entities 'Template configuration applied'. */
 export function appliedConfigOf(row: SavedFilterRow): AppliedConfig {
   const c = row.filterConfig;
   return {

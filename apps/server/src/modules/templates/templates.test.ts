@@ -136,7 +136,7 @@ describe(`saved filters API (${testDriver})`, () => {
     });
   });
 
-  it("merges the original template's overrides under the current ones (SPEC §7)", async () => {
+  it("merges the original template's overrides under the current ones (docs/product.md#api)", async () => {
     const original = await save(alice, {
       name: 'Original',
       filterConfig: config,

@@ -11,7 +11,7 @@ import {
 import { createTicket, deleteTicket, listTickets, toTicket, updateTicket } from './tickets.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
-/** The Development Tracking Dashboard (SPEC §7 /api/tickets*): administrators only, one list for the team. */
+/** The Development Tracking Dashboard (docs/product.md#api /api/tickets*): administrators only, one list for the team. */
 export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   // preValidation: a non-administrator is refused (403) before the body or the id is even looked at.

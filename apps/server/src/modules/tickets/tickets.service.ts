@@ -19,7 +19,7 @@ export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** SPEC §3 ticket with the SPEC §9 score and whether it is overdue on `today`. */
+/** docs/product.md#entities ticket with the score of docs/product.md#limits and whether it is overdue on `today`. */
 export function toTicket(row: TicketRow, today: string = utcToday()): Ticket {
   return {
     id: row.id,

@@ -68,7 +68,7 @@ describe(`tickets API (${testDriver})`, () => {
     expect(Object.keys(doc.paths['/api/tickets/{id}'] ?? {}).sort()).toEqual(['delete', 'put']);
   });
 
-  it('creates a ticket with SPEC §9 defaults, the server’s date and the score', async () => {
+  it('creates a ticket with the defaults of docs/product.md#limits, the server’s date and the score', async () => {
     const created = await create({ id: ' FEAT-001 ', title: ' Login page ', dateCreated: '1999-01-01' });
     expect(created).toEqual({
       id: 'FEAT-001',
@@ -136,7 +136,7 @@ describe(`tickets API (${testDriver})`, () => {
     expect((await list()).some((t) => t.id === 'V-1' || t.id === 'V/1')).toBe(false);
   });
 
-  it('computes overdue as SPEC says: due before today and not Done', async () => {
+  it('computes overdue as docs/product.md says: due before today and not Done', async () => {
     await create({ id: 'OD-past', title: 'Late', dueDate: dayOffset(-2), status: 'Review' });
     await create({ id: 'OD-done', title: 'Late but done', dueDate: dayOffset(-2), status: 'Done' });
     await create({ id: 'OD-today', title: 'Due today', dueDate: utcToday() });

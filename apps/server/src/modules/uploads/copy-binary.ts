@@ -1,6 +1,6 @@
 /**
  * A pure encoder for PostgreSQL's binary COPY format (`COPY … FROM STDIN (FORMAT binary)`), for the rows of
- * `upload_rows (upload_id uuid, row_index int4, cells text[])` (issue 14, ADR 0027). Measured against the
+ * `upload_rows (upload_id uuid, row_index int4, cells text[])` (ADR 0027). Measured against the
  * text format: PostgreSQL stores 1,000,000 rows in ~3.0 s instead of ~5.1 s (no array literal to parse),
  * PGlite in 8.2 s instead of 9.6 s. Used on both drivers (PGlite reads the same bytes from '/dev/blob').
  */

@@ -45,7 +45,7 @@ export async function ingestStored(
   }
 }
 
-/** MAX_ROWS as parse options: a file past it is refused while it is read (issue 24). */
+/** MAX_ROWS as parse options: a file past it is refused while it is read (ADR 0041). */
 export function rowLimits(deps: Pick<UploadDeps, 'maxRows'>): { limits?: ReturnType<typeof limitsForRows> } {
   return deps.maxRows === undefined ? {} : { limits: limitsForRows(deps.maxRows) };
 }

@@ -103,7 +103,7 @@ const nameOf = (file: IncomingFile) => file.filename.trim().slice(0, 255) || 'up
 class NotUtf8 extends Error {}
 
 /**
- * A CSV parsed while it arrives (issue 14): the body goes to the store, to the parser and to a whole-file
+ * A CSV parsed while it arrives (ADR 0028): the body goes to the store, to the parser and to a whole-file
  * UTF-8 check at once, paced by the slowest of the three, so the rows are in when the last byte is
  * stored. The UTF-8 check stands in for the one the parser makes before reading a stored file: if the
  * file was read as UTF-8 but is not (a Windows-1252 'é' after the first 64 KB), its rows are dropped and

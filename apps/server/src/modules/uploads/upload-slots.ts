@@ -23,10 +23,10 @@ export const STREAM_SLOTS = { running: 2, waiting: 0, retryAfterSeconds: 3 };
 
 export type Slots = { slots: FairLimiter; streamSlots: FairLimiter };
 
-/** One set of slots per process (runtime), shared by the upload routes and the MCP tools (issue 31). */
+/** One set of slots per process (runtime), shared by the upload routes and the MCP tools (ADR 0040). */
 const slotsByRuntime = new WeakMap<Runtime, Slots>();
 
-/** The ingest dependencies with this process's slots. One user holds at most half of each (issue 29). */
+/** The ingest dependencies with this process's slots. One user holds at most half of each (ADR 0032). */
 export function uploadDeps(runtime: Runtime): UploadDeps & Slots {
   let limits = slotsByRuntime.get(runtime);
   if (!limits) {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IngestProgress } from './uploads.service.ts';
 
-/** The media type a client asks for to get the upload's progress as it happens (issue 15). */
+/** The media type a client asks for to get the upload's progress as it happens (docs/product.md#uploads). */
 export const progressMediaType = 'application/x-ndjson';
 
 export type ProgressLine =
@@ -12,7 +12,7 @@ export type ProgressLine =
   | { type: 'done'; result: unknown }
   | { type: 'error'; status: number; error: string };
 
-/** What a stored upload waiting for an ingest slot shows (issue 29). */
+/** What a stored upload waiting for an ingest slot shows (ADR 0032). */
 export const waitingMessage = 'Waiting for a free slot';
 
 export function wantsProgress(request: FastifyRequest): boolean {

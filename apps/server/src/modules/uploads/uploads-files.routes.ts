@@ -7,7 +7,7 @@ import { deleteUploadQuery, deleteUploadResponse, uploadIdParams, uploadInUseRes
 import { uploadError } from './uploads.schemas.ts';
 import { deleteStoredUpload, listStoredUploads, storageUsage } from './uploads-files.service.ts';
 
-/** The caller's stored uploads: list them with their jobs and storage, delete one (issue 29 part 5). */
+/** The caller's stored uploads: list them with their jobs and storage, delete one (ADR 0033). */
 export async function uploadsFilesRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const tags = ['uploads'];
 

@@ -7,7 +7,7 @@ import { deleteJob as deleteFilterJob } from '../filter/filter.service.ts';
 import { deleteResearchJob } from '../research/research.service.ts';
 import { deleteUpload, getUpload, type UploadDeps } from './uploads.service.ts';
 
-// Stored uploads a user can see, limit and delete (issue 29 part 5): the list with the jobs built on each,
+// Stored uploads a user can see, limit and delete (ADR 0033): the list with the jobs built on each,
 // the delete that takes those jobs along, the storage quota, and the retention sweep.
 
 const MB = 1024 * 1024;
@@ -180,7 +180,7 @@ export async function sweepExpiredUploads(deps: FilesDeps, days: number, now: Da
 
 /**
  * Removes stored files that no upload names (a process that died between storing a file and writing its
- * upload row, issue 29), on whichever store is configured. Files younger than `olderThanMs` are left
+ * upload row), on whichever store is configured. Files younger than `olderThanMs` are left
  * alone: another process may be storing one right now, its upload row not written yet.
  */
 export async function sweepOrphanFiles(deps: FilesDeps, olderThanMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {

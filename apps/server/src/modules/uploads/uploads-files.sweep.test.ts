@@ -15,7 +15,7 @@ import { uploadsRetentionJob } from './uploads-files.jobs.ts';
 import { sweepExpiredUploads, sweepOrphanFiles } from './uploads-files.service.ts';
 import { storedKeys } from './uploads-files.test-helpers.ts';
 
-// Issue 29 part 5: UPLOAD_RETENTION_DAYS and the start-up sweep of stored files no upload names, on the
+// UPLOAD_RETENTION_DAYS and the start-up sweep of stored files no upload names, on the
 // store the driver uses (FILES_DIR on PGlite, PostgreSQL chunks on PostgreSQL) and on S3.
 for (const store of ['driver', 's3'] as const) {
   describe(`retention and orphan sweep (${testDriver}, ${store === 's3' ? 'S3' : 'its own store'})`, () => {

@@ -10,7 +10,7 @@ import { uploadCsv } from '../filter/filter.test-helpers.ts';
 import { storageQuota } from './uploads-files.service.ts';
 import { storedKeys } from './uploads-files.test-helpers.ts';
 
-// Issue 29 part 5: the list of a user's uploads, deleting one with the jobs built on it, on the store the
+// The list of a user's uploads, deleting one with the jobs built on it, on the store the
 // driver uses in production (FILES_DIR on PGlite, PostgreSQL chunks on PostgreSQL; S3 in the sweep tests).
 describe(`GET /api/uploads and DELETE /api/uploads/:id (${testDriver})`, () => {
   let ctx: TestContext;

@@ -9,7 +9,7 @@ import { upsertTier } from '../credits/tiers.service.ts';
 import { multipartBody } from './uploads.test-helpers.ts';
 import { csvOfSize, storedKeys } from './uploads-files.test-helpers.ts';
 
-// Issue 29 part 5: an upload that would pass the storage quota is refused before anything is stored when
+// An upload that would pass the storage quota is refused before anything is stored when
 // Content-Length tells its size, and stopped while it arrives otherwise, leaving nothing behind — on the
 // store the driver uses (FILES_DIR on PGlite, PostgreSQL chunks on PostgreSQL) and on S3.
 for (const store of ['driver', 's3'] as const) {
@@ -104,7 +104,7 @@ for (const store of ['driver', 's3'] as const) {
   });
 }
 
-// Issue 38: the room is reserved atomically, so uploads in flight at once cannot pass the quota together.
+// The room is reserved atomically, so uploads in flight at once cannot pass the quota together.
 describe(`storage quota under concurrent uploads (${testDriver})`, () => {
   let ctx: TestContext;
   let base: string;

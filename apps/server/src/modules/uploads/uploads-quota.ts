@@ -8,7 +8,7 @@ import { uploadReservations } from '../../db/schema/index.ts';
 import { storageQuota, storageUsed } from './uploads-files.service.ts';
 
 /**
- * The storage quota on the receiving path (issue 29): an upload that would pass it is refused before
+ * The storage quota on the receiving path (ADR 0033): an upload that would pass it is refused before
  * anything is stored when Content-Length tells its size, and otherwise stopped as soon as its bytes pass
  * what is left, so the store's own failure path removes what was written (nothing is left behind).
  */
@@ -31,7 +31,7 @@ const reservationTtlSeconds = 6 * 3600;
 type Reserved = { usedBytes: number; quotaBytes: number; room: number; release: () => Promise<void> };
 
 /**
- * Takes the upload's room of the quota atomically (issue 38): under a per-user transaction lock, what is stored
+ * Takes the upload's room of the quota atomically (docs/security.md): under a per-user transaction lock, what is stored
  * plus what other uploads in flight hold is read, and this upload's share is held in upload_reservations —
  * its declared size, or all that is left when the size is unknown. Concurrent uploads (REST and MCP's
  * upload_list alike, on any node) thus never pass the quota together.

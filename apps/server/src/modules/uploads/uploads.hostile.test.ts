@@ -1,4 +1,4 @@
-// Issue 29: hostile workbooks, generated here, are refused (or read) with the right message through the
+// Hostile workbooks, generated here, are refused (or read) with the right message through the
 // real app, leave nothing stored, and the server answers /healthz afterwards, also with two at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';

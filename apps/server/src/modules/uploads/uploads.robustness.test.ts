@@ -1,4 +1,4 @@
-// Issue 13 part 5: uploads that are too large, trickle in (slowloris) or are cut off by the client leave
+// Uploads that are too large, trickle in (slowloris) or are cut off by the client leave
 // no file, no upload row and nothing held open, over real HTTP (a listening server, a raw socket).
 import { readdirSync, readlinkSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';

@@ -80,7 +80,7 @@ function parseHeaderRow(value: unknown): number {
   return parsed.data;
 }
 
-/** The answer of an upload or a re-read: SPEC's result plus where the table was found. */
+/** The answer of an upload or a re-read: the documented result plus where the table was found. */
 function uploadAnswer({ upload, header }: Ingested) {
   return {
     fileId: upload.id,

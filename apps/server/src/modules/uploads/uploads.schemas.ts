@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 "File upload result", plus where the table was found (issue 15). */
+/** docs/product.md#entities "File upload result", plus where the table was found (docs/product.md#uploads). */
 export const uploadResult = z.object({
   fileId: z.string(),
   rowCount: z.number().int(),
@@ -17,7 +17,7 @@ export const uploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 
-/** SPEC §3 "Research upload response"; `filePath` is the stored file's key. */
+/** docs/product.md#entities "Research upload response"; `filePath` is the stored file's key. */
 export const researchUploadResult = z.object({
   fileId: z.string(),
   filePath: z.string(),

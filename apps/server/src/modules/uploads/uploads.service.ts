@@ -71,7 +71,7 @@ export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, use
 export type HeaderInfo = Tabular['header'];
 export type Ingested = { upload: Upload; parseInfo: Record<string, string>; header: HeaderInfo };
 
-/** Progress of an ingest for the client (issue 15), and the signal of a cancelled upload. */
+/** Progress of an ingest for the client (docs/product.md#uploads), and the signal of a cancelled upload. */
 export type IngestProgress = {
   /** The file is stored (all bytes received); parsing starts, or it waits for a slot. */
   onStored?: (bytes: number) => void;

@@ -48,7 +48,7 @@ describe('POST /api/upload', () => {
       rowCount: 2,
       columnCount: 4,
       columns: ['Company', 'Country', 'Column 3', 'Company (2)'],
-      // Issue 15: where the table was found.
+      // Where the table was found.
       headerRow: 1,
       skippedRows: 0,
       skippedColumns: 0,
@@ -121,7 +121,7 @@ describe('POST /api/upload', () => {
   });
 });
 
-/** MAX_ROWS of the suite below: small, so a file past it is quick to make (issue 24). */
+/** MAX_ROWS of the suite below: small, so a file past it is quick to make (ADR 0041). */
 const maxRows = 20_000;
 
 /** A workbook of `rows` data rows under a header. */
@@ -235,7 +235,7 @@ describe('POST /api/research/upload', () => {
     expect(await getUpload(ctx.runtime.db, user.id, body.fileId)).toMatchObject({ purpose: 'research', rowCount: 688 });
   });
 
-  it('names the accepted types of SPEC §5 and reads an old .xls workbook', async () => {
+  it('names the accepted types of docs/product.md#validation and reads an old .xls workbook', async () => {
     const wrong = await postFile(ctx, user, 'sites.json', '[]', '/api/research/upload');
     expect(wrong.json()).toEqual({ error: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)' });
     const book = XLSX.utils.book_new();

@@ -19,7 +19,7 @@ type CallRow = Tokens & { date: string; userId: string | null; calls: number; fa
 /**
  * The installation's usage over the last `days` UTC days (today included): credits used per day and per
  * user from the credit ledger (net of refunds), model calls, tokens and money per day, user and model
- * from model_call_log. Money is priced now from the table, like every other cost figure (issue 32).
+ * from model_call_log. Money is priced now from the table, like every other cost figure (ADR 0039).
  */
 export async function adminUsageHistory(
   db: DbOrTx,

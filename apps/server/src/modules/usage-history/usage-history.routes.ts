@@ -5,7 +5,7 @@ import { usageHistory } from './usage-history.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /**
- * Issue 32 part 4: the figures behind the usage charts. The caller's own history answers for
+ * The figures behind the usage charts. The caller's own history answers for
  * request.user.id only; the installation's is for administrators (401 anonymous, 403 otherwise).
  */
 export async function usageHistoryRoutes(app: AppInstance, runtime: Runtime): Promise<void> {

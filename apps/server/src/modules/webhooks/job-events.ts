@@ -7,7 +7,7 @@ import { tierForUser } from '../credits/tiers.service.ts';
 import { enqueueDelivery } from './deliveries.ts';
 
 /**
- * The one place job events leave for webhooks (issue 22). Called at the points where a List Cleaner or
+ * The one place job events leave for webhooks (ADR 0036). Called at the points where a List Cleaner or
  * research job completes, fails or pauses, and where a charge leaves the credits low — inside the
  * transaction that writes that state, so the deliveries commit (durably, as pg-boss jobs) with it.
  */

@@ -12,22 +12,22 @@ import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { startWebhookReceiver, waitFor } from '../../test/webhook-receiver.ts';
 
 const run = promisify(execFile);
-const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../../README.md'), 'utf8');
+const guide = readFileSync(path.resolve(import.meta.dirname, '../../../../../docs/automation.md'), 'utf8');
 
-/** The fenced block of the README whose first line is `# example: NAME` (or `// example: NAME`). */
+/** The fenced block of docs/automation.md whose first line is `# example: NAME` (or `// example: NAME`). */
 function readmeExample(name: string): string {
-  const blocks = [...readme.matchAll(/```(?:sh|python|js)\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const blocks = [...guide.matchAll(/```(?:sh|python|js)\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const block = blocks.find((b) => new RegExp(`^(#|//) example: ${name}\\n`).test(b));
-  if (!block) throw new Error(`README has no example ${name}`);
+  if (!block) throw new Error(`docs/automation.md has no example ${name}`);
   return block;
 }
 
 /**
- * The "Automate it" examples of the README, extracted and run as they are against a real server on loopback
+ * The "Automate it" examples of docs/automation.md (also the in-app guide), extracted and run as they are against a real server on loopback
  * (curl + jq, python3, node): the upload → job → wait → export loop of both tools, and both signature checks
  * on a real delivery.
  */
-describe(`README "Automate it" examples (${testDriver})`, () => {
+describe(`docs/automation.md "Automate it" examples (${testDriver})`, () => {
   let ctx: TestContext;
   let user: TestUser;
   let site: FixtureSite;

@@ -1,4 +1,4 @@
-// When a webhook delivery is tried again (issue 22): network errors, timeouts, 408, 429 and 5xx are worth
+// When a webhook delivery is tried again (ADR 0036): network errors, timeouts, 408, 429 and 5xx are worth
 // another try; any other 4xx (and a redirect, which is never followed) is final.
 
 /** Delays after attempt 1, 2, …: 8 attempts over about a day (10 s … 12 h, 24 h 11 min in all). */

@@ -102,7 +102,7 @@ export async function updateEndpoint(
 }
 
 /**
- * A new signing secret for the endpoint (issue 38), answered this once; the old one stops at once. The
+ * A new signing secret for the endpoint (docs/security.md), answered this once; the old one stops at once. The
  * endpoint keeps its id, settings and delivery log; deliveries sent from now on (retries and resends of older
  * events included) are signed with the new secret.
  */

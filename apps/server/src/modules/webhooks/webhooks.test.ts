@@ -311,7 +311,7 @@ describe(`webhooks with the private-address guard on (${testDriver})`, () => {
     const log = await ctx.app.inject({ url: `/api/account/webhooks/${row!.id}/deliveries`, headers: user.headers });
     const error = log.json().deliveries[0].log[0].error as string;
     expect(error).toContain('private or reserved address');
-    // The user learns that the name is refused, not where it resolves inside (issue 38).
+    // The user learns that the name is refused, not where it resolves inside (docs/security.md).
     expect(error).not.toMatch(/127\.0\.0\.1|::1/);
     expect(receiver.received).toHaveLength(0);
   });

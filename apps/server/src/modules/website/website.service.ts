@@ -7,7 +7,7 @@ import type { Runtime } from '../../runtime-types.ts';
 export const EMPTY_URL_MESSAGE = 'Please enter a website URL';
 export const FAILED_PREFIX = 'Failed to analyze website';
 
-/** SPEC §5: non-empty after trimming; 'https://' is prepended when no scheme is present. */
+/** docs/product.md#validation: non-empty after trimming; 'https://' is prepended when no scheme is present. */
 export function normaliseWebsiteUrl(raw: string): string {
   const url = raw.trim();
   if (!url) throw new HttpError(400, EMPTY_URL_MESSAGE);
@@ -28,7 +28,7 @@ const FETCH_STATUS: Record<FetchErrorCode, number> = {
   timeout: 502,
 };
 
-/** The SPEC §8 texts: the client shows 'Website analysis failed: {error}'. */
+/** The texts of docs/product.md#messages: the client shows 'Website analysis failed: {error}'. */
 export function toHttpError(err: unknown): unknown {
   if (err instanceof FetchError) return new HttpError(FETCH_STATUS[err.code], `${FAILED_PREFIX}: ${err.message}`);
   if (err instanceof NoWebsiteContextError) return new HttpError(422, NO_CONTEXT_MESSAGE);

@@ -5,7 +5,7 @@ import { ModeView } from './mode-view';
 import type { MainToolMode } from './modes';
 import { useMainToolState } from './use-main-tool-state';
 
-/** The main tool (SPEC §2): side navigation plus the view of the current mode, switched by state. */
+/** The main tool (docs/product.md#screens): side navigation plus the view of the current mode, switched by state. */
 export function MainToolPage({ initialMode }: { initialMode: MainToolMode }) {
   // Coming from another screen's side navigation (the admin panel), the mode picked there opens first.
   const requested = (useLocation().state as { mode?: MainToolMode } | null)?.mode;

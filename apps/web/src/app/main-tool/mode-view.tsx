@@ -30,7 +30,7 @@ type Props = {
   onNavigate: (mode: MainToolMode, subMode: SubMode | null) => void;
 };
 
-/** The view of the current mode (SPEC §2: views switch by state, not by URL). */
+/** The view of the current mode (docs/product.md#screens: views switch by state, not by URL). */
 export function ModeView({ mode, subMode, onNavigate }: Props) {
   const showActivity = (tab: number) => onNavigate('activity-history', subModes.activityTab(tab));
   let view;

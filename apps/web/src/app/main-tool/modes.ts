@@ -1,4 +1,4 @@
-/** SPEC §1 mode ids of the main tool. */
+/** docs/product.md#what-it-does mode ids of the main tool. */
 export type MainToolMode = 'filter' | 'research' | 'templates' | 'activity-history' | 'tickets';
 
 export const defaultMode: MainToolMode = 'filter';

@@ -9,8 +9,8 @@ import type { MainToolMode } from '../main-tool/modes';
 import { SideNav } from '../shell/side-nav';
 
 /**
- * /account, from the avatar menu: the account's own sections (issue 21) and the ways other systems drive it —
- * API keys and webhooks (issue 22). Each section is its own component.
+ * /account, from the avatar menu: the account's own sections (ADR 0035) and the ways other systems drive it —
+ * API keys and webhooks (ADR 0036). Each section is its own component.
  */
 export function AccountRoute() {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { SideNav } from '../shell/side-nav';
 // The panel (forms, grids) is its own chunk, downloaded only by administrators.
 const AdminPanel = lazyNamed<'AdminPanel', object>(() => import('../../features/admin'), 'AdminPanel');
 
-/** /admin (SPEC §2) inside the shell: the side navigation leads back to the main tool. Non-admins get a plain message. */
+/** /admin (docs/product.md#screens) inside the shell: the side navigation leads back to the main tool. Non-admins get a plain message. */
 export function AdminRoute() {
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();

@@ -5,8 +5,8 @@ import type { MainToolMode } from '../main-tool/modes';
 import { SideNav } from '../shell/side-nav';
 import { GuideHtml } from './guide-html';
 
-// The README's "Automate it" section, the very text whose examples a test runs against a server, and how to
-// connect an AI assistant, as HTML rendered when the app is built (only these sections ship, not the README).
+// The "Automate it" section of docs/automation.md, the very text whose examples a test runs against a server, and
+// how to connect an AI assistant, as HTML rendered when the app is built (only these sections ship, not the guide).
 
 /** /account/automate: the whole loop in curl and Python, how to check a webhook signature, and the MCP server. */
 export function AutomateRoute() {

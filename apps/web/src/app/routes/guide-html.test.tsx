@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown, sectionOf } from '../../../build/readme-guide';
 import { GuideHtml } from './guide-html';
 
-describe('the Automate it guide (README rendered at build time)', () => {
+describe('the Automate it guide (docs/automation.md rendered at build time)', () => {
   it('renders bold, links, lists, code and tables as HTML, not as raw Markdown', () => {
     const text = [
       'Send **both** headers; see [Standard Webhooks](https://www.standardwebhooks.com).',
@@ -33,7 +33,7 @@ describe('the Automate it guide (README rendered at build time)', () => {
     expect(document.body.textContent).not.toMatch(/\*\*|\]\(/);
   });
 
-  it("ships the README's two sections, rendered, with every MCP tool in the table", () => {
+  it("ships the guide's two sections, rendered, with every MCP tool in the table", () => {
     render(<GuideHtml html={assistants} />);
     const table = screen.getByRole('table');
     for (const tool of ['get_account', 'upload_list', 'start_list_cleaner', 'wait_for_job', 'get_export_link', 'list_templates']) {
@@ -42,8 +42,9 @@ describe('the Automate it guide (README rendered at build time)', () => {
     expect(automate).toContain('<pre><code class="language-');
     expect(automate).toContain('<h2');
     expect(automate).not.toMatch(/\*\*[^*\n]+\*\*/);
-    // Only these two sections: nothing of the README before or after them.
-    expect(automate + assistants).not.toContain('The two commands');
+    // Only these two sections: nothing of the guide before or after them.
+    expect(automate + assistants).not.toContain('Everything the web app does goes through');
+    expect(automate + assistants).not.toContain('The OpenAPI document');
   });
 
   it('refuses a missing section instead of shipping an empty guide', () => {

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 
 /**
- * HTML rendered from the README at build time (apps/web/build/readme-guide.ts, `marked`). It is the project's own
+ * HTML rendered from docs/automation.md at build time (apps/web/build/readme-guide.ts, `marked`). It is the project's own
  * text, fixed when the app is built, never anything a user sent, which is why it may be set as HTML.
  */
 export function GuideHtml({ html }: { html: string }) {

@@ -24,7 +24,7 @@ import { CreditsChipSlot } from './credits-chip-slot';
 import { ColorModeToggle } from './color-mode-toggle';
 import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
-/** SPEC §2 app bar: a spinner while auth loads, nothing when signed out. */
+/** docs/product.md#screens app bar: a spinner while auth loads, nothing when signed out. */
 export function AppTopBar({
   creditsSlot = <CreditsChipSlot />,
   notificationsSlot = <NotificationBell />,

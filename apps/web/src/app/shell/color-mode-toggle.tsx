@@ -13,7 +13,7 @@ const modes: { mode: Mode; label: string; Icon: typeof LightModeIcon }[] = [
   { mode: 'system', label: 'System', Icon: SettingsBrightnessIcon },
 ];
 
-/** SPEC §4: light / dark / system, persisted in local storage by the theme provider (leadsift.colorMode). */
+/** docs/product.md#states: light / dark / system, persisted in local storage by the theme provider (leadsift.colorMode). */
 export function ColorModeToggle() {
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -78,7 +78,7 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-describe('the shell below 900 px (issue 25)', () => {
+describe('the shell below 900 px (ADR 0037)', () => {
   beforeEach(() => phoneWidth(390));
 
   it('hides the navigation behind the menu button and closes the drawer when an entry is picked', async () => {

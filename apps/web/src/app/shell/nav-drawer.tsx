@@ -3,7 +3,7 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Below the `md` breakpoint (900 px) the side navigation is a temporary drawer opened by the top
- * bar's menu button (issue 25); at 900 px and wider it is the permanent 240 px column.
+ * bar's menu button (ADR 0037); at 900 px and wider it is the permanent 240 px column.
  */
 export function useNarrowLayout(): boolean {
   const theme = useTheme();

@@ -25,8 +25,8 @@ import type { MainToolMode } from '../main-tool/modes';
 import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
 /**
- * SPEC §2/§9: permanent side navigation, 240 px, from 900 px on; below, the same entries in a temporary
- * drawer behind the top bar's menu button (issue 25), closed again by picking an entry.
+ * docs/product.md#screens and docs/product.md#limits: permanent side navigation, 240 px, from 900 px on; below, the same entries in a temporary
+ * drawer behind the top bar's menu button (ADR 0037), closed again by picking an entry.
  */
 export const sideNavWidth = 240;
 
@@ -91,7 +91,7 @@ export function SideNav({ mode, onSelect: select }: Props) {
           })}
         </List>
       </Box>
-      {/* Staff-only screens (issue 12), a navigation of their own; the server refuses their calls to anyone else. */}
+      {/* Staff-only screens (ADR 0018), a navigation of their own; the server refuses their calls to anyone else. */}
       {isAdmin && (
         <Box component="nav" aria-labelledby="side-nav-admin">
           <Divider />

@@ -1,4 +1,4 @@
-/** SPEC §4 job statuses; anything else is shown as the raw value in grey. */
+/** docs/product.md#states job statuses; anything else is shown as the raw value in grey. */
 export const knownStatuses = ['created', 'processing', 'paused', 'failed', 'completed'] as const;
 export type KnownStatus = (typeof knownStatuses)[number];
 
@@ -22,7 +22,7 @@ export function statusChip(status: string): { label: string; color: StatusChipCo
 
 export type JobActions = { viewResults: boolean; pause: boolean; resume: boolean; delete: boolean };
 
-/** SPEC §4: pause only while processing; resume for paused, processing, failed, created; delete and view always. */
+/** docs/product.md#states: pause only while processing; resume for paused, processing, failed, created; delete and view always. */
 export function jobActions(status: string): JobActions {
   return {
     viewResults: true,

@@ -31,7 +31,7 @@ describe('research job formatting', () => {
     expect(researchCompletionText(job({ totalWebsites: 0, processedWebsites: 0 }))).toBe('—');
   });
 
-  it('shows qualified over total websites, and the mean relevance as a percent (SPEC §9)', () => {
+  it('shows qualified over total websites, and the mean relevance as a percent (docs/product.md#limits)', () => {
     expect(researchQualifiedOverTotal(job({ keptCount: 1234, totalWebsites: 5000 }))).toBe('1,234 / 5,000');
     expect(avgRelevanceText(job({ avgRelevanceScore: 7.24 }))).toBe('72%');
     expect(avgRelevanceText(job({ avgRelevanceScore: 0 }))).toBe('0%');

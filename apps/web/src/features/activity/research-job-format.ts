@@ -18,7 +18,7 @@ export function researchQualifiedOverTotal(job: ResearchJob): string {
   return `${count(job.keptCount)} / ${count(job.totalWebsites)}`;
 }
 
-/** 'Avg. Relevance': the mean relevance (0–10) as a percent (SPEC §9). */
+/** 'Avg. Relevance': the mean relevance (0–10) as a percent (docs/product.md#limits). */
 export function avgRelevanceText(job: ResearchJob): string {
   const percent = relevancePercent(job.avgRelevanceScore);
   return percent === null ? '—' : `${percent}%`;

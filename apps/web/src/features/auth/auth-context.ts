@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { AuthResult, AuthSession, AuthUser, MeResponse, SocialProvider, UserProfile } from './api/types';
 import type { SetupAdminInput } from './api/setup-admin';
 
-/** SPEC §3 auth state. */
+/** docs/product.md#entities auth state. */
 export type AuthState = {
   user: AuthUser | null;
   userProfile: UserProfile | null;

@@ -10,7 +10,7 @@ function removeStoredItem(key: string): void {
   }
 }
 
-/** SPEC §4: sign-out first removes the user's filter tool state and the tool's expanded state. */
+/** docs/product.md#states: sign-out first removes the user's filter tool state and the tool's expanded state. */
 export function removeFilterToolState(userId: string | null): void {
   removeStoredItem(filterStateKey(userId));
   removeStoredItem(filterToolExpandedKey);

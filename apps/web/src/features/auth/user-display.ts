@@ -1,6 +1,6 @@
 import type { AuthUser, UserProfile } from './api/types';
 
-/** Loose metadata as providers deliver it (SPEC §3): full_name / name, avatar_url / picture / image. */
+/** Loose metadata as providers deliver it (docs/product.md#entities): full_name / name, avatar_url / picture / image. */
 export type UserMetadata = {
   full_name?: string | null;
   name?: string | null;
@@ -11,7 +11,7 @@ export type UserMetadata = {
 
 const nonBlank = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** SPEC §3: full_name or name, else the part of the email before '@', else 'User'. */
+/** docs/product.md#entities: full_name or name, else the part of the email before '@', else 'User'. */
 export function displayNameFrom(metadata: UserMetadata | null | undefined, email: string | null | undefined): string {
   const name = [metadata?.full_name, metadata?.name].find(nonBlank);
   if (name) return name.trim();
@@ -19,7 +19,7 @@ export function displayNameFrom(metadata: UserMetadata | null | undefined, email
   return local ? local : 'User';
 }
 
-/** SPEC §3: avatar_url, else picture (else image); null when there is none. */
+/** docs/product.md#entities: avatar_url, else picture (else image); null when there is none. */
 export function avatarUrlFrom(metadata: UserMetadata | null | undefined): string | null {
   return [metadata?.avatar_url, metadata?.picture, metadata?.image].find(nonBlank) ?? null;
 }

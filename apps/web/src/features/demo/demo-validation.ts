@@ -1,9 +1,9 @@
 export type DemoRequest = { firstName: string; lastName: string; email: string; company: string };
 
-/** SPEC §5: x@y.z with no spaces anywhere. */
+/** docs/product.md#validation: x@y.z with no spaces anywhere. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Trims the form and checks SPEC §5's rules; null when the request is not valid. */
+/** Trims the form and checks the rules of docs/product.md#validation; null when the request is not valid. */
 export function toValidDemoRequest(form: DemoRequest): DemoRequest | null {
   const request = {
     firstName: form.firstName.trim(),

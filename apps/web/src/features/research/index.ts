@@ -1,4 +1,4 @@
-// The Research Agent (SPEC mode 'research'). The app lazy-imports this module: keep it free of eager heavy imports.
+// The Research Agent (mode 'research'). The app lazy-imports this module: keep it free of eager heavy imports.
 export { ResearchForm, type ResearchFormProps } from './components/research-form';
 export { ResearchResultsView, type ResearchResultsViewProps } from './components/research-results-view';
 export { useResearchJobs, getResearchJobs } from './api/get-research-jobs';

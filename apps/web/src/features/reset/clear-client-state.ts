@@ -34,7 +34,7 @@ export async function clearIndexedDb(factory: IDBFactory | undefined = globalThi
   await Promise.all(databases.flatMap((db) => (db.name ? [deleteDatabase(factory, db.name)] : [])));
 }
 
-/** SPEC §4 client clean-up: local storage, session storage, cookies and IndexedDB. */
+/** docs/product.md#states client clean-up: local storage, session storage, cookies and IndexedDB. */
 export async function clearClientState(): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();

@@ -5,24 +5,24 @@ function createdTime(filter: SavedFilter): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
-/** SPEC §2: favourites first, then newest first. Returns a new array. */
+/** docs/product.md#screens: favourites first, then newest first. Returns a new array. */
 export function sortTemplates(filters: readonly SavedFilter[]): SavedFilter[] {
   return [...filters].sort((a, b) => Number(b.is_favorite) - Number(a.is_favorite) || createdTime(b) - createdTime(a));
 }
 
-/** SPEC §2: name or description contains the query, case-insensitive; a blank query keeps everything. */
+/** docs/product.md#screens: name or description contains the query, case-insensitive; a blank query keeps everything. */
 export function searchTemplates(filters: readonly SavedFilter[], query: string): SavedFilter[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...filters];
   return filters.filter((f) => f.name.toLowerCase().includes(q) || f.description.toLowerCase().includes(q));
 }
 
-/** What the Templates page lists: the search result in SPEC order. */
+/** What the Templates page lists: the search result in the documented order. */
 export function visibleTemplates(filters: readonly SavedFilter[], query: string): SavedFilter[] {
   return sortTemplates(searchTemplates(filters, query));
 }
 
-/** SPEC §2: the sum of overrides across all columns. */
+/** docs/product.md#screens: the sum of overrides across all columns. */
 export function overrideCount(overrides: SavedOverrides): number {
   return Object.values(overrides).reduce((sum, values) => sum + Object.keys(values).length, 0);
 }

@@ -1,6 +1,6 @@
 import { TICKETS_CSV_FILE_NAME, ticketsToCsv, type Ticket } from '@leadsift/shared';
 
-/** Saves `development_tickets.csv` (SPEC §9) in the browser: UTF-8 with a BOM, built by the shared, tested builder. */
+/** Saves `development_tickets.csv` (docs/product.md#limits) in the browser: UTF-8 with a BOM, built by the shared, tested builder. */
 export function downloadTicketsCsv(tickets: readonly Ticket[]): void {
   const blob = new Blob([ticketsToCsv(tickets)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -51,7 +51,7 @@ export function formOf(t: Ticket): TicketForm {
   };
 }
 
-/** SPEC §5: id and title required (the id only when creating: it cannot change). */
+/** docs/product.md#validation: id and title required (the id only when creating: it cannot change). */
 export function validateTicketForm(form: TicketForm, creating: boolean): TicketFormErrors {
   const errors: TicketFormErrors = {};
   if (creating && !form.id.trim()) errors.id = TICKET_ID_REQUIRED;
@@ -66,7 +66,7 @@ export function splitDependencies(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The request body (SPEC §7: ticket fields plus dateCreated on creation; the server keeps its own date). */
+/** The request body (docs/product.md#api: ticket fields plus dateCreated on creation; the server keeps its own date). */
 export function toRequest(form: TicketForm, today: string): TicketCreateInput & { dateCreated: string } {
   return {
     id: form.id.trim(),

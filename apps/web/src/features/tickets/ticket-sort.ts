@@ -26,7 +26,7 @@ const byWeight =
   (a: unknown, b: unknown) =>
     weights[a as K] - weights[b as K];
 
-/** Comparators of cell values, ascending. Priority and value by SPEC §9 weight (descending = P0 / High first); effort by size (XS → XL). */
+/** Comparators of cell values, ascending. Priority and value by docs/product.md#limits weight (descending = P0 / High first); effort by size (XS → XL). */
 export const ticketValueComparators: Record<TicketSortField, (a: unknown, b: unknown) => number> = {
   id: byText,
   title: byText,

@@ -41,7 +41,7 @@ export function assigneesOf(tickets: readonly Ticket[]): string[] {
 
 export type TicketSummary = { total: number; inProgress: number; highPriority: number; overdue: number };
 
-/** SPEC §2 summary cards, over every ticket (filters narrow the table, not the cards). */
+/** docs/product.md#screens summary cards, over every ticket (filters narrow the table, not the cards). */
 export function summarize(tickets: readonly TicketView[]): TicketSummary {
   return {
     total: tickets.length,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountRequest } from './account-request';
 
-/** `revokeApiKeys`: also revoke every API key of the user (issue 38; connected apps always end). */
+/** `revokeApiKeys`: also revoke every API key of the user (connected apps always end). */
 export type ChangePasswordInput = { currentPassword: string; newPassword: string; revokeApiKeys?: boolean };
 
 /**

@@ -7,7 +7,7 @@ export const resetLinkStatus = (token: string) =>
 
 /**
  * better-auth's POST /api/auth/reset-password: sets the new password; every session and connected app of the
- * user ends, and with `revokeApiKeys` their API keys too (issue 38).
+ * user ends, and with `revokeApiKeys` their API keys too (docs/security.md).
  */
 export async function resetPassword(token: string, newPassword: string, revokeApiKeys = false): Promise<void> {
   const response = await api.post('/api/auth/reset-password', { token, newPassword, ...(revokeApiKeys ? { revokeApiKeys } : {}) });

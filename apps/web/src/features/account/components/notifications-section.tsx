@@ -11,7 +11,7 @@ export function NotificationsSection() {
   const save = useSaveNotificationSettings();
   const config = useAuthConfig();
   const emailOff = config.data?.email === false;
-  // Only administrators are told the month's model budget is used up (issue 32).
+  // Only administrators are told the month's model budget is used up (ADR 0042).
   const kinds = useIsAdmin() ? notificationKinds : notificationKinds.filter((k) => k !== 'model_budget');
 
   const toggle = (kind: NotificationKind, channel: 'email' | 'inApp', on: boolean) => {

@@ -7,7 +7,7 @@ import { PasswordSection } from './password-section';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PasswordSection (issue 38)', () => {
+describe('PasswordSection (docs/security.md)', () => {
   it('sends "Also revoke my API keys" with the change, and says connected apps were disconnected', async () => {
     let posted: Record<string, unknown> = {};
     mockFetch({

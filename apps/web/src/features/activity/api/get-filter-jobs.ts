@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client';
 import { activityKeys } from './activity-keys';
 
 export const loadJobsFailed = 'Failed to load jobs. Please try again later.';
-/** SPEC §9: job lists are polled every 5 s. */
+/** docs/product.md#limits: job lists are polled every 5 s. */
 export const JOB_LIST_POLL_MS = 5000;
 
-/** A row of GET /api/filter/jobs; the status stays free text (SPEC §4 shows unknown ones raw). */
+/** A row of GET /api/filter/jobs; the status stays free text (docs/product.md#states shows unknown ones raw). */
 export const filterJob = z.object({
   id: z.string(),
   filterId: z.string().nullish(),

@@ -42,7 +42,7 @@ describe('ActivityHistory', () => {
     expect(await screen.findByText('No list cleaner jobs found. Create a new list to get started.')).toBeInTheDocument();
   });
 
-  it("shows 'Loading lists...' and then the jobs table with SPEC columns and status chips", async () => {
+  it("shows 'Loading lists...' and then the jobs table with the documented columns and status chips", async () => {
     mockFetch({
       'GET /api/filter/jobs': jobsReply([
         job('a', { name: 'Done list' }),

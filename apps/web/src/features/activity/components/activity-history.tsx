@@ -5,7 +5,7 @@ import { FilterJobsTab } from './filter-jobs-tab';
 import { ResearchJobsTab } from './research-jobs-tab';
 
 export type ActivityHistoryProps = {
-  /** 0 = Research Agent (default), 1 = List Cleaner (after a List Cleaner run, SPEC §2), 2 = Files. Read on mount. */
+  /** 0 = Research Agent (default), 1 = List Cleaner (after a List Cleaner run, docs/product.md#screens), 2 = Files. Read on mount. */
   initialTab?: number;
   onViewFilterResults: (filterId: string) => void;
   onViewResearchResults: (jobId: string) => void;
@@ -13,7 +13,7 @@ export type ActivityHistoryProps = {
 
 const tabs = ['Research Agent', 'List Cleaner', 'Files'] as const;
 
-/** SPEC §2 Activity History: past research and List Cleaner jobs. */
+/** docs/product.md#screens Activity History: past research and List Cleaner jobs. */
 export function ActivityHistory({ initialTab = 0, onViewFilterResults, onViewResearchResults }: ActivityHistoryProps) {
   const [tab, setTab] = useState(initialTab === 1 || initialTab === 2 ? initialTab : 0);
   return (

@@ -5,7 +5,7 @@ import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells'
 
 export type FilterJobRowProps = JobRowProps<FilterJob>;
 
-/** One List Cleaner job with the actions its status allows (SPEC §4). */
+/** One List Cleaner job with the actions its status allows (docs/product.md#states). */
 export function FilterJobRow({ job, ...actions }: FilterJobRowProps) {
   return (
     <TableRow hover>

@@ -9,7 +9,7 @@ const headers = ['List Name', 'Status', 'Created', 'Completion', 'Qualified/Tota
 
 export type FilterJobsTabProps = { onViewFilterResults: (filterId: string) => void };
 
-/** SPEC §2 Activity History, List Cleaner tab: the jobs table, polled every 5 s. */
+/** docs/product.md#screens Activity History, List Cleaner tab: the jobs table, polled every 5 s. */
 export function FilterJobsTab({ onViewFilterResults }: FilterJobsTabProps) {
   const jobs = useFilterJobs();
   const pause = usePauseFilterJob();

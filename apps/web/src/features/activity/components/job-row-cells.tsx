@@ -34,7 +34,7 @@ export type JobRowProps<J> = {
   onDelete: (job: J) => void;
 };
 
-/** The 'Actions' cell: the buttons the job's status allows (SPEC §4); pause, resume and delete wait while `busy`. */
+/** The 'Actions' cell: the buttons the job's status allows (docs/product.md#states); pause, resume and delete wait while `busy`. */
 export function JobActionsCell<J extends { name: string; status: string }>({
   job,
   busy,

@@ -17,13 +17,13 @@ import { useJobListError } from '../hooks/use-job-list-error';
 import { DeleteJobDialog } from './delete-job-dialog';
 import type { JobRowProps } from './job-row-cells';
 
-/** SPEC §9: job list page sizes. */
+/** docs/product.md#limits: job list page sizes. */
 export const JOB_PAGE_SIZES = [10, 25, 50];
 
-/** The job list query (polled by its hook, SPEC §9). */
+/** The job list query (polled by its hook, docs/product.md#limits). */
 export type JobsQuery<J> = { data: J[] | undefined; isPending: boolean; isError: boolean; error: Error | null; errorUpdatedAt: number };
 
-/** A pause, resume or delete mutation; its error message is the banner's text (SPEC §8). */
+/** A pause, resume or delete mutation; its error message is the banner's text (docs/product.md#messages). */
 export type JobMutation<V> = {
   mutate(variables: V, options: { onError: (err: Error) => void; onSettled: () => void }): void;
 };
@@ -47,7 +47,7 @@ export type JobsTableProps<J extends { name: string }, V> = {
 };
 
 /**
- * SPEC §2 Activity History: one tab's jobs table — 'Loading lists...', the empty text, the error banner,
+ * docs/product.md#screens Activity History: one tab's jobs table — 'Loading lists...', the empty text, the error banner,
  * pages of 10/25/50, and delete after confirmation. Both tabs (Research Agent, List Cleaner) use it.
  */
 export function JobsTable<J extends { name: string }, V>(props: JobsTableProps<J, V>) {

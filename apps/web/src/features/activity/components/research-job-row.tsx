@@ -11,7 +11,7 @@ export function stopNote(job: ResearchJob): string | null {
   return job.message.trim().toLowerCase() === job.status ? null : job.message;
 }
 
-/** One research job with its live progress, why it stopped, and the actions its status allows (SPEC §4). */
+/** One research job with its live progress, why it stopped, and the actions its status allows (docs/product.md#states). */
 export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
   const running = job.status === 'processing' && job.totalWebsites > 0;
   const note = stopNote(job);

@@ -6,7 +6,7 @@ const headers = ['List Name', 'Status', 'Created', 'Completion', 'Qualified/Tota
 
 export type ResearchJobsTabProps = { onViewResearchResults: (jobId: string) => void };
 
-/** SPEC §2 Activity History, Research Agent tab: the jobs table, polled every 5 s (SPEC §9). */
+/** docs/product.md#screens Activity History, Research Agent tab: the jobs table, polled every 5 s (docs/product.md#limits). */
 export function ResearchJobsTab({ onViewResearchResults }: ResearchJobsTabProps) {
   const jobs = useResearchJobs();
   const pause = usePauseResearchJob();

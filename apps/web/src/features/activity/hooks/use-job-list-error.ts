@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 type LoadState = { isError: boolean; errorUpdatedAt: number; error: Error | null };
 
 /**
- * The job list's one error banner (SPEC §8): a failed load or a failed action, whichever came last.
+ * The job list's one error banner (docs/product.md#messages): a failed load or a failed action, whichever came last.
  * Regaining window focus clears it; a poll that fails again shows it again.
  */
 export function useJobListError(load: LoadState) {

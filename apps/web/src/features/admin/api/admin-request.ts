@@ -1,7 +1,7 @@
 import { api, readError } from '../../../lib/api-client';
 
 /**
- * One admin action: POST/DELETE, then SPEC §8's '{failure}: {message}' with the server's error text,
+ * One admin action: POST/DELETE, then '{failure}: {message}' (docs/product.md#messages) with the server's error text,
  * or the HTTP status when the answer has none.
  */
 export async function adminAction(failure: string, method: 'post' | 'delete', path: string, body?: unknown): Promise<unknown> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readError } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/usage/admin/users; failures read 'Failed to fetch users: {message}' (SPEC §8). */
+/** GET /api/usage/admin/users; failures read 'Failed to fetch users: {message}' (docs/product.md#messages). */
 export async function getAdminUsers(): Promise<AdminUser[]> {
   let response: Response;
   try {

@@ -8,7 +8,7 @@ const tiersResponse = z.object({
 });
 export type TierOption = z.infer<typeof tiersResponse>['data'][number];
 
-/** GET /api/admin/tiers: the plan tiers a user can be put on (SPEC §6: beta_tester is the default). */
+/** GET /api/admin/tiers: the plan tiers a user can be put on (docs/product.md#roles: beta_tester is the default). */
 export async function getTiers(): Promise<TierOption[]> {
   return tiersResponse.parse(await apiJson('GET', '/api/admin/tiers')).data;
 }

@@ -10,7 +10,7 @@ export const modelBudgetKey = [...adminKeys.all, 'model-budget'] as const;
 
 const budgetResponse = z.object({ data: modelBudgetStatus });
 
-/** GET /api/admin/model-budget: this month's model spend against the installation's budget (issue 32). */
+/** GET /api/admin/model-budget: this month's model spend against the installation's budget (ADR 0042). */
 export async function getModelBudget(): Promise<ModelBudgetStatus> {
   return budgetResponse.parse(await apiJson('GET', '/api/admin/model-budget')).data;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { adminAction } from './admin-request';
 
-// A user's connected apps (OAuth) and API keys, for administrators (issue 38): list and revoke.
+// A user's connected apps (OAuth) and API keys, for administrators (docs/security.md): list and revoke.
 
 const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
 export const userAccessKeys = {

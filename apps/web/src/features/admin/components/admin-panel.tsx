@@ -10,7 +10,7 @@ import { UsersTab } from './users-tab';
 /** How long a success message stays; a failure stays until closed. */
 export const feedbackHideMs = 6000;
 
-/** /admin for administrators: user management, the audit log (SPEC §2, issue 12) and every user's API keys (issue 22). */
+/** /admin for administrators: user management, the audit log (docs/product.md#screens) and every user's API keys (ADR 0036). */
 export function AdminPanel() {
   const [tab, setTab] = useState(0);
   const { feedback, open, report, clear } = useFeedback();
@@ -28,7 +28,7 @@ export function AdminPanel() {
         <Tab label="API keys" id="admin-tab-2" aria-controls="admin-panel-2" />
         <Tab label="Usage" id="admin-tab-3" aria-controls="admin-panel-3" />
       </Tabs>
-      {/* Issue 25: the result shows where the admin is looking (acting from the grid, the top of the page is off-screen). */}
+      {/* The result shows where the admin is looking (acting from the grid, the top of the page is off-screen). */}
       <Snackbar
         open={open}
         onClose={(_e, why) => why !== 'clickaway' && clear()}

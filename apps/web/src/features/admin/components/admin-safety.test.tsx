@@ -8,7 +8,7 @@ import { AdminPanel } from './admin-panel';
 import { ChangeTierForm } from './change-tier-form';
 import { UsersTable } from './users-table';
 
-// Issue 25 part 3: admin actions that cannot go wrong by one click. A grid with its menus and dialogs takes a
+// Admin actions that cannot go wrong by one click. A grid with its menus and dialogs takes a
 // while to render on a busy machine: these tests get 20 s.
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -135,7 +135,7 @@ describe('ChangeTierForm', () => {
   });
 });
 
-describe("a user's connected apps and API keys (issue 38)", () => {
+describe("a user's connected apps and API keys (docs/security.md)", () => {
   it('lists them and revokes one app and one key', async () => {
     const apps = 'GET /api/admin/users/u-alice/connected-apps';
     const keys = 'GET /api/admin/users/u-alice/api-keys';

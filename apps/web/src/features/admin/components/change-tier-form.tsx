@@ -8,7 +8,7 @@ import { UserPicker } from './user-picker';
 
 type Props = { users: AdminUser[]; loading?: boolean; onResult: ReportFeedback };
 
-/** SPEC §2 'Change User Tier': tiers from the server, beta_tester by default. */
+/** docs/product.md#screens 'Change User Tier': tiers from the server, beta_tester by default. */
 export function ChangeTierForm({ users, loading, onResult }: Props) {
   const [user, setUser] = useState<AdminUser | null>(null);
   const [tier, setTier] = useState<string>(DEFAULT_TIER_NAME);

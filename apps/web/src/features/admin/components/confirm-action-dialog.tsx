@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 
-/** What a confirmation asks about: shown in the dialog, run with the reason typed (issue 25). */
+/** What a confirmation asks about: shown in the dialog, run with the reason typed (ADR 0037). */
 export type PendingAction = {
   /** The dialog's title and accessible name ('Disable sign-in for bob@example.com?'). */
   title: string;

@@ -8,7 +8,7 @@ import { TierSelect } from './tier-select';
 
 type Props = { open: boolean; onClose: () => void; onResult: ReportFeedback };
 
-/** SPEC §2 create-user dialog: email, password (6-character hint), optional name, tier, role. */
+/** docs/product.md#screens create-user dialog: email, password (6-character hint), optional name, tier, role. */
 export function CreateUserDialog({ open, onClose, onResult }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -6,7 +6,7 @@ import { errorText, type ReportFeedback } from '../hooks/use-feedback';
 
 type Props = { user: AdminUser | null; onClose: () => void; onResult: ReportFeedback };
 
-/** SPEC §6: deleting is permanent and takes everything of the user; the email must be typed to confirm. */
+/** docs/product.md#roles: deleting is permanent and takes everything of the user; the email must be typed to confirm. */
 export function DeleteUserDialog({ user, onClose, onResult }: Props) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

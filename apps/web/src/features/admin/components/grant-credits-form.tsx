@@ -9,7 +9,7 @@ export const DEFAULT_REASON = 'Admin grant';
 
 type Props = { users: AdminUser[]; loading?: boolean; onResult: ReportFeedback };
 
-/** SPEC §2 'Grant Bonus Credits': a user by email, whole credits, reason 'Admin grant' by default. */
+/** docs/product.md#screens 'Grant Bonus Credits': a user by email, whole credits, reason 'Admin grant' by default. */
 export function GrantCreditsForm({ users, loading, onResult }: Props) {
   const [user, setUser] = useState<AdminUser | null>(null);
   const [credits, setCredits] = useState('');

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 
-/** SPEC §2 how-to box at the top of the panel. */
+/** docs/product.md#screens how-to box at the top of the panel. */
 export function HowToBox() {
   return (
     <Alert severity="info" icon={false}>

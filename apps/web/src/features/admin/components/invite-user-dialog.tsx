@@ -9,7 +9,7 @@ import { TierSelect } from './tier-select';
 
 type Props = { open: boolean; onClose: () => void; onResult: ReportFeedback; onLink: (link: LinkToCopy) => void };
 
-/** 'Invite user' (issue 21): email, tier, role; the invitee chooses their own name and password. */
+/** 'Invite user' (ADR 0035): email, tier, role; the invitee chooses their own name and password. */
 export function InviteUserDialog({ open, onClose, onResult, onLink }: Props) {
   const [email, setEmail] = useState('');
   const [tier, setTier] = useState<string>(DEFAULT_TIER_NAME);

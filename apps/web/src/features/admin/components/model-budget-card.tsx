@@ -46,7 +46,7 @@ function readLimit(text: string, whole: boolean): number | null | undefined {
 }
 
 /**
- * Issue 32: the installation's model spend this calendar month (UTC) against its monthly budget, and the
+ * The installation's model spend this calendar month (UTC) against its monthly budget, and the
  * form that changes it. Reached, no new model call starts and running jobs pause until it is raised.
  */
 export function ModelBudgetCard({ onResult }: { onResult: ReportFeedback }) {

@@ -6,7 +6,7 @@ import { UsageBreakdownCharts } from './usage-breakdown-charts';
 import { UsageDailyCharts } from './usage-daily-charts';
 import { UsageModelTable } from './usage-model-table';
 
-/** Issue 32: the Admin panel's Usage tab — the installation's credits and model cost, by day, user and model. */
+/** The Admin panel's Usage tab — the installation's credits and model cost, by day, user and model. */
 export function UsageTab() {
   const [days, setDays] = useState<AdminUsagePeriod>(30);
   const usage = useAdminUsage(days);

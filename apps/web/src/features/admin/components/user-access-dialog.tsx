@@ -18,7 +18,7 @@ import { useRevokeUserApp, useRevokeUserKey, useUserApiKeys, useUserConnectedApp
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 'never');
 
 /**
- * What can act for a user besides their sessions (issue 38): the apps they connected with OAuth and their API
+ * What can act for a user besides their sessions (docs/security.md): the apps they connected with OAuth and their API
  * keys. The administrator revokes either, one at a time; each revocation is audited.
  */
 export function UserAccessDialog({ user, onClose }: { user: Pick<AdminUser, 'id' | 'email'> | null; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 
 type Props = { id: string; users: AdminUser[]; value: AdminUser | null; onChange: (user: AdminUser | null) => void; loading?: boolean };
 
-/** A user picked from the list by email (SPEC §2 forms take a user id; admins know emails). */
+/** A user picked from the list by email (docs/product.md#screens forms take a user id; admins know emails). */
 export function UserPicker({ id, users, value, onChange, loading }: Props) {
   return (
     <Autocomplete

@@ -20,8 +20,8 @@ type Props = {
 };
 
 /**
- * A row's menu: role, sign-in access, sessions and delete (beyond SPEC, issue 12). Role changes, disable/enable
- * and sign-out everywhere ask first, with an optional reason for the audit log (issue 25).
+ * A row's menu: role, sign-in access, sessions and delete (beyond docs/product.md). Role changes, disable/enable
+ * and sign-out everywhere ask first, with an optional reason for the audit log (ADR 0037).
  */
 export function UserRowActions({ user, onDelete, onResult, onLink = () => {}, email = false }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

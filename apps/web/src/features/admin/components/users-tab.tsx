@@ -17,7 +17,7 @@ import { InviteUserDialog } from './invite-user-dialog';
 import { PendingInvitations } from './pending-invitations';
 import { UsersTable } from './users-table';
 
-/** SPEC §2 panel body: how-to, the two forms, the 'All Users' table and its dialogs. */
+/** docs/product.md#screens panel body: how-to, the two forms, the 'All Users' table and its dialogs. */
 export function UsersTab({ onResult }: { onResult: ReportFeedback }) {
   const users = useAdminUsers();
   const list = users.data ?? [];

@@ -28,7 +28,7 @@ export function matchesSearch(user: AdminUser, search: string): boolean {
   return [user.email, user.name, user.role, user.tier].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** SPEC §2 'All Users' (MUI DataGrid): sort and page in the browser, the list is one request. */
+/** docs/product.md#screens 'All Users' (MUI DataGrid): sort and page in the browser, the list is one request. */
 export function UsersTable({ users, loading, search, onDelete, onResult, onLink = () => {}, email = false }: Props) {
   const columns: GridColDef<AdminUser>[] = [
     { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },

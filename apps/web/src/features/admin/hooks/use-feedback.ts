@@ -4,7 +4,7 @@ export type Feedback = { severity: 'success' | 'error'; text: string } | null;
 export type ReportFeedback = (severity: 'success' | 'error', text: string) => void;
 
 /**
- * The panel's one success/failure message (SPEC §8 admin texts). `open` turns false on clear while the text
+ * The panel's one success/failure message (docs/product.md#messages admin texts). `open` turns false on clear while the text
  * stays, so the snackbar that shows it can fade out with its words.
  */
 export function useFeedback() {

@@ -4,7 +4,7 @@ import type { MeResponse } from './types';
 
 /**
  * GET /api/me with the stored bearer token or the cookie session; null when nobody is signed in. A session
- * ended by disabling its user rejects with ACCOUNT_DISABLED_MESSAGE (issue 25), for the login page to show.
+ * ended by disabling its user rejects with ACCOUNT_DISABLED_MESSAGE (ADR 0037), for the login page to show.
  */
 export async function fetchMe(): Promise<MeResponse | null> {
   const response = await api.get('/api/me');

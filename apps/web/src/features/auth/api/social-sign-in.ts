@@ -3,7 +3,7 @@ import { readAuthError } from './read-auth-error';
 import { authFailedMessage } from './types';
 import type { SocialProvider } from './types';
 
-/** Where the provider sends the browser back (SPEC §2). */
+/** Where the provider sends the browser back (docs/product.md#screens). */
 export const authCallbackPath = '/auth/callback';
 
 /**

@@ -15,14 +15,14 @@ export type UserProfile = {
   isStaff?: boolean;
 };
 
-/** The bearer session of SPEC §6; `isAuthenticated` is true exactly when one exists. */
+/** The bearer session of docs/product.md#roles; `isAuthenticated` is true exactly when one exists. */
 export type AuthSession = { token: string };
 
 export type MeResponse = { user: AuthUser; profile: UserProfile | null; sessionToken: string };
 
 export type SocialProvider = 'google' | 'sso';
 
-/** SPEC §8: auth helpers return an error object with null data instead of throwing. */
+/** docs/product.md#messages: auth helpers return an error object with null data instead of throwing. */
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: Error };
 
 export const authFailedMessage = 'Authentication failed. Please try again.';

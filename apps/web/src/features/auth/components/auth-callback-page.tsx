@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { authFailedMessage } from '../api/types';
 import { useAuth } from '../hooks/use-auth';
 
-/** SPEC §9: go to / 1.5 s after the callback completed. */
+/** docs/product.md#limits: go to / 1.5 s after the callback completed. */
 export const callbackRedirectDelayMs = 1500;
 
 type Status = 'working' | 'done' | 'failed';
@@ -19,7 +19,7 @@ function takeHashToken(): string | null {
 }
 
 /**
- * SPEC §2 authentication callback. A token in the URL hash is the session token; without one, the
+ * docs/product.md#screens authentication callback. A token in the URL hash is the session token; without one, the
  * social/SSO sign-in left a cookie session, which GET /api/me turns into a bearer token.
  */
 export function AuthCallbackPage() {

@@ -60,7 +60,7 @@ describe('AuthProvider', () => {
     expect(getSessionToken()).toBeNull();
   });
 
-  it('signs out locally with the reason when any call says the account was disabled (issue 25)', async () => {
+  it('signs out locally with the reason when any call says the account was disabled (ADR 0037)', async () => {
     setSessionToken('tok-1');
     let disabled = false;
     mockFetch({

@@ -17,7 +17,7 @@ import { removeFilterToolState, toError } from '../local-session';
 
 const signedOut: AuthState = { user: null, userProfile: null, session: null, loading: false, error: null };
 
-/** Holds who is signed in (SPEC §3/§4). The session is a better-auth bearer token kept in local storage. */
+/** Holds who is signed in (docs/product.md#entities and docs/product.md#states). The session is a better-auth bearer token kept in local storage. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
   const userId = useRef<string | null>(null);
@@ -131,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(signedOut);
   }, []);
 
-  // Disabled by an administrator mid-session (issue 25): the session is gone already; sign out here and let
+  // Disabled by an administrator mid-session (ADR 0037): the session is gone already; sign out here and let
   // /login say why.
   useEffect(
     () =>

@@ -39,7 +39,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
-  it('says the account is disabled when the stored session was ended by disabling it (issue 25)', async () => {
+  it('says the account is disabled when the stored session was ended by disabling it (ADR 0037)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ 'GET /api/me': () => json({ error: ACCOUNT_DISABLED_MESSAGE }, 401), 'GET /api/auth-config': config(false) });
     renderWithAuth(<LoginPage />, '/login');

@@ -11,7 +11,7 @@ import { ProviderSignInButtons } from './provider-sign-in-buttons';
 import { SetupAdminForm } from './setup-admin-form';
 import { SignInForm } from './sign-in-form';
 
-/** SPEC §9: redirect 1 s after login; the snackbar auto-hides after 6 s. */
+/** docs/product.md#limits: redirect 1 s after login; the snackbar auto-hides after 6 s. */
 export const loginRedirectDelayMs = 1000;
 export const loginSnackbarMs = 6000;
 
@@ -22,7 +22,7 @@ export function afterSignIn(next: string | null): string {
   return safeNextPath(next);
 }
 
-/** SPEC §2 login page. `aside` is the right-hand side (pitch and demo form, composed by the app). */
+/** docs/product.md#screens login page. `aside` is the right-hand side (pitch and demo form, composed by the app). */
 export function LoginPage({ aside }: { aside?: ReactNode }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

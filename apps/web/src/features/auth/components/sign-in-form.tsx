@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { authFailedMessage } from '../api/types';
 import { useAuth } from '../hooks/use-auth';
 
-/** Email + password sign-in (SPEC §2). Login fields have no client-side rules (SPEC §5). */
+/** Email + password sign-in (docs/product.md#screens). Login fields have no client-side rules (docs/product.md#validation). */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signInWithPassword, error: authError } = useAuth();
   const [email, setEmail] = useState('');
@@ -23,7 +23,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     else onSignedIn();
   };
 
-  // Signed out because an administrator disabled the account (issue 25): say so before anything is typed.
+  // Signed out because an administrator disabled the account (ADR 0037): say so before anything is typed.
   const shown = error ?? (authError?.message === ACCOUNT_DISABLED_MESSAGE ? ACCOUNT_DISABLED_MESSAGE : null);
 
   return (

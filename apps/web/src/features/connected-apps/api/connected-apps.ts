@@ -2,7 +2,7 @@ import { oauthConnectionList, type OAuthConnection } from '@leadsift/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest, readError } from '../../../lib/api-client';
 
-// The apps (AI assistants) the user connected with OAuth (issue 31): GET and DELETE /api/account/connected-apps.
+// The apps (AI assistants) the user connected with OAuth (ADR 0043): GET and DELETE /api/account/connected-apps.
 
 export const connectedAppKeys = { list: ['account', 'connected-apps'] as const };
 

@@ -1,6 +1,6 @@
 import { apiJson, apiRequest, readError } from '../../../lib/api-client';
 
-// The consent page's calls to better-auth's OAuth provider (issue 31): the app's public name, and the answer.
+// The consent page's calls to better-auth's OAuth provider (ADR 0043): the app's public name, and the answer.
 
 export type PublicClient = { client_id: string; client_name?: string; client_uri?: string };
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useConnectedApps, useDisconnectApp } from '../api/connected-apps';
 
 /**
- * The account page's "Connected apps" (issue 31): AI assistants the user allowed with OAuth, what each may do,
+ * The account page's "Connected apps" (ADR 0043): AI assistants the user allowed with OAuth, what each may do,
  * and Disconnect, which ends the app's access at once (its next call is refused).
  */
 export function ConnectedAppsSection() {

@@ -11,7 +11,7 @@ import { answerConsent, getPublicClient } from '../api/consent';
 type Access = 'read' | 'full';
 
 /**
- * /oauth/consent (issue 31, ADR 0043): where LeadSift's authorization server sends the browser of a user whose
+ * /oauth/consent (ADR 0043): where LeadSift's authorization server sends the browser of a user whose
  * AI assistant asked to connect. Signed out, the user signs in first and comes back here. Signed in, they see
  * which app wants to act as them and choose read or full access (full only when the app asked for it), then
  * allow or deny; either way the browser goes back to the app.
@@ -24,7 +24,7 @@ export function OAuthConsentPage() {
   const requested = (params.get('scope') ?? '').split(' ').filter(Boolean);
   const offersFull = requested.includes('full');
   const offersRead = requested.includes('read') || !offersFull;
-  // Read is chosen unless the user asks for more (issue 38): the app's request alone never grants full access.
+  // Read is chosen unless the user asks for more (docs/security.md): the app's request alone never grants full access.
   const [access, setAccess] = useState<Access>(offersRead ? 'read' : 'full');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

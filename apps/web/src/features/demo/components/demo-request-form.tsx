@@ -13,7 +13,7 @@ const fields: { name: keyof DemoRequest; label: string; type?: string; autoCompl
   { name: 'company', label: 'Company Name', autoComplete: 'organization' },
 ];
 
-/** SPEC §2 demo request form: idle, submitting, success (5 s, then cleared), error. */
+/** docs/product.md#screens demo request form: idle, submitting, success (5 s, then cleared), error. */
 export function DemoRequestForm() {
   const { values, status, setField, submit } = useDemoRequestForm();
 

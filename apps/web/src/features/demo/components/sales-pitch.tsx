@@ -6,7 +6,7 @@ const steps = [
   { title: 'Review and export', text: 'Check the decisions, override any of them, and download a clean, qualified list.' },
 ];
 
-/** SPEC §1/§2: the 3-step pitch on the login page. */
+/** docs/product.md#what-it-does and docs/product.md#screens: the 3-step pitch on the login page. */
 export function SalesPitch() {
   return (
     <Box component="section" aria-labelledby="pitch-title" sx={{ display: 'grid', gap: 2 }}>

@@ -5,7 +5,7 @@ import type { DemoRequest } from '../demo-validation';
 
 export type DemoFormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-/** SPEC §9: the thank-you message stays 5 s, then the form clears. */
+/** docs/product.md#limits: the thank-you message stays 5 s, then the form clears. */
 export const demoSuccessMs = 5000;
 
 const emptyForm: DemoRequest = { firstName: '', lastName: '', email: '', company: '' };

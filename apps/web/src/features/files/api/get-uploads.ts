@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const loadFilesFailed = 'Failed to load your files. Please try again later.';
 
-/** Query keys of the Files view (issue 29): the list and the storage figure come from one call. */
+/** Query keys of the Files view (ADR 0033): the list and the storage figure come from one call. */
 export const filesKeys = { all: ['files'] as const };
 
 /** GET /api/uploads: the caller's uploads, newest first, with the jobs built on each and storage used. */

@@ -10,7 +10,7 @@ import { StorageSummary } from './storage-summary';
 const kindLabel = { filter: 'List Cleaner', research: 'Research Agent' } as const;
 
 /**
- * Activity History's Files tab (issue 29): the caller's uploads with what they hold, what they take of the
+ * Activity History's Files tab (ADR 0033): the caller's uploads with what they hold, what they take of the
  * storage quota and the jobs built on each; Delete asks first, naming those jobs. One column of cards, so
  * it fits a 390 px screen without scrolling sideways.
  */

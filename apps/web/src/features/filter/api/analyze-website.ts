@@ -13,13 +13,13 @@ export type WebsiteAnalysis = z.infer<typeof analyzeWebsiteResponse>;
 export const websiteUrlRequiredMessage = 'Please enter a website URL';
 const failed = (message: string) => new Error(`Website analysis failed: ${message}`);
 
-/** SPEC §5: 'https://' is prepended when the address has no scheme. */
+/** docs/product.md#validation: 'https://' is prepended when the address has no scheme. */
 export function withScheme(url: string): string {
   const trimmed = url.trim();
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** POST /api/analyze-website-context; errors read 'Website analysis failed: {message}' (SPEC §8). */
+/** POST /api/analyze-website-context; errors read 'Website analysis failed: {message}' (docs/product.md#messages). */
 export async function analyzeWebsite(input: { url: string; selectedColumns: string[] }): Promise<WebsiteAnalysis> {
   if (!input.url.trim()) throw new Error(websiteUrlRequiredMessage);
   let response: Response;

@@ -13,12 +13,12 @@ export const jobEstimate = z.object({
   modelCalls: z.number(),
   /** Values the decision cache already knows (a preview's): no model call for them. */
   cachedValues: z.number().optional(),
-  /** Values rules decide for free (issue 30), and the sentence that says so. */
+  /** Values rules decide for free (ADR 0034), and the sentence that says so. */
   ruleValues: z.number().optional(),
   summary: z.string().optional(),
-  /** How each column's instructions are read (issue 39): rules, the model's stored restatement, or not at all. */
+  /** How each column's instructions are read (ADR 0034): rules, the model's stored restatement, or not at all. */
   readings: z.record(z.string(), columnReading).optional(),
-  /** Expected tokens and money of the values the model would be asked (issue 32); absent offline. */
+  /** Expected tokens and money of the values the model would be asked (ADR 0039); absent offline. */
   usage: usageEstimate.optional(),
 });
 export type JobEstimate = z.infer<typeof jobEstimate>;

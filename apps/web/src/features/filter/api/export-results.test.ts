@@ -47,7 +47,7 @@ describe('exportResults', () => {
     await expect(exportResults('filter_1')).rejects.toThrow('Export failed with status: 409');
   });
 
-  it('reports a network failure with SPEC’s text', async () => {
+  it('reports a network failure with the documented text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/export/filter_1': () => Promise.reject(new TypeError('offline')) });
     await expect(exportResults('filter_1')).rejects.toThrow('Failed to export results. Please try again.');

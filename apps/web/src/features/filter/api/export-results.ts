@@ -16,7 +16,7 @@ export class ExportError extends Error {
   override name = 'ExportError';
 }
 
-/** GET /api/export/:filterId?format=xlsx (or csv) → the file and its name (SPEC §8 messages on failure). */
+/** GET /api/export/:filterId?format=xlsx (or csv) → the file and its name (the messages of docs/product.md#messages on failure). */
 export async function fetchExport(
   filterId: string | null | undefined,
   format: 'xlsx' | 'csv' = 'xlsx',

@@ -1,14 +1,14 @@
 import { columnReading } from '@leadsift/shared';
 import { z } from 'zod';
 
-/** Building blocks of the List Cleaner contracts (SPEC §3) shared by several API files. */
+/** Building blocks of the List Cleaner contracts (docs/product.md#entities) shared by several API files. */
 export const decision = z.enum(['KEEP', 'EXCLUDE']);
 export type Decision = z.infer<typeof decision>;
 
 export const logicMode = z.enum(['AND', 'OR']);
 export type LogicMode = z.infer<typeof logicMode>;
 
-/** Each column's instructions, and how a job (or the template saved from it) read them (issue 39). */
+/** Each column's instructions, and how a job (or the template saved from it) read them (ADR 0034). */
 export const columnConfig = z.record(z.string(), z.object({ instructions: z.string(), reading: columnReading.optional() }));
 export type ColumnConfig = z.infer<typeof columnConfig>;
 
@@ -34,5 +34,5 @@ export const filterConfig = z.object({
 });
 export type FilterConfig = z.infer<typeof filterConfig>;
 
-/** SPEC §8: the error text of a failed answer, else `fallback`. */
+/** docs/product.md#messages: the error text of a failed answer, else `fallback`. */
 export const errorBody = z.object({ error: z.string().min(1) });

@@ -8,7 +8,7 @@ export const progressPollMs = 1_000;
 
 const columnStatus = z.object({ status: z.string(), decided: z.number().optional(), total: z.number().optional() });
 
-/** SPEC §3 progress object of a filter job. */
+/** docs/product.md#entities progress object of a filter job. */
 export const filterProgress = z.object({
   progress: z.number(),
   status: z.string(),
@@ -26,7 +26,7 @@ const progressResponse = z.object({
 });
 export type ProgressResponse = z.infer<typeof progressResponse>;
 
-/** SPEC §4: a not-ok answer or status not_found means the job is gone. */
+/** docs/product.md#states: a not-ok answer or status not_found means the job is gone. */
 export type ProgressAnswer = { found: true; data: ProgressResponse } | { found: false };
 
 /** GET /api/progress/:filterId. Network errors reject; a missing job resolves `{ found: false }`. */

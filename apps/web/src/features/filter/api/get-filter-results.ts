@@ -20,7 +20,7 @@ const decisionEntry = z.object({
 
 const row = z.record(z.string(), z.unknown());
 
-/** SPEC §3 filter results of a completed job, or of one stopped at its "Stop at" limit (the rows it covers, issue 32). */
+/** docs/product.md#entities filter results of a completed job, or of one stopped at its "Stop at" limit (the rows it covers). */
 export const completedResults = z.object({
   filterId: z.string(),
   jobName: z.string().optional(),
@@ -42,9 +42,9 @@ export const completedResults = z.object({
   chunkSize: z.number().nullish(),
   temperature: z.number().nullish(),
   modelCalls: z.number().nullish(),
-  /** Tokens and money of the job's model calls (issue 32). */
+  /** Tokens and money of the job's model calls (ADR 0039). */
   usage: jobUsage.nullish(),
-  /** Distinct values decided under the review threshold and not overridden (issue 30). */
+  /** Distinct values decided under the review threshold and not overridden (ADR 0034). */
   valuesNeedingReview: z.number().nullish(),
   filterConfig: filterConfig.nullish(),
   createdAt: z.string().nullish(),
@@ -61,14 +61,14 @@ export type ResultsAnswer =
 
 export const resultsLoadFailedMessage = 'Failed to load filter results. Please try again.';
 
-/** GET /api/results/:filterId. A 404 is an answer (SPEC §4 decides what it means), anything else failing throws. */
+/** GET /api/results/:filterId. A 404 is an answer (docs/product.md#states decides what it means), anything else failing throws. */
 export async function getFilterResults(filterId: string, query = ''): Promise<ResultsAnswer> {
   const response = await api.get(`/api/results/${encodeURIComponent(filterId)}${query}`);
   if (response.status === 404) return { kind: 'not_found' };
   if (!response.ok) throw new Error(resultsLoadFailedMessage);
   const body: unknown = await response.json().catch(() => null);
   const pending = z.object({ status: z.string(), coverage: z.unknown().optional() }).safeParse(body);
-  // A job stopped at its "Stop at" limit has results of the rows it covers (issue 32).
+  // A job stopped at its "Stop at" limit has results of the rows it covers (ADR 0044).
   if (pending.success && pending.data.status !== 'completed' && pending.data.coverage === undefined)
     return { kind: 'pending', status: pending.data.status };
   const parsed = completedResults.safeParse(body);
@@ -80,7 +80,7 @@ export function filterResultsQueryOptions(filterId: string) {
   return queryOptions({ queryKey: filterKeys.results(filterId), queryFn: () => getFilterResults(filterId), retry: false });
 }
 
-/** Re-fetched every 3 s while the job is processing (SPEC §9), every second while a very new job is not stored yet. */
+/** Re-fetched every 3 s while the job is processing (docs/product.md#limits), every second while a very new job is not stored yet. */
 export function useFilterResults(filterId: string, enabled = true) {
   return useQuery({
     ...filterResultsQueryOptions(filterId),

@@ -6,7 +6,7 @@ import { filterKeys } from './filter-keys';
 export const resumeFailedMessage = 'Failed to resume the job. Please try again.';
 
 /**
- * POST /api/filter/jobs/{id}/resume of a job stopped at its "Stop at" limit (issue 32): up to a new limit, or
+ * POST /api/filter/jobs/{id}/resume of a job stopped at its "Stop at" limit (ADR 0044): up to a new limit, or
  * over the rest of the list (null). The server's message on failure (402: not enough credits for the next rows).
  */
 export async function resumeAtLimit(filterId: string, creditLimit: number | null): Promise<void> {

@@ -9,7 +9,7 @@ export type OverridesResponse = z.infer<typeof overridesResponse>;
 
 export const overrideFailedMessage = 'Failed to save decision to database. Please try again.';
 
-/** POST /api/overrides. Any failure reads as SPEC §8's override message (the caller reverts). */
+/** POST /api/overrides. Any failure reads as the override message of docs/product.md#messages (the caller reverts). */
 export async function saveOverrides(filterId: string, overrides: OverrideInput[]): Promise<OverridesResponse> {
   let response: Response;
   try {

@@ -5,7 +5,7 @@ import { usageKeys } from '../../usage';
 import { columnConfig, errorBody, logicMode } from './filter-schemas';
 import { filterKeys } from './filter-keys';
 
-/** SPEC §3 filter job request. */
+/** docs/product.md#entities filter job request. */
 export const createFilterJobBody = z.object({
   jobName: z.string(),
   fileId: z.string(),
@@ -16,11 +16,11 @@ export const createFilterJobBody = z.object({
   logicMode,
   filterConfig: z.object({ columnConfig }),
   rowCount: z.number().int(),
-  /** The applied template: its overrides become labelled examples for the model (issue 15). */
+  /** The applied template: its overrides become labelled examples for the model (docs/product.md#list-cleaner). */
   templateId: z.string().optional(),
-  /** "Ask the model for every value": rules decide nothing (issue 30). */
+  /** "Ask the model for every value": rules decide nothing (ADR 0034). */
   askModelForEveryValue: z.boolean().optional(),
-  /** "Stop at N credits": only the first N rows are covered and charged (issue 32). */
+  /** "Stop at N credits": only the first N rows are covered and charged (ADR 0044). */
   creditLimit: z.number().int().optional(),
 });
 export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
@@ -29,7 +29,7 @@ const createFilterJobResponse = z.object({ filterId: z.string().min(1) });
 
 export const filterFailedMessage = 'An error occurred while applying filters';
 
-/** POST /api/filter: the server's error, else 'Filter failed with status: {code}' (SPEC §8). */
+/** POST /api/filter: the server's error, else 'Filter failed with status: {code}' (docs/product.md#messages). */
 export async function startFilterJob(body: CreateFilterJobBody): Promise<string> {
   let response: Response;
   try {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { errorBody } from './filter-schemas';
 
-/** SPEC §3 file upload result; `distinctCounts` (column -> distinct values) only when the server sends it. */
+/** docs/product.md#entities file upload result; `distinctCounts` (column -> distinct values) only when the server sends it. */
 export const uploadResult = z.object({
   fileId: z.string(),
   rowCount: z.number().int(),
   columnCount: z.number().int(),
   columns: z.array(z.string()),
   distinctCounts: z.record(z.string(), z.number()).optional(),
-  /** Issue 15: where the table was found (1-based row, rows and blank leading columns skipped) and the first rows. */
+  /** Where the table was found (1-based row, rows and blank leading columns skipped) and the first rows. */
   headerRow: z.number().int().optional(),
   skippedRows: z.number().int().optional(),
   skippedColumns: z.number().int().optional(),
@@ -19,7 +19,7 @@ export type UploadResult = z.infer<typeof uploadResult>;
 export const notCsvMessage = 'Please upload a CSV file.';
 export const uploadFailedMessage = 'An error occurred during upload';
 
-/** SPEC §5: a CSV MIME type or a name ending .csv. */
+/** docs/product.md#validation: a CSV MIME type or a name ending .csv. */
 export function isCsvFile(file: File): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
 }

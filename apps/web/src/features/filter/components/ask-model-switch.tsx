@@ -1,7 +1,7 @@
 import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { Box } from '@mui/material';
 
-/** Issue 30: rules decide what public facts settle before the model; this switch sends every value to the model. */
+/** Rules decide what public facts settle before the model; this switch sends every value to the model. */
 export function AskModelSwitch({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <Box>

@@ -15,7 +15,7 @@ export function matchesSearch(column: string, search: string): boolean {
   return column.toLowerCase().includes(search.trim().toLowerCase());
 }
 
-/** SPEC §2 step 2: 'Search fields...', the 400 px checklist, filtered 'Select All', 'Deselect All' and the count. */
+/** docs/product.md#screens step 2: 'Search fields...', the 400 px checklist, filtered 'Select All', 'Deselect All' and the count. */
 export function ColumnChecklist({ columns, selected, search, onSearchChange, onToggle, onSelectAll, onDeselectAll }: ColumnChecklistProps) {
   const visible = columns.filter((column) => matchesSearch(column, search));
   const chosen = new Set(selected);

@@ -12,7 +12,7 @@ export type ColumnReadingProps = {
   onUse?: (restatement: string) => void;
 };
 
-/** "Read as: keep countries in the EU — 27 members (rules)" under a column's instructions (issue 39). */
+/** "Read as: keep countries in the EU — 27 members (rules)" under a column's instructions (ADR 0034). */
 export function ColumnReading({ column, reading, offline, busy = false, onAsk, onUse }: ColumnReadingProps) {
   if (!reading) return null;
   const canAsk = reading.source === 'none' && !reading.asked && !offline && onAsk;

@@ -16,7 +16,7 @@ export type ColumnsStepProps = {
   onError: (message: string | null) => void;
 };
 
-/** Step 2 (SPEC §2): pick the columns the model decides on. */
+/** Step 2 (docs/product.md#screens): pick the columns the model decides on. */
 export function ColumnsStep({ state, dispatch, onError }: ColumnsStepProps) {
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState(false);

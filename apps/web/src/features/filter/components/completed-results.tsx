@@ -34,7 +34,7 @@ export function currentOverrides(results: Results, local: Record<string, 'KEEP' 
 export type CompletedResultsViewProps = { results: Results; onBack: () => void };
 
 /**
- * A finished job: stats, decisions, criteria, rows, export and Save Template (SPEC §2 'Filter results view'); a job
+ * A finished job: stats, decisions, criteria, rows, export and Save Template (docs/product.md#screens 'Filter results view'); a job
  * stopped at its "Stop at" limit shows the same for the rows it covers, and how to go on.
  */
 export function CompletedResultsView({ results, onBack }: CompletedResultsViewProps) {

@@ -12,11 +12,11 @@ export type CreditCostPanelProps = {
   /** The server's figure (values a preview decided left out), when it sent one. */
   modelCalls?: number | undefined;
   cachedValues?: number | undefined;
-  /** "412 values: 380 decided by rules (free), 32 by the model" (issue 30). */
+  /** "412 values: 380 decided by rules (free), 32 by the model" (ADR 0034). */
   ruleSummary?: string | undefined;
-  /** Expected model tokens and money (issue 32). */
+  /** Expected model tokens and money (ADR 0039). */
   usage?: UsageEstimate | undefined;
-  /** "Stop at N credits" (issue 32): only the first N rows are covered and charged; null for the whole list. */
+  /** "Stop at N credits" (ADR 0044): only the first N rows are covered and charged; null for the whole list. */
   creditLimit?: number | null | undefined;
   check: CreditCheckResult | null;
   isChecking: boolean;
@@ -40,7 +40,7 @@ export function modelCallsText(estimate: { values: number; calls: number }, colu
   return `${plural(estimate.values, 'distinct value')} across ${plural(columns, 'column')} → ${calls}.`;
 }
 
-/** SPEC §2 credit-cost panel: rows, credits, 'remaining after', and what the model will be asked. */
+/** docs/product.md#screens credit-cost panel: rows, credits, 'remaining after', and what the model will be asked. */
 export function CreditCostPanel({
   rowCount,
   selectedColumns,

@@ -19,7 +19,7 @@ export type CriteriaPreviewProps = {
   offline?: boolean;
 };
 
-/** Step 3 'Preview' (issue 15): the model's decisions on each column's most frequent values, free of credits. */
+/** Step 3 'Preview' (docs/product.md#list-cleaner): the model's decisions on each column's most frequent values, free of credits. */
 export function CriteriaPreview({ previews, busy, previewsLeft, onPreview, offline = false }: CriteriaPreviewProps) {
   return (
     <Box

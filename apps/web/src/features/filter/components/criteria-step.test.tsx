@@ -176,7 +176,7 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(industry).toHaveAccessibleDescription(/Offline matcher reads: exclude: agencies/);
   });
 
-  it('shows how each column is read, lets the user ask the model and take its reading (issue 39)', async () => {
+  it('shows how each column is read, lets the user ask the model and take its reading (ADR 0034)', async () => {
     const modelStatus = { provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' };
     const estimate = { rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 };
     const refused = 'Where our Frankfurt team reaches by train';

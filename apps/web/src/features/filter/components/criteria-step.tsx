@@ -24,10 +24,10 @@ export type CriteriaStepProps = {
   onStarted: (filterId: string) => void;
 };
 
-/** Step 3 (SPEC §2/§4/§5): context, cost, criteria, Run. */
+/** Step 3 (docs/product.md#screens and docs/product.md#states and docs/product.md#validation): context, cost, criteria, Run. */
 export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaStepProps) {
   const rowCount = state.fileData?.rowCount ?? 0;
-  // SPEC §4: the check runs on its own when there are rows, and gates Run (for the rows a "Stop at" limit covers).
+  // docs/product.md#states: the check runs on its own when there are rows, and gates Run (for the rows a "Stop at" limit covers).
   const credits = useCreditCheck(rowCount > 0 ? creditsToRun(state) : -1);
   // Distinct values per column: the model is asked once per chunk of them, never once per row.
   const estimate = useJobEstimate(state);
@@ -51,7 +51,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
     }
   };
 
-  // One model call for the column (issue 39): its restatement is stored, and the estimate then shows it.
+  // One model call for the column (ADR 0034): its restatement is stored, and the estimate then shows it.
   const handleAskReading = async (column: string) => {
     onError(null);
     const { fileData, filterParams } = state;

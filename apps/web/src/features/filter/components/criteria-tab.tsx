@@ -2,7 +2,7 @@ import { readingLabel } from '@leadsift/shared';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { CompletedResults } from '../api/get-filter-results';
 
-/** SPEC §2 'Qualification Criteria' tab: the context, the logic mode and each column's instructions. */
+/** docs/product.md#screens 'Qualification Criteria' tab: the context, the logic mode and each column's instructions. */
 export function CriteriaTab({ results }: { results: CompletedResults }) {
   const columnConfig = results.columnConfig ?? results.filterConfig?.columnConfig ?? {};
   const context = results.reasoningText ?? results.filterConfig?.reasoningText ?? '';

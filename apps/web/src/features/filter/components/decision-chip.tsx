@@ -3,7 +3,7 @@ import type { Decision } from '../api/filter-schemas';
 
 export type DecisionChipProps = { decision: Decision; value: string; overridden?: boolean; onToggle: () => void };
 
-/** SPEC §4: a click flips KEEP ⇄ EXCLUDE. */
+/** docs/product.md#states: a click flips KEEP ⇄ EXCLUDE. */
 export function DecisionChip({ decision, value, overridden = false, onToggle }: DecisionChipProps) {
   return (
     <Chip

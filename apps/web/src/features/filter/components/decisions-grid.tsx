@@ -32,7 +32,7 @@ function fromSortModel(model: GridSortModel): DecisionSort {
   return first.sort === 'desc' ? `-${field}` : field;
 }
 
-/** The Decisions table (SPEC §2): server-side pages, Value and Frequency sortable. A lazy chunk with the grid. */
+/** The Decisions table (docs/product.md#screens): server-side pages, Value and Frequency sortable. A lazy chunk with the grid. */
 export function DecisionsGrid({
   rows,
   total,

@@ -13,11 +13,11 @@ export type DecisionsTabProps = {
   filterId: string;
   columns: string[];
   overrides: ReturnType<typeof useDecisionOverrides>;
-  /** Distinct values under the review threshold (issue 30): said above the table, with a way to show them. */
+  /** Distinct values under the review threshold (ADR 0034): said above the table, with a way to show them. */
   valuesNeedingReview?: number;
 };
 
-/** SPEC §2 Decisions tab: the column filter, search, 'Needs review', and the server-paged table (default 100 a page). */
+/** docs/product.md#screens Decisions tab: the column filter, search, 'Needs review', and the server-paged table (default 100 a page). */
 export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview = 0 }: DecisionsTabProps) {
   const [column, setColumn] = useState('');
   const [search, setSearch] = useState('');
@@ -66,7 +66,7 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
         </Alert>
       )}
       {page.isError && <Alert severity="error">{page.error.message}</Alert>}
-      {/* The table takes the window's height (issue 25: a fixed 640 px box showed 8 of 21 rows); the page scrolls to it. */}
+      {/* The table takes the window's height (a fixed 640 px box showed 8 of 21 rows); the page scrolls to it. */}
       <Box sx={{ height: 'max(480px, calc(100dvh - 96px))' }} data-testid="decisions-table-box">
         <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
           <DecisionsGrid

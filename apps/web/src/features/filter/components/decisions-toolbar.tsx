@@ -12,7 +12,7 @@ export type DecisionsToolbarProps = {
   onNeedsReviewChange: (needsReview: boolean) => void;
 };
 
-/** SPEC §2: 'All Columns' plus each decision column, 'Search accounts...'; plus the 'Needs review' filter. */
+/** docs/product.md#screens: 'All Columns' plus each decision column, 'Search accounts...'; plus the 'Needs review' filter. */
 export function DecisionsToolbar({
   columns,
   column,

@@ -4,7 +4,7 @@ import { FileDropArea } from '../../../components/file-drop-area';
 
 export type FileDropZoneProps = { onFile: (file: File) => void; disabled?: boolean };
 
-/** SPEC §2: a drag-and-drop CSV area with 'Browse Files'. */
+/** docs/product.md#screens: a drag-and-drop CSV area with 'Browse Files'. */
 export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
   return (
     <FileDropArea

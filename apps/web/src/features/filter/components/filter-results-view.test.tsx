@@ -120,7 +120,7 @@ describe('FilterResultsView', () => {
     expect(screen.getByText('Keep European countries')).toBeInTheDocument();
   });
 
-  it("shows on the criteria tab how the job read each column's instructions (issue 39)", async () => {
+  it("shows on the criteria tab how the job read each column's instructions (ADR 0034)", async () => {
     const reading = { source: 'model', text: 'keep countries in Europe — 51 members', restatement: 'Keep Europe', asked: true };
     const { user } = setup({
       [`GET /api/results/${filterId}`]: () =>

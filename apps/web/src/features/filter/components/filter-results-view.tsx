@@ -20,7 +20,7 @@ const stoppedText: Record<string, string> = {
   failed: 'This list failed before all decisions were made.',
 };
 
-/** SPEC §2 'Filter results view' of one job, with the progress overlay while it processes (SPEC §4). */
+/** docs/product.md#screens 'Filter results view' of one job, with the progress overlay while it processes (docs/product.md#states). */
 export function FilterResultsView({ filterId, onBack, onJobNotFound }: FilterResultsViewProps) {
   const job = useFilterJob(filterId);
   useTemplateOverridesCatchUp(filterId, job.phase === 'completed');

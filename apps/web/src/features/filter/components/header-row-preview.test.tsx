@@ -45,7 +45,7 @@ describe('HeaderRowPreview', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('words the texts of issue 15', () => {
+  it('words the header-row texts', () => {
     expect(headerFoundText(1, 0)).toBe('Header found on row 1');
     expect(headerFoundText(2, 1)).toBe('Header found on row 2 — 1 line above it skipped');
     expect(coverageText(0.634)).toBe('These values cover 63% of your rows');

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import type { FileData } from '../state/wizard-state';
 
-/** "Header found on row 4 — 3 lines above it skipped" (issue 15); the plain row number when nothing was skipped. */
+/** "Header found on row 4 — 3 lines above it skipped" (ADR 0023); the plain row number when nothing was skipped. */
 export function headerFoundText(headerRow: number, skippedRows: number): string {
   if (skippedRows === 0) return `Header found on row ${headerRow}`;
   return `Header found on row ${headerRow} — ${skippedRows} ${skippedRows === 1 ? 'line' : 'lines'} above it skipped`;

@@ -21,7 +21,7 @@ export type ListCleanerProps = {
   onJobStarted?: (filterId: string) => void;
 };
 
-/** The List Cleaner wizard (SPEC §2 'List Cleaner wizard', §4 'Wizard'). */
+/** The List Cleaner wizard (docs/product.md#screens and docs/product.md#states). */
 export function ListCleaner({ onJobStarted }: ListCleanerProps) {
   const { state, dispatch } = useWizard();
   const [error, setError] = useState<string | null>(null);

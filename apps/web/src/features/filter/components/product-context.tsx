@@ -9,7 +9,7 @@ export type ProductContextProps = {
   onError: (message: string | null) => void;
 };
 
-/** SPEC §2 step 3: the optional product/service context, typed or inferred from a website ('Analyze'). */
+/** docs/product.md#screens step 3: the optional product/service context, typed or inferred from a website ('Analyze'). */
 export function ProductContext({ state, dispatch, onError }: ProductContextProps) {
   const analyze = useAnalyzeWebsite();
 

@@ -14,13 +14,13 @@ export type QualifyingCriteriaProps = {
   onInstructionsChange: (column: string, text: string) => void;
   /** The offline keyword matcher decides: each field shows how it reads its instructions. */
   offline?: boolean;
-  /** How each column's instructions are read (issue 39), from the estimate. */
+  /** How each column's instructions are read (ADR 0034), from the estimate. */
   readings?: Record<string, Reading>;
   readingBusy?: boolean;
   onAskReading?: (column: string) => void;
 };
 
-/** SPEC §2 'Qualifying Criteria': 'A qualified lead:' (AND/OR) and one instruction per column with badges between. */
+/** docs/product.md#screens 'Qualifying Criteria': 'A qualified lead:' (AND/OR) and one instruction per column with badges between. */
 export function QualifyingCriteria({
   columns,
   columnConfig,

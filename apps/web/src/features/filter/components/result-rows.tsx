@@ -6,7 +6,7 @@ import { useResultRows, type RowsView } from '../api/get-result-rows';
 
 const RowsGrid = lazyNamed(() => import('./rows-grid'), 'RowsGrid');
 
-/** SPEC §2: qualified and disqualified rows from the job's kept and excluded data. */
+/** docs/product.md#screens: qualified and disqualified rows from the job's kept and excluded data. */
 export function ResultRows({ results }: { results: CompletedResults }) {
   const [view, setView] = useState<RowsView>('kept');
   const [pagination, setPagination] = useState({ page: 0, pageSize: 100 });

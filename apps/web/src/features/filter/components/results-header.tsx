@@ -8,12 +8,12 @@ export type ResultsHeaderProps = {
   onBack: () => void;
   onExport?: (format: ExportFormat) => void;
   exporting?: boolean;
-  /** The workbook's longest table: past one sheet's height the header says it will have several (issue 24). */
+  /** The workbook's longest table: past one sheet's height the header says it will have several (ADR 0041). */
   longestTable?: { rows: number; label: string };
   onSaveTemplate?: () => void;
 };
 
-/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export icon with CSV beside it (SPEC §2, issue 24). */
+/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export icon with CSV beside it (docs/product.md#screens). */
 export function ResultsHeader({ title, onBack, onExport, exporting = false, longestTable, onSaveTemplate }: ResultsHeaderProps) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

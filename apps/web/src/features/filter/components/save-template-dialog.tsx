@@ -27,7 +27,7 @@ export type SaveTemplateDialogProps = {
   onSaved?: (templateId: string) => void;
 };
 
-/** SPEC §2 Save Template dialog; the original template's overrides merge under the current ones (SPEC §7). */
+/** docs/product.md#screens Save Template dialog; the original template's overrides merge under the current ones (docs/product.md#api). */
 export function SaveTemplateDialog({ open, onClose, filterId, config, overrides, onSaved }: SaveTemplateDialogProps) {
   const titleId = useId();
   const [name, setName] = useState('');

@@ -3,7 +3,7 @@ import { IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mu
 
 export type SelectedColumnsPanelProps = { columns: string[]; onRemove: (column: string) => void };
 
-/** SPEC §2: 'Selected Columns (N)', numbered, each with a remove button. */
+/** docs/product.md#screens: 'Selected Columns (N)', numbered, each with a remove button. */
 export function SelectedColumnsPanel({ columns, onRemove }: SelectedColumnsPanelProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label="Selected columns">

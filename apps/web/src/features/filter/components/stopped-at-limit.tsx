@@ -13,7 +13,7 @@ export type StoppedAtLimitProps = {
 const n = (value: number) => value.toLocaleString('en-US');
 
 /**
- * A job stopped at its "Stop at" limit (issue 32, ADR 0044): says the results cover the first rows only, and
+ * A job stopped at its "Stop at" limit (ADR 0044): says the results cover the first rows only, and
  * resumes it up to a new limit or over the rest of the list.
  */
 export function StoppedAtLimit({ filterId, coverage, message }: StoppedAtLimitProps) {

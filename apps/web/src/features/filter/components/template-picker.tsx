@@ -11,7 +11,7 @@ export type TemplatePickerProps = {
   applying: boolean;
 };
 
-/** SPEC §2 'Use a Template': 'Select Template' with 'None' and favourites starred, then 'Apply Template'. */
+/** docs/product.md#screens 'Use a Template': 'Select Template' with 'None' and favourites starred, then 'Apply Template'. */
 export function TemplatePicker({ templates, value, onChange, onApply, applying }: TemplatePickerProps) {
   const labelId = useId();
   return (

@@ -24,7 +24,7 @@ export type UploadStepProps = {
   onError: (message: string | null) => void;
 };
 
-/** Step 1 (SPEC §2/§4/§5): list name, template, CSV upload, Continue. */
+/** Step 1 (docs/product.md#screens and docs/product.md#states and docs/product.md#validation): list name, template, CSV upload, Continue. */
 export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
   const templates = useSavedFilters();
   const uploader = useUploadProgress();
@@ -66,7 +66,7 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
     if (!state.fileData) return onError(uploadFirstMessage);
     if (!state.jobName.trim()) return onError(jobNameRequiredMessage);
     onError(null);
-    // SPEC §4: with templates around, Continue means a fresh start without an earlier template's settings.
+    // docs/product.md#states: with templates around, Continue means a fresh start without an earlier template's settings.
     if (templates.data?.length) dispatch({ type: 'freshStart' });
     dispatch({ type: 'next' });
   };

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import type { FileData } from '../state/wizard-state';
 
-/** SPEC §2: rows and columns detected, file size in KB with 2 decimals. */
+/** docs/product.md#screens: rows and columns detected, file size in KB with 2 decimals. */
 export function formatKb(bytes: number): string {
   return (bytes / 1024).toFixed(2);
 }

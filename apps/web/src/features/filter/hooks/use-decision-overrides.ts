@@ -9,8 +9,8 @@ import { overrideKey } from '../state/wizard-state';
 export const flip = (decision: Decision): Decision => (decision === 'KEEP' ? 'EXCLUDE' : 'KEEP');
 
 /**
- * SPEC §4 decision toggle: the chip flips at once (a local override keyed 'column|value'), the change is saved,
- * and a failed save puts the previous decision back and reports SPEC §8's message.
+ * docs/product.md#states decision toggle: the chip flips at once (a local override keyed 'column|value'), the change is saved,
+ * and a failed save puts the previous decision back and reports the message of docs/product.md#messages.
  */
 export function useDecisionOverrides(filterId: string) {
   const client = useQueryClient();

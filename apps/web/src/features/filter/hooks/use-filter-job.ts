@@ -15,7 +15,7 @@ export type FilterJobView =
   | { phase: 'error'; message: string };
 
 /**
- * One job's life as the results view sees it (SPEC §4): results re-fetched every 3 s and progress every 1 s
+ * One job's life as the results view sees it (docs/product.md#states): results re-fetched every 3 s and progress every 1 s
  * while it processes; a 404 for a job under ~2 s old counts as processing; a job under 300 ms old waits first.
  */
 export function useFilterJob(filterId: string): FilterJobView {

@@ -11,7 +11,7 @@ export const insufficientCreditsMessage =
   'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.';
 export const noColumnsToRunMessage = 'Please select at least one column to filter.';
 
-/** SPEC §5 checks of step 3 and Run, in order; null when the job may start. */
+/** docs/product.md#validation checks of step 3 and Run, in order; null when the job may start. */
 export function validateRun(state: WizardState, hasCredits: boolean | null): string | null {
   if (state.selectedColumns.length === 0) return noColumnsToRunMessage;
   const missing = state.selectedColumns.filter((c) => !state.filterConfig.columnConfig[c]?.instructions.trim());

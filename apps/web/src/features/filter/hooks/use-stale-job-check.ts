@@ -5,7 +5,7 @@ import { isRecentJob } from '../state/job-age';
 export const jobNotFoundMessage = 'Previous filter process was not found. Please configure your filters again.';
 
 /**
- * SPEC §4 on load: a restored filter id is checked once; when the server no longer knows the job,
+ * docs/product.md#states on load: a restored filter id is checked once; when the server no longer knows the job,
  * `onNotFound` clears it (and, on the results step, goes back to the criteria step with the alert).
  */
 export function useStaleJobCheck(filterId: string | null, onNotFound: () => void) {

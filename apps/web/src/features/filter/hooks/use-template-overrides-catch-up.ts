@@ -4,7 +4,7 @@ import { filterKeys } from '../api/filter-keys';
 import { saveOverrides } from '../api/save-overrides';
 import { getTemplateLink, markTemplateOverridesApplied, overridesToList } from '../state/template-links';
 
-/** Sends a template's overrides that could not be sent when its job started (SPEC §4), once the job is open. */
+/** Sends a template's overrides that could not be sent when its job started (docs/product.md#states), once the job is open. */
 export function useTemplateOverridesCatchUp(filterId: string, active: boolean) {
   const client = useQueryClient();
   useEffect(() => {

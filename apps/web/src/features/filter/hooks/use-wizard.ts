@@ -5,7 +5,7 @@ import { wizardReducer, type WizardAction } from '../state/wizard-reducer';
 import { initialWizardState, type WizardState } from '../state/wizard-state';
 import { clearWizardState, loadWizardState, saveWizardState } from '../state/wizard-storage';
 
-/** SPEC §9: state is saved 500 ms after the last change. */
+/** docs/product.md#limits: state is saved 500 ms after the last change. */
 export const wizardSaveDebounceMs = 500;
 
 /** Nothing worth restoring: a full reset removes the saved copy instead of writing an empty one. */
@@ -20,7 +20,7 @@ function persist(state: WizardState): void {
 }
 
 /**
- * The wizard state of the signed-in user (SPEC §3/§4): restored from local storage when it is theirs and under
+ * The wizard state of the signed-in user (docs/product.md#entities and docs/product.md#states): restored from local storage when it is theirs and under
  * 12 hours old, saved with a 500 ms debounce and at once when the tab hides or the window loses focus, and
  * reset to initial when the user signs out or another user signs in.
  */

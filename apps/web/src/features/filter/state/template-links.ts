@@ -1,7 +1,7 @@
 import type { SavedOverrides } from '../api/filter-schemas';
 
 /**
- * Which template a job was started from, with that template's overrides (SPEC §4: "template overrides are kept
+ * Which template a job was started from, with that template's overrides (docs/product.md#states: "template overrides are kept
  * in browser storage for application after the job"). Read when the results view applies them and when it
  * saves a new template (the original's overrides merge under the current ones).
  */
@@ -44,7 +44,7 @@ export function markTemplateOverridesApplied(filterId: string): void {
   if (link) setTemplateLink(filterId, { ...link, applied: true });
 }
 
-/** SPEC §7: the original template's overrides, with the current ones winning per column and value. */
+/** docs/product.md#api: the original template's overrides, with the current ones winning per column and value. */
 export function mergeOverrides(original: SavedOverrides, current: SavedOverrides): SavedOverrides {
   const merged: SavedOverrides = {};
   for (const source of [original, current]) {

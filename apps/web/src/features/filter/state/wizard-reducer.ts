@@ -27,7 +27,7 @@ export type WizardAction =
 
 const clampStep = (step: number): WizardStep => Math.min(lastStep, Math.max(0, step)) as WizardStep;
 
-/** Drops what belongs to the columns and criteria steps (SPEC §4 'Reset' and 'fresh start'). */
+/** Drops what belongs to the columns and criteria steps (docs/product.md#states 'Reset' and 'fresh start'). */
 function withoutConfiguration(state: WizardState): WizardState {
   return {
     ...state,
@@ -71,7 +71,7 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
         filterConfig: { columnConfig: config.columnConfig ?? {} },
         templateId: action.templateId,
         templateOverrides: config.overrides ?? {},
-        // 'pre-fills and advances twice' (SPEC §4)
+        // 'pre-fills and advances twice' (docs/product.md#states)
         activeStep: clampStep(state.activeStep + 2),
       };
     }
@@ -119,7 +119,7 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
   }
 }
 
-/** Every change is stamped, so the saved copy knows its age (SPEC §4: stale after 12 hours). */
+/** Every change is stamped, so the saved copy knows its age (docs/product.md#states: stale after 12 hours). */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   const next = reduce(state, action);
   return next === state || action.type === 'restore' ? next : { ...next, timestamp: Date.now() };

@@ -3,7 +3,7 @@ import type { ColumnConfig, Decision, LogicMode, SavedOverrides } from '../api/f
 export type WizardStep = 0 | 1 | 2 | 3;
 export const lastStep: WizardStep = 3;
 
-/** SPEC §3 fileData plus what the upload success state shows. */
+/** docs/product.md#entities fileData plus what the upload success state shows. */
 export type FileData = {
   fileId: string;
   rowCount: number;
@@ -13,7 +13,7 @@ export type FileData = {
   /** bytes */
   fileSize: number;
   distinctCounts?: Record<string, number>;
-  /** Where the header was found (issue 15); absent in state saved before. */
+  /** Where the header was found (ADR 0023); absent in state saved before. */
   headerRow?: number;
   skippedRows?: number;
   skippedColumns?: number;
@@ -27,15 +27,15 @@ export type FilterParams = {
   reasoningText: string;
   logicMode: LogicMode;
   chunkSize: number;
-  /** "Ask the model for every value": rules decide nothing (issue 30). Absent in state saved before. */
+  /** "Ask the model for every value": rules decide nothing (ADR 0034). Absent in state saved before. */
   askModelForEveryValue?: boolean;
-  /** "Stop at N credits" as typed (issue 32, ADR 0044); blank or absent: the whole list. */
+  /** "Stop at N credits" as typed (ADR 0044); blank or absent: the whole list. */
   creditLimit?: string;
 };
 
 /**
- * SPEC §3 wizard state, persisted per user. filterResults is never persisted and always null here; the
- * per-column instructions live only in filterConfig.columnConfig (SPEC's columnRules duplicated them).
+ * docs/product.md#entities wizard state, persisted per user. filterResults is never persisted and always null here; the
+ * per-column instructions live only in filterConfig.columnConfig (the documented columnRules duplicated them).
  */
 export type WizardState = {
   userId: string | null;
@@ -55,7 +55,7 @@ export type WizardState = {
   timestamp: number;
 };
 
-/** SPEC §9 defaults: chunk size 300, logic mode AND. */
+/** The defaults of docs/product.md#limits: chunk size 300, logic mode AND. */
 export const defaultFilterParams: FilterParams = {
   model: '',
   reasoningText: '',

@@ -1,7 +1,7 @@
 import { filterStateKey } from '../../../lib/storage-keys';
 import { initialWizardState, type WizardState } from './wizard-state';
 
-/** SPEC §9: a saved wizard older than 12 hours is not restored. */
+/** docs/product.md#limits: a saved wizard older than 12 hours is not restored. */
 export const wizardStaleAfterMs = 43_200_000;
 
 function isWizardState(value: unknown): value is WizardState {
@@ -18,7 +18,7 @@ function isWizardState(value: unknown): value is WizardState {
 
 /**
  * The saved wizard of `userId`, or a fresh start: restored only for a signed-in user, only when it was saved
- * by the same user id and is under 12 hours old (SPEC §4).
+ * by the same user id and is under 12 hours old (docs/product.md#states).
  */
 export function loadWizardState(userId: string | null, now = Date.now()): WizardState {
   const fresh = initialWizardState(userId, now);

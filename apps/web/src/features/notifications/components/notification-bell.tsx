@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMarkAllRead, useNotifications } from '../api/notifications';
 
-/** The top bar's bell (issue 21): the unread count, the latest notifications with time and link, 'Mark all read'. */
+/** The top bar's bell (ADR 0035): the unread count, the latest notifications with time and link, 'Mark all read'. */
 export function NotificationBell() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -7,7 +7,7 @@ import { researchKeys } from './research-keys';
 
 export const createFailedMessage = 'Failed to create the research job. Please try again.';
 
-// SPEC §7: the answer carries `jobId` or `job.jobId`.
+// docs/product.md#api: the answer carries `jobId` or `job.jobId`.
 const created = z.union([createResearchJobResponse, z.object({ job: createResearchJobResponse })]);
 
 /** POST /api/research/jobs → the new job's id; the server's message (e.g. insufficient credits) on refusal. */

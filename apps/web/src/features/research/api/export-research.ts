@@ -3,10 +3,10 @@ import { fileNameFromDisposition, saveBlob } from '../../../lib/download';
 
 export const researchAuthRequired = 'Authentication required. Please sign in again.';
 
-/** SPEC §7: the default name when the server sends none. */
+/** docs/product.md#api: the default name when the server sends none. */
 export const defaultResearchExportName = (jobId: string, format: 'xlsx' | 'csv' = 'xlsx') => `research-results-${jobId}.${format}`;
 
-/** GET /api/research/jobs/:id/export (?format=csv) → the file and its name; SPEC §8 texts on failure. */
+/** GET /api/research/jobs/:id/export (?format=csv) → the file and its name; the texts of docs/product.md#messages on failure. */
 export async function fetchResearchExport(jobId: string, format: 'xlsx' | 'csv' = 'xlsx'): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { researchKeys } from './research-keys';
 
 export const loadResearchJobsFailed = 'Failed to load jobs. Please try again later.';
-/** SPEC §9: job lists are polled every 5 s. */
+/** docs/product.md#limits: job lists are polled every 5 s. */
 export const RESEARCH_JOBS_POLL_MS = 5000;
 
 /** GET /api/research/jobs, newest first as the server orders them. */

@@ -7,7 +7,7 @@ export type { ResearchResultsQuery, ResearchResultsSort, ResearchResultsTab } fr
 
 export const loadResearchResultsFailed = 'Failed to load research results. Please try again later.';
 export const researchJobNotFound = 'This research job was not found.';
-/** SPEC §9: results are re-fetched every 3 s while the job is still working. */
+/** docs/product.md#limits: results are re-fetched every 3 s while the job is still working. */
 export const RESEARCH_RESULTS_POLL_MS = 3000;
 
 export class ResearchResultsError extends Error {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { researchKeys } from './research-keys';
 
-/** SPEC §3 source filter option: a completed List Cleaner job whose kept rows can be researched. */
+/** docs/product.md#entities source filter option: a completed List Cleaner job whose kept rows can be researched. */
 export const sourceFilter = z.object({
   id: z.string(),
   name: z.string(),

@@ -6,7 +6,7 @@ import { researchKeys } from './research-keys';
 export type ResearchJobRef = { jobId: string; name: string };
 export type ResearchJobVerb = 'pause' | 'resume' | 'delete';
 
-/** SPEC §8: 'Failed to pause job: {name}. Please try again.' (likewise resume and delete). */
+/** docs/product.md#messages: 'Failed to pause job: {name}. Please try again.' (likewise resume and delete). */
 export function researchActionFailed(verb: ResearchJobVerb, name: string): string {
   return `Failed to ${verb} job: ${name}. Please try again.`;
 }

@@ -2,7 +2,7 @@ import { RESEARCH_UPLOAD_TYPES } from '@leadsift/shared';
 import { z } from 'zod';
 import { uploadCancelledMessage } from '../../../hooks/use-upload-progress';
 
-/** SPEC §3 research upload response. */
+/** docs/product.md#entities research upload response. */
 export const researchUpload = z.object({ fileId: z.string(), filePath: z.string(), columns: z.array(z.string()) });
 export type ResearchUpload = z.infer<typeof researchUpload>;
 
@@ -12,7 +12,7 @@ export const invalidResponseMessage = 'Server returned an invalid response forma
 
 const accepted = ['.csv', '.xlsx', '.xls'];
 
-/** SPEC §5: the research upload takes .csv, .xlsx and .xls. */
+/** docs/product.md#validation: the research upload takes .csv, .xlsx and .xls. */
 export function isResearchFile(file: File): boolean {
   const name = file.name.toLowerCase();
   return accepted.some((ext) => name.endsWith(ext));
@@ -22,7 +22,7 @@ export function isResearchFile(file: File): boolean {
 export type SendUpload = (url: string, form: FormData, totalBytes: number) => Promise<unknown>;
 
 /**
- * POST /api/research/upload through `send` (issue 15: the upload with real progress). SPEC §5 texts:
+ * POST /api/research/upload through `send` (the upload with real progress). the texts of docs/product.md#validation:
  * 'Failed to upload file: …' for a refusal, a parse failure or a network failure; 'Server returned an invalid
  * response format' for an answer that is not `{ fileId, filePath, columns }`. A cancelled upload rejects
  * with `uploadCancelledMessage` unchanged (the form says nothing then).

@@ -25,7 +25,7 @@ export function overTierLimit(e: ResearchEstimate | undefined): boolean {
   return Boolean(e && e.maxWebsitesPerJob >= 0 && e.websiteCount > e.maxWebsitesPerJob);
 }
 
-/** The credit estimate (issue 11): distinct websites, what was merged or skipped, the cost, and the tier's limit. */
+/** The credit estimate (docs/product.md#research-agent): distinct websites, what was merged or skipped, the cost, and the tier's limit. */
 export function ResearchEstimatePanel({ estimate, estimating, estimateError, check, isChecking, checkFailed }: ResearchEstimatePanelProps) {
   return (
     <Paper variant="outlined" component="section" aria-label="Credit estimate" sx={{ p: 2, display: 'grid', gap: 1 }}>

@@ -12,7 +12,7 @@ export type ResearchFileDropProps = {
 
 const accept = '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
-/** The research upload area (SPEC §5: .csv, .xlsx, .xls), with the uploaded file's name and column count. */
+/** The research upload area (docs/product.md#validation: .csv, .xlsx, .xls), with the uploaded file's name and column count. */
 export function ResearchFileDrop({ upload, onFile, disabled = false }: ResearchFileDropProps) {
   return (
     <FileDropArea

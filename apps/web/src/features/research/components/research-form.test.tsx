@@ -62,7 +62,7 @@ describe('Research Configuration', () => {
     expect(api.callsTo('POST', '/api/research/estimate')).toHaveLength(0);
   });
 
-  it('refuses other file types with SPEC text, without uploading', async () => {
+  it('refuses other file types with the documented text, without uploading', async () => {
     const { api, user } = setup();
     await user.upload(screen.getByLabelText('Website list file'), new File(['x'], 'sites.json', { type: 'application/json' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RESEARCH_UPLOAD_TYPES);
@@ -113,7 +113,7 @@ describe('Research Configuration', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/research/estimate').at(-1)!.body).toMatchObject({ columnName: 'Company' }));
   });
 
-  it('blocks Start with SPEC text when the credits do not cover the websites', async () => {
+  it('blocks Start with the documented text when the credits do not cover the websites', async () => {
     const { user } = setup({
       'POST /api/usage/check-credits': () => json({ success: true, data: { hasCredits: false, creditsAvailable: 2 } }),
     });

@@ -16,7 +16,7 @@ import { ResearchUploadProgress } from './research-upload-progress';
 import { SourceFilterSelect } from './source-filter-select';
 import { WebsiteColumnSelect } from './website-column-select';
 
-/** SPEC §9: the parent hears of a created job 1 s after the success message. */
+/** docs/product.md#limits: the parent hears of a created job 1 s after the success message. */
 export const RESEARCH_CREATED_DELAY_MS = 1000;
 
 export type ResearchFormProps = {
@@ -29,7 +29,7 @@ const sources: { value: ResearchSource; label: string }[] = [
   { value: 'filter', label: 'From a List Cleaner job' },
 ];
 
-/** SPEC §2 'Research Configuration': the Research Agent's new-project form. */
+/** docs/product.md#screens 'Research Configuration': the Research Agent's new-project form. */
 export function ResearchForm({ onJobCreated }: ResearchFormProps) {
   const form = useResearchForm();
   const { state } = form;

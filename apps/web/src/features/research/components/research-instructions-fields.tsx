@@ -9,7 +9,7 @@ Rank higher: organic certification, an online shop, several locations.`;
 export type ResearchInstructionsFieldsProps = {
   instructions: string;
   onInstructionsChange: (value: string) => void;
-  /** Blank instructions show SPEC §5's message once the person has left the field. */
+  /** Blank instructions show the message of docs/product.md#validation once the person has left the field. */
   showMissing: boolean;
   onBlur: () => void;
   webSearchAvailable: boolean;

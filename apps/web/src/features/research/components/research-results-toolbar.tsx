@@ -11,7 +11,7 @@ export type ResearchResultsToolbarProps = {
   onSearchChange: (search: string) => void;
 };
 
-/** SPEC §2: 'Sort by' Quality, Website, and Decision only on the All tab; and the search box. */
+/** docs/product.md#screens: 'Sort by' Quality, Website, and Decision only on the All tab; and the search box. */
 export function sortOptions(tab: ResearchResultsTab): { value: ResearchResultsSort; label: string }[] {
   const options: { value: ResearchResultsSort; label: string }[] = [
     { value: 'quality', label: 'Quality' },

@@ -13,7 +13,7 @@ import { OfflineRaterNote } from './offline-rater-note';
 import { ResearchResultsToolbar } from './research-results-toolbar';
 import { WebsiteResult } from './website-result';
 
-/** SPEC §9: research results page sizes, 25 by default. */
+/** docs/product.md#limits: research results page sizes, 25 by default. */
 export const RESEARCH_PAGE_SIZES = [10, 25, 50, 100];
 
 const tabs: { value: ResearchResultsTab; label: string }[] = [
@@ -32,7 +32,7 @@ const statusNote: Record<string, string> = {
 
 export type ResearchResultsViewProps = { jobId: string; onBack: () => void };
 
-/** SPEC §2 'Research results view'. */
+/** docs/product.md#screens 'Research results view'. */
 export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps) {
   // Null until the user picks a tab: the results open on Qualified, or on All Decisions when nothing qualified.
   const [picked, setPicked] = useState<ResearchResultsTab | null>(null);

@@ -51,7 +51,7 @@ const bigCsv = () => new File(['Company,Website URL,City\n' + 'x'.repeat(3 * MB 
 const fileInput = () => screen.getByLabelText('Website list file');
 const bar = () => screen.getByTestId('upload-progress');
 
-describe('Research form upload progress (issue 15)', () => {
+describe('Research form upload progress (docs/product.md#uploads)', () => {
   it('shows bytes sent, then rows read, then Ready; Cancel stops the server and keeps nothing', async () => {
     let release!: () => void;
     const streams: ReturnType<typeof progressStream>[] = [];
@@ -70,7 +70,7 @@ describe('Research form upload progress (issue 15)', () => {
       },
     );
 
-    // Bytes going up, with SPEC's rotating messages beside the bar.
+    // Bytes going up, with the documented rotating messages beside the bar.
     await user.upload(fileInput(), bigCsv());
     expect(await within(bar()).findByText('Sending: 1.5 of 3.0 MB')).toBeInTheDocument();
     expect(within(bar()).getByText(playfulMessages[0])).toBeInTheDocument();

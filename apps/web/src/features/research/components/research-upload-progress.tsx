@@ -9,9 +9,9 @@ export type ResearchUploadProgressProps = {
 };
 
 /**
- * The research file's upload (issue 15): the List Cleaner's progress bar — bytes sent, rows read, then
+ * The research file's upload (docs/product.md#uploads): the List Cleaner's progress bar — bytes sent, rows read, then
  * 'Ready: N rows × M columns' (the rows are the server's last rows-read count; the research answer carries
- * only the columns) — with SPEC's rotating messages beside it and Cancel.
+ * only the columns) — with the documented rotating messages beside it and Cancel.
  */
 export function ResearchUploadProgress({ progress, columns, onCancel }: ResearchUploadProgressProps) {
   const ready = progress.phase === 'done' && columns !== null && progress.rows > 0 ? { rows: progress.rows, columns } : undefined;

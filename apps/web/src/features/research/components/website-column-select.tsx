@@ -14,7 +14,7 @@ export function commonDomainWarning(domain: string): string {
   return `These all point to ${domain} — profile links, not company websites? Pick the column that holds each company's own website.`;
 }
 
-/** SPEC §2 website column select; the form auto-picks the first column named like 'url' or 'website'. */
+/** docs/product.md#screens website column select; the form auto-picks the first column named like 'url' or 'website'. */
 export function WebsiteColumnSelect({ columns, value, onChange, commonDomain = null }: WebsiteColumnSelectProps) {
   const id = useId();
   return (

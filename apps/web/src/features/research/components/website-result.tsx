@@ -14,7 +14,7 @@ const notChargedText: Partial<Record<ResearchWebsite['status'], string>> = {
   invalid: 'Invalid website',
 };
 
-/** One researched website (SPEC §2): host, decision, quality, reasoning, link, and its criteria checklist. */
+/** One researched website (docs/product.md#screens): host, decision, quality, reasoning, link, and its criteria checklist. */
 export function WebsiteResult({ website: w, showDecision }: WebsiteResultProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

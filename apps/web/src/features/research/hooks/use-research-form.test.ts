@@ -13,7 +13,7 @@ const filter = { id: 'f1', name: 'Clean', keptCount: 3, columns: [{ name: 'Compa
 const ready: ResearchFormState = { ...emptyResearchForm, upload, column: 'Site URL', instructions: 'Farms' };
 
 describe('research form rules', () => {
-  it('names the first thing Start Research waits for, in the order the form is filled (SPEC §5)', () => {
+  it('names the first thing Start Research waits for, in the order the form is filled (docs/product.md#validation)', () => {
     expect(blockingReason(emptyResearchForm, null, false)).toBe(RESEARCH_FILE_MISSING);
     expect(blockingReason({ ...emptyResearchForm, source: 'filter' }, null, false)).toBe(RESEARCH_SOURCE_FILTER_MISSING);
     expect(blockingReason({ ...ready, column: '' }, null, false)).toBe(RESEARCH_COLUMN_MISSING);
@@ -52,7 +52,7 @@ describe('research form rules', () => {
       uploadedFileId: 'u1',
       filePath: 'research/u1.csv',
     });
-    // "Stop at" (issue 32): a whole number of credits is sent; anything else is no limit.
+    // "Stop at" (ADR 0044): a whole number of credits is sent; anything else is no limit.
     expect(createBody({ ...ready, creditLimit: ' 25 ' })).toMatchObject({ creditLimit: 25 });
     expect(createBody({ ...ready, creditLimit: '2.5' })).not.toHaveProperty('creditLimit');
     expect(createBody({ ...ready, creditLimit: '0' })).not.toHaveProperty('creditLimit');

@@ -56,7 +56,7 @@ export function estimateBody(state: ResearchFormState): ResearchEstimateBody | n
   return state.sourceFilter ? { sourceType: 'filter', sourceFilterId: state.sourceFilter.id, ...common } : null;
 }
 
-/** SPEC §3 research create payload. */
+/** docs/product.md#entities research create payload. */
 export function createBody(state: ResearchFormState): CreateResearchJobBody {
   const base = {
     columnName: state.column,
@@ -73,7 +73,7 @@ export function createBody(state: ResearchFormState): CreateResearchJobBody {
 }
 
 /**
- * SPEC §5: the first reason Start Research cannot run, in the order a person fills the form; null when it can.
+ * docs/product.md#validation: the first reason Start Research cannot run, in the order a person fills the form; null when it can.
  * `hasCredits` is null while unknown (no estimate yet, or the check failed: the server still refuses then).
  */
 export function blockingReason(state: ResearchFormState, hasCredits: boolean | null, overTierLimit: boolean): string | null {
@@ -86,7 +86,7 @@ export function blockingReason(state: ResearchFormState, hasCredits: boolean | n
   return null;
 }
 
-/** Form state with the auto-pick of the website column (SPEC §5) when a source is chosen. */
+/** Form state with the auto-pick of the website column (docs/product.md#validation) when a source is chosen. */
 export function useResearchForm() {
   const [state, setState] = useState<ResearchFormState>(emptyResearchForm);
   const patch = (next: Partial<ResearchFormState>) => setState((current) => ({ ...current, ...next }));

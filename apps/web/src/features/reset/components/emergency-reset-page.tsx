@@ -5,7 +5,7 @@ import { assignLocation } from '../../../lib/browser-location';
 import { useEmergencyReset } from '../hooks/use-emergency-reset';
 import { ResetStatusLine } from './reset-status-line';
 
-/** SPEC §2 emergency reset: a way out when the app is stuck on bad saved state. */
+/** docs/product.md#screens emergency reset: a way out when the app is stuck on bad saved state. */
 export function EmergencyResetPage() {
   const navigate = useNavigate();
   const reset = useEmergencyReset();

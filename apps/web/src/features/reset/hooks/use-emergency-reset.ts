@@ -13,7 +13,7 @@ export type EmergencyResetState = {
   error: string | null;
 };
 
-/** SPEC §9: waits of 0.5 s before and 1 s after the client clean-up. */
+/** docs/product.md#limits: waits of 0.5 s before and 1 s after the client clean-up. */
 export const beforeClientResetMs = 500;
 export const afterClientResetMs = 1000;
 
@@ -21,7 +21,7 @@ const initialState: EmergencyResetState = { running: false, server: 'idle', clie
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §4 emergency reset: server reset (its failure does not stop us), then the client clean-up. */
+/** docs/product.md#states emergency reset: server reset (its failure does not stop us), then the client clean-up. */
 export function useEmergencyReset() {
   const [state, setState] = useState<EmergencyResetState>(initialState);
   const update = (patch: Partial<EmergencyResetState>) => setState((current) => ({ ...current, ...patch }));

@@ -6,7 +6,7 @@ import { appliedTemplateConfig, type AppliedTemplateConfig } from './template-sc
 
 const applyResponse = z.object({ config: appliedTemplateConfig });
 
-/** POST /api/apply-saved-filter: the configuration to pre-fill (SPEC §3); failures read SPEC §8's template text. */
+/** POST /api/apply-saved-filter: the configuration to pre-fill (docs/product.md#entities); failures read the template text of docs/product.md#messages. */
 export async function applySavedFilter(savedFilterId: string): Promise<AppliedTemplateConfig> {
   const response = await api.post('/api/apply-saved-filter', { savedFilterId }).catch(() => null);
   if (!response?.ok) throw new Error(retrieveTemplateFailed);

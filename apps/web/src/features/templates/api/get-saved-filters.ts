@@ -8,7 +8,7 @@ export const fetchSavedFiltersFailed = 'Failed to fetch saved filters';
 
 const savedFiltersResponse = z.object({ filters: z.array(savedFilter) });
 
-/** GET /api/saved-filters; any failure is SPEC §8's 'Failed to fetch saved filters'. */
+/** GET /api/saved-filters; any failure reads 'Failed to fetch saved filters' (docs/product.md#messages). */
 export async function getSavedFilters(): Promise<SavedFilter[]> {
   const response = await api.get('/api/saved-filters').catch(() => null);
   if (!response?.ok) throw new Error(fetchSavedFiltersFailed);

@@ -7,7 +7,7 @@ import { savedFilter, savedOverrides, type SavedFilter } from './template-schema
 export const saveFilterFailed = 'Failed to save filter';
 export const saveFilterError = 'An error occurred while saving the filter';
 
-/** SPEC §3 save payload; `filterId` is the job the results came from, `templateId` the template they were opened with. */
+/** docs/product.md#entities save payload; `filterId` is the job the results came from, `templateId` the template they were opened with. */
 export const saveFilterInput = z.object({
   name: z.string(),
   description: z.string(),
@@ -29,7 +29,7 @@ export type SaveFilterInput = z.infer<typeof saveFilterInput>;
 
 const saveResponse = z.object({ filter: savedFilter });
 
-/** POST /api/saved-filters: the server's 400 text (SPEC §5) or SPEC §8's save texts. */
+/** POST /api/saved-filters: the server's 400 text (docs/product.md#validation) or the save texts of docs/product.md#messages. */
 export async function saveFilter(input: SaveFilterInput): Promise<SavedFilter> {
   let response: Response;
   try {

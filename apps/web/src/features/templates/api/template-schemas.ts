@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 saved override format: column -> value -> decision. */
+/** docs/product.md#entities saved override format: column -> value -> decision. */
 export const savedOverrides = z.record(z.string(), z.record(z.string(), z.enum(['KEEP', 'EXCLUDE'])));
 export type SavedOverrides = z.infer<typeof savedOverrides>;
 
@@ -18,7 +18,7 @@ export const savedFilterConfig = z.object({
 });
 export type SavedFilterConfig = z.infer<typeof savedFilterConfig>;
 
-/** SPEC §3 saved filter (template). */
+/** docs/product.md#entities saved filter (template). */
 export const savedFilter = z.object({
   id: z.string(),
   name: z.string(),
@@ -33,7 +33,7 @@ export const savedFilter = z.object({
 });
 export type SavedFilter = z.infer<typeof savedFilter>;
 
-/** SPEC §3 'Template configuration applied'. */
+/** docs/product.md#entities 'Template configuration applied'. */
 export const appliedTemplateConfig = z.object({
   selectedColumns: z.array(z.string()),
   model: z.string().nullish(),

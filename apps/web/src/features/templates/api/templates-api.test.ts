@@ -49,7 +49,7 @@ describe('saved-filters calls', () => {
     await expect(saveFilter(input)).rejects.toThrow('An error occurred while saving the filter');
   });
 
-  it('save posts the SPEC payload and returns the filter', async () => {
+  it('save posts the documented payload and returns the filter', async () => {
     const fetchMock = mockFetch({ 'POST /api/saved-filters': () => json({ success: true, filter: makeTemplate('9') }, 201) });
     await expect(saveFilter({ ...input, filterId: 'filter_1' })).resolves.toMatchObject({ id: '9' });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ ...input, filterId: 'filter_1' });
@@ -60,7 +60,7 @@ describe('saved-filters calls', () => {
     await expect(deleteSavedFilter('x')).rejects.toThrow('Failed to delete filter');
   });
 
-  it('toggle: the returned is_favorite, or the SPEC §8 texts', async () => {
+  it('toggle: the returned is_favorite, or the texts of docs/product.md#messages', async () => {
     await expect(toggleFavorite('')).rejects.toThrow('Filter ID is required');
     mockFetch({
       'POST /api/saved-filters/a/toggle-favorite': () => json({ success: true, filter: makeTemplate('a', { is_favorite: true }) }),

@@ -11,7 +11,7 @@ export const toggleFavoriteInvalid = 'Failed to update favorite status: Invalid 
 
 const toggleResponse = z.object({ filter: z.object({ id: z.string(), is_favorite: z.boolean() }) });
 
-/** POST /api/saved-filters/{id}/toggle-favorite: the server's new is_favorite (SPEC §4). */
+/** POST /api/saved-filters/{id}/toggle-favorite: the server's new is_favorite (docs/product.md#states). */
 export async function toggleFavorite(id: string): Promise<{ id: string; is_favorite: boolean }> {
   if (!id) throw new Error(filterIdRequired);
   let response: Response;

@@ -17,7 +17,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const formatCreated = (iso: string): string => formatDate(iso);
 
-/** SPEC §2 template card: star, name, description, chips, creation date, delete. */
+/** docs/product.md#screens template card: star, name, description, chips, creation date, delete. */
 export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDelete }: TemplateCardProps) {
   const favorite = filter.is_favorite;
   const columns = filter.filter_config.selectedColumns.length;

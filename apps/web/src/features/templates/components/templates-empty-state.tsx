@@ -5,7 +5,7 @@ export type TemplatesEmptyStateProps = {
   onClearSearch: () => void;
 };
 
-/** SPEC §2: 'No saved filters found', with a way out of a search that matched nothing. */
+/** docs/product.md#screens: 'No saved filters found', with a way out of a search that matched nothing. */
 export function TemplatesEmptyState({ searching, onClearSearch }: TemplatesEmptyStateProps) {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -10,7 +10,7 @@ import { DeleteTemplateDialog } from './delete-template-dialog';
 import { TemplateCard } from './template-card';
 import { TemplatesEmptyState } from './templates-empty-state';
 
-/** SPEC §2 Templates (saved filters) list: search, favourites first then newest, star toggle and delete. */
+/** docs/product.md#screens Templates (saved filters) list: search, favourites first then newest, star toggle and delete. */
 export function TemplatesPage() {
   const { data, error, isPending } = useSavedFilters();
   const toggle = useToggleFavorite();

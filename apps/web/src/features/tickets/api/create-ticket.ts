@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { ticketFailure } from './ticket-errors';
 import { ticketKeys } from './ticket-keys';
 
-/** POST /api/tickets (SPEC §7 sends dateCreated too; the server sets its own). */
+/** POST /api/tickets (docs/product.md#api sends dateCreated too; the server sets its own). */
 export async function createTicket(input: TicketCreateInput & { dateCreated?: string }): Promise<Ticket> {
   const response = await api.post('/api/tickets', input).catch(() => null);
   if (!response?.ok) throw await ticketFailure(response, TICKET_ERRORS.create);

@@ -3,7 +3,7 @@ export class AdminOnlyError extends Error {
   override name = 'AdminOnlyError';
 }
 
-/** SPEC §8 ticket failures, with the server's reason when it gave one ('Failed to create ticket: A ticket…'). */
+/** docs/product.md#messages ticket failures, with the server's reason when it gave one ('Failed to create ticket: A ticket…'). */
 export async function ticketFailure(response: Response | null, fallback: string): Promise<Error> {
   if (response?.status === 403) return new AdminOnlyError('Administrators only');
   const data = (await response

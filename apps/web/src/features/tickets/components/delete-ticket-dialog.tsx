@@ -8,7 +8,7 @@ export type DeleteTicketDialogProps = {
   onConfirm: () => void;
 };
 
-/** SPEC §5: deleting a ticket asks for confirmation. */
+/** docs/product.md#validation: deleting a ticket asks for confirmation. */
 export function DeleteTicketDialog({ ticket, deleting, onCancel, onConfirm }: DeleteTicketDialogProps) {
   return (
     <ConfirmDeleteDialog

@@ -32,7 +32,7 @@ const options = (values: readonly string[], label: (v: string) => string = (v) =
     </MenuItem>
   ));
 
-/** Add/edit a ticket (SPEC §5: id and title required; the id is fixed once created). Mounted while open. */
+/** Add/edit a ticket (docs/product.md#validation: id and title required; the id is fixed once created). Mounted while open. */
 export function TicketDialog({ mode, initial, saving, error, onCancel, onSubmit }: TicketDialogProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<TicketFormErrors>({});

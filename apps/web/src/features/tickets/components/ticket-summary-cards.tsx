@@ -8,7 +8,7 @@ const cards = [
   { key: 'overdue', label: 'Overdue', color: 'error.main' },
 ] as const;
 
-/** SPEC §2: Total Tickets, In Progress, High Priority (P0/P1), Overdue. */
+/** docs/product.md#screens: Total Tickets, In Progress, High Priority (P0/P1), Overdue. */
 export function TicketSummaryCards({ summary }: { summary: TicketSummary }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>

@@ -101,7 +101,7 @@ describe('TicketsDashboard', { timeout: 30_000 }, () => {
     expect(ids()).toEqual(['FEAT-002', 'FEAT-001', 'BUG-8', 'BUG-7']);
   });
 
-  it('requires id and title before creating, sends the SPEC §9 defaults, and shows the new ticket', async () => {
+  it('requires id and title before creating, sends the defaults of docs/product.md#limits, and shows the new ticket', async () => {
     const bodies: unknown[] = [];
     const created = makeTicket('FEAT-010', { title: 'New thing', dependencies: ['FEAT-001', 'BUG-7'] });
     mockFetch({
@@ -191,7 +191,7 @@ describe('TicketsDashboard', { timeout: 30_000 }, () => {
     expect(rowOf('BUG-7')).not.toHaveClass('ticket-overdue');
   });
 
-  it('deletes only after confirmation, and shows SPEC §8 text on failure', async () => {
+  it('deletes only after confirmation, and shows the text of docs/product.md#messages on failure', async () => {
     const deleted: string[] = [];
     mockFetch({
       'GET /api/tickets': () => listed(sample().filter((t) => !deleted.includes(t.id)))(),

@@ -19,7 +19,7 @@ import { TicketSummaryCards } from './ticket-summary-cards';
 
 const TicketsGrid = lazyNamed(() => import('./tickets-grid'), 'TicketsGrid');
 
-/** SPEC §2 Development Tracking Dashboard: administrators only (the server refuses everyone else too). */
+/** docs/product.md#screens Development Tracking Dashboard: administrators only (the server refuses everyone else too). */
 export function TicketsDashboard() {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';

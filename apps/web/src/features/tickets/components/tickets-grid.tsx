@@ -29,7 +29,7 @@ function fromSortModel(model: GridSortModel): TicketSort {
   return first?.sort && isTicketSortField(first.field) ? { field: first.field, direction: first.sort } : null;
 }
 
-/** The tickets table (SPEC §2): every column sortable, score to 2 decimals, overdue rows in red. A lazy chunk with the grid. */
+/** The tickets table (docs/product.md#screens): every column sortable, score to 2 decimals, overdue rows in red. A lazy chunk with the grid. */
 export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDelete }: TicketsGridProps) {
   const columns: GridColDef<TicketView>[] = [
     { ...sortable('id'), headerName: 'ID', width: 120 },

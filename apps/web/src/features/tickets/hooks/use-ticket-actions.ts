@@ -8,7 +8,7 @@ import type { TicketView } from '../ticket-view';
 
 export type TicketDialogState = { mode: 'create'; initial: TicketForm } | { mode: 'edit'; initial: TicketForm } | null;
 
-/** The add/edit dialog and the delete confirmation, with their mutations and SPEC §8 errors. */
+/** The add/edit dialog and the delete confirmation, with their mutations and docs/product.md#messages errors. */
 export function useTicketActions() {
   const create = useCreateTicket();
   const update = useUpdateTicket();

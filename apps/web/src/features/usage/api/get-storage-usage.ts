@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usageKeys } from './usage-keys';
 
-/** Bytes the user's files take and their quota (issue 29), from GET /api/uploads. */
+/** Bytes the user's files take and their quota (ADR 0033), from GET /api/uploads. */
 export async function getStorageUsage(): Promise<StorageUsage> {
   const response = await api.get('/api/uploads');
   if (!response.ok) throw new Error(`Failed to fetch storage usage: ${response.status}`);

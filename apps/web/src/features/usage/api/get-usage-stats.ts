@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usageKeys } from './usage-keys';
 
-/** GET /api/usage/stats. Resolves null when the server answers `success: false` (SPEC §8: data stays unset). */
+/** GET /api/usage/stats. Resolves null when the server answers `success: false` (docs/product.md#messages: data stays unset). */
 export async function getUsageStats(): Promise<UsageStats | null> {
   const response = await api.get('/api/usage/stats');
   if (!response.ok) throw new Error(`Failed to fetch usage stats: ${response.status}`);
@@ -16,7 +16,7 @@ export function usageStatsQueryOptions() {
 }
 
 type UseUsageStatsOptions = {
-  /** Re-check period in ms; the credit banner polls (SPEC §9), the widget does not. */
+  /** Re-check period in ms; the credit banner polls (docs/product.md#limits), the widget does not. */
   refetchInterval?: number;
 };
 

@@ -26,7 +26,7 @@ describe('usage API calls', () => {
     await expect(checkCredits(1)).resolves.toBeNull();
   });
 
-  it('throw the SPEC §8 messages on a non-OK status', async () => {
+  it('throw the messages of docs/product.md#messages on a non-OK status', async () => {
     mockUsageApi({ stats: { status: 500, body: {} }, tier: { status: 503, body: {} }, check: { status: 400, body: { error: 'bad' } } });
     await expect(getUsageStats()).rejects.toThrow('Failed to fetch usage stats: 500');
     await expect(getUserTier()).rejects.toThrow('Failed to fetch user tier: 503');

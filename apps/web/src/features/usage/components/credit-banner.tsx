@@ -31,7 +31,7 @@ function writeDismissed(token: string): void {
   }
 }
 
-/** SPEC §2/§4: warns at 75% (warning) and 90% (error) of monthly credits used; re-checks every 5 minutes. */
+/** docs/product.md#screens and docs/product.md#states: warns at 75% (warning) and 90% (error) of monthly credits used; re-checks every 5 minutes. */
 export function CreditBanner() {
   const { data: stats } = useUsageStats({ refetchInterval: CREDIT_BANNER_REFETCH_MS });
   const [dismissed, setDismissed] = useState(readDismissed);

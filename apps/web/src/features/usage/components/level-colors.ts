@@ -3,7 +3,7 @@ import { amber, blue, pink } from '@mui/material/colors';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 
 /**
- * SPEC §4: blue when usage is fine, amber when low, pink when critical.
+ * docs/product.md#states: blue when usage is fine, amber when low, pink when critical.
  * `fill`/`onFill` paint chips and bars; `text` is darkened (or lightened in dark mode) to keep 4.5:1 contrast.
  */
 export const levelColors: Record<WarningLevel, { fill: string; onFill: string; text: string; darkText: string }> = {

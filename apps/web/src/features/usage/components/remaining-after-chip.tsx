@@ -10,7 +10,7 @@ export type RemainingAfterChipProps = {
 };
 
 /**
- * SPEC §4: warning colour under 100, error at 0 or below. The exact figure is shown (not formatCredits)
+ * docs/product.md#states: warning colour under 100, error at 0 or below. The exact figure is shown (not formatCredits)
  * because a job either fits or not by a few credits, and a shortfall of exactly 1 must not read 'Unlimited'.
  */
 export function RemainingAfterChip({ remainingAfter, size = 'small' }: RemainingAfterChipProps) {

@@ -8,7 +8,7 @@ export type StopAtFieldProps = {
   helperText: string;
 };
 
-/** "Stop at N credits" (issue 32) on Run of a List Cleaner or Research job: the job pauses there and can be resumed with a new limit. */
+/** "Stop at N credits" (ADR 0044) on Run of a List Cleaner or Research job: the job pauses there and can be resumed with a new limit. */
 export function StopAtField({ value, onChange, helperText }: StopAtFieldProps) {
   const invalid = value.trim() !== '' && parseCreditLimit(value) === null;
   return (

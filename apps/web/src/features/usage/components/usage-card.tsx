@@ -28,7 +28,7 @@ export function UsageCardFrame({ children, onOpenDetails }: { children: ReactNod
   );
 }
 
-/** SPEC §2 full form: remaining line, plan chip, progress bar, caption 'used / total (percent%)'. */
+/** docs/product.md#screens full form: remaining line, plan chip, progress bar, caption 'used / total (percent%)'. */
 export function UsageCardBody({ summary }: { summary: ReadySummary }) {
   const { stats, percent, level, unlimited } = summary;
   return (

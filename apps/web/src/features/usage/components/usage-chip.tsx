@@ -6,7 +6,7 @@ import { levelChipSx } from './level-colors';
 
 type UsageChipProps = { summary: ReadySummary; onOpenDetails: () => void };
 
-/** SPEC §2 compact form: remaining credits or 'Unlimited', tooltip '{remaining} credits remaining ({plan})'. */
+/** docs/product.md#screens compact form: remaining credits or 'Unlimited', tooltip '{remaining} credits remaining ({plan})'. */
 export function UsageChip({ summary, onOpenDetails }: UsageChipProps) {
   const remaining = formatCredits(summary.stats.creditsAvailable);
   return (

@@ -17,7 +17,7 @@ type UsageDialogProps = {
   isRefreshing: boolean;
 };
 
-/** SPEC §2: 'Usage & Billing Details' with Current Usage, Your Plan and Billing Cycle; Refresh reloads both calls. */
+/** docs/product.md#screens: 'Usage & Billing Details' with Current Usage, Your Plan and Billing Cycle; Refresh reloads both calls. */
 export function UsageDialog({ open, onClose, summary, onRefresh, isRefreshing }: UsageDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="usage-dialog-title">
@@ -87,7 +87,7 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
 
 /**
  * What the month offers beyond the plan: the server's total is used + available, the plan's monthly credits
- * plus bonus credits granted (issue 25: 25.3k remaining against 25.0k monthly needs a word). 0 when unlimited.
+ * plus bonus credits granted (25.3k remaining against 25.0k monthly needs a word). 0 when unlimited.
  */
 export function bonusCredits(creditsTotal: number, monthlyCredits: number): number {
   if (creditsTotal === UNLIMITED || monthlyCredits === UNLIMITED) return 0;

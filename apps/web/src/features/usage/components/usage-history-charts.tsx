@@ -8,7 +8,7 @@ import { useUsageHistory } from '../api/get-usage-history';
 
 const kindColors = { listCleaner: '#1976d2', research: '#2e7d32', webSearch: '#ed6c02' } as const;
 
-/** Issue 32: the Usage dialog's charts — credits per day this billing cycle (stacked by kind), and by kind. */
+/** The Usage dialog's charts — credits per day this billing cycle (stacked by kind), and by kind. */
 export function UsageHistoryCharts() {
   const history = useUsageHistory(true);
   if (history.isPending) return <Skeleton variant="rectangular" height={200} aria-label="Loading usage history" />;

@@ -15,7 +15,7 @@ export function UsageLoading() {
 
 type UsageUnavailableProps = { compact: boolean; error: Error | null };
 
-/** SPEC §2: a warning chip; the tooltip says whether a call failed or the server simply had no data. */
+/** docs/product.md#screens: a warning chip; the tooltip says whether a call failed or the server simply had no data. */
 export function UsageUnavailable({ compact, error }: UsageUnavailableProps) {
   return (
     <Tooltip title={error ? failedTooltip : unavailableTooltip} enterDelay={100} describeChild>

@@ -3,7 +3,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Stack, Typography } from '@mui/material';
 import { levelTextSx } from './level-colors';
 
-/** SPEC §2: critical shows a warning icon and 'Credits running low!'; low shows 'Consider monitoring usage'. */
+/** docs/product.md#screens: critical shows a warning icon and 'Credits running low!'; low shows 'Consider monitoring usage'. */
 export function UsageWarningText({ level }: { level: WarningLevel }) {
   if (level === 'none') return null;
   return (

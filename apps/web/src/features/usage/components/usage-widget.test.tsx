@@ -100,7 +100,7 @@ describe('UsageWidget', () => {
     expect(detail(billing, 'Next Reset')).toBe('January 31, 2099');
     expect(billing).toHaveTextContent('Your credits will reset to 5.0k on this date.');
 
-    // Issue 29: the storage the user's files take of their quota.
+    // The storage the user's files take of their quota.
     const storage = within(dialog).getByRole('region', { name: 'Storage' });
     await waitFor(() => expect(detail(storage, 'Storage Used')).toBe('1.5 MB of 1 GB'));
 
@@ -108,7 +108,7 @@ describe('UsageWidget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('says how many bonus credits make the remaining credits exceed the monthly ones (issue 25)', async () => {
+  it('says how many bonus credits make the remaining credits exceed the monthly ones (ADR 0037)', async () => {
     const plan25k = { ...betaTier, credits_per_month: 25_000 };
     const api: UsageApi = {
       stats: ok(makeStats({ creditsUsed: 0, creditsAvailable: 25_250, creditsTotal: 25_250, percentUsed: 0 })),

@@ -10,7 +10,7 @@ export type UsageWidgetProps = {
   compact?: boolean;
 };
 
-/** SPEC §2 usage widget: loading, unavailable and loaded states, opening the 'Usage & Billing Details' dialog. */
+/** docs/product.md#screens usage widget: loading, unavailable and loaded states, opening the 'Usage & Billing Details' dialog. */
 export function UsageWidget({ compact = false }: UsageWidgetProps) {
   const { summary, refresh, isRefreshing } = useUsageSummary();
   const [detailsOpen, setDetailsOpen] = useState(false);

@@ -12,7 +12,7 @@ export type CreditCheckResult = {
 /**
  * Asks the server whether `creditsNeeded` credits are available (wizard and research form).
  * `check` is null until an answer arrives, and stays null when the check failed (`error`) or the
- * server had no data; callers then show 'Credit Check Unavailable' (SPEC §8).
+ * server had no data; callers then show 'Credit Check Unavailable' (docs/product.md#messages).
  */
 export function useCreditCheck(creditsNeeded: number) {
   const query = useCheckCredits(creditsNeeded);

@@ -23,7 +23,7 @@ export const unknownPlanName = 'Unknown plan';
 
 /**
  * Stats and tier for the usage widget and dialog. Both queries mount in the same render, so the two
- * calls go out in parallel (SPEC §7). Only the stats decide availability: without a tier the figures
+ * calls go out in parallel (docs/product.md#api). Only the stats decide availability: without a tier the figures
  * are still right and only the plan name is unknown.
  */
 export function useUsageSummary() {

@@ -60,7 +60,7 @@ async function send(method: string, path: string, fallback: string): Promise<voi
   if (!response.ok) throw new Error(await readError(response, fallback));
 }
 
-/** A new signing secret, answered once; the endpoint and its delivery log stay (issue 38). */
+/** A new signing secret, answered once; the endpoint and its delivery log stay (docs/security.md). */
 export function useRotateWebhookSecret() {
   const onSuccess = useInvalidate();
   return useMutation({

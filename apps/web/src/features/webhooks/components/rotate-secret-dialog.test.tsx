@@ -18,7 +18,7 @@ const endpoint: WebhookEndpoint = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-describe('RotateSecretDialog (issue 38)', () => {
+describe('RotateSecretDialog (docs/security.md)', () => {
   it('asks first, then shows the new secret once', async () => {
     const calls: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {

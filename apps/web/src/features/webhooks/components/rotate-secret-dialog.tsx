@@ -5,7 +5,7 @@ import { SecretOnce } from '../../../components/secret-once';
 import { useRotateWebhookSecret } from '../api/webhooks';
 
 /**
- * Rotate secret (issue 38): asks first (the old secret stops at once), then shows the new one this once. The
+ * Rotate secret (docs/security.md): asks first (the old secret stops at once), then shows the new one this once. The
  * endpoint keeps its settings and delivery log.
  */
 export function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose: () => void }) {
