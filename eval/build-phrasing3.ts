@@ -1,4 +1,4 @@
-// Third phrasing set (issue 39): the second round was used to widen the instruction reader (its refused
+// Third phrasing set (ADR 0034): the second round was used to widen the instruction reader (its refused
 // sentences were the list of forms to read), so it is no longer held apart either. The same 22 criteria with
 // the same values and labels, each written five or six NEW ways as sales reps write them — Slack asks, ICP
 // briefs, CRM filter notes, persona lines; shorthand, typos, lists, negations, exceptions — after the third

@@ -1,5 +1,5 @@
 /**
- * Issue 39, third pass: the shapes of briefs and CRM filters — field labels with ":", "=", "≥", "!=" (reader-
+ * Third pass of the instruction reader (ADR 0034): the shapes of briefs and CRM filters — field labels with ":", "=", "≥", "!=" (reader-
  * labels.ts), dashes, "the rest", exclusions at the end of a clause, counted groups (reader-framing.ts,
  * reader-counts.ts) — and the words around them, each beside the look-alikes the reader must still refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * Field labels of briefs and CRM filters (issue 39): "Department: Sales", "Industry = healthcare", "Job level ≥
+ * Field labels of briefs and CRM filters (ADR 0034): "Department: Sales", "Industry = healthcare", "Job level ≥
  * Director", "Revenue floor: 10 million USD", "Territory for this rep: …", "Language market: German". A label
  * is read only when every word of it is a field noun or a modifier typed below, so a label that judges its
  * list ("Exceptions:", "Churned:", "Excluded industries:") is never taken for a field and the sentence is

@@ -1,5 +1,5 @@
 /**
- * The reader's first pass (issue 39): an instruction as people type it in a chat or a brief, brought to the
+ * The reader's first pass (ADR 0034): an instruction as people type it in a chat or a brief, brought to the
  * one form the framing and the items are written for. Typography (curly apostrophes, dashes, "≥"), dotted
  * initialisms ("U.S."), chat around the instruction (greetings, "@ops", "can you …", "pls", "before I load
  * this") and shorthand words ("cos", "accts", "w/", "mfg"). Nothing here decides what an item means: a word

@@ -1,5 +1,5 @@
 /**
- * Issue 39, third pass: instructions as people type them — typography, chat, shorthand, slips, numbers in
+ * Third pass of the instruction reader (ADR 0034): instructions as people type them — typography, chat, shorthand, slips, numbers in
  * words (reader-normalise.ts, reader-typos.ts, number-words.ts) — each class beside the look-alikes the reader
  * must still refuse. Wordings of our own, not the eval's.
  */

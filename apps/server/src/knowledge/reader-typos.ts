@@ -1,5 +1,5 @@
 /**
- * Typing slips in the words the reader knows (issue 39): "compnies", "manufacturng", "Europen Union",
+ * Typing slips in the words the reader knows (ADR 0034): "compnies", "manufacturng", "Europen Union",
  * "Germnay". A word is corrected only when the slip is one of the common ones — a letter left out, two letters
  * swapped, a letter doubled — and nothing else the reader knows is near it: no other known word one edit away,
  * and none two edits away unless it is of the same word family ("manufacturer" beside "manufacturing"). A
