@@ -1,7 +1,9 @@
 // `npm test`: every suite — unit/API on PGlite, the API again on PostgreSQL when TEST_DATABASE_URL is set,
 // and the browser end-to-end tests — then one line `N passed, N failed` with the totals of all of them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The browser suite mostly waits (for pages, jobs, the website farm): it runs beside the two vitest passes,
+// its output kept in a file and printed after them (ADR 0054).
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { opensDatabase, testFiles } from './db-tests.ts';
 
@@ -11,24 +13,42 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 type Totals = { passed: number; failed: number; ran: boolean };
-const suites: { name: string; totals: Totals }[] = [];
+const suites: { name: string; totals: Totals; seconds: number; slowest: string[] }[] = [];
+const since = (start: number) => (performance.now() - start) / 1000;
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): void {
+function run(command: string, args: string[], options: SpawnOptions): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    child.on('error', () => resolve());
+    child.on('close', () => resolve());
+  });
+}
+
+async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const file = path.join(out, `${name}.json`);
   console.log(`\n=== ${name} ===`);
-  spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+  const start = performance.now();
+  await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  const seconds = since(start);
   const totals: Totals = { passed: 0, failed: 0, ran: false };
+  let slowest: string[] = [];
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      testResults: { status: string; assertionResults: unknown[] }[];
+      testResults: { name: string; status: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
     };
+    slowest = report.testResults
+      .map((r) => ({ file: path.relative(root, r.name), ms: r.endTime - r.startTime }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((r) => `${r.file} ${(r.ms / 1000).toFixed(0)} s`);
     totals.passed = report.numPassedTests;
     // A file that failed to load ran no test; it still counts as one failure.
     const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
@@ -37,17 +57,22 @@ function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   } else {
     totals.failed = 1;
   }
-  suites.push({ name, totals });
+  suites.push({ name, totals, seconds, slowest });
 }
 
-function playwright(): void {
+/** The browser suite, its output into `log` (printed by the caller). */
+async function playwright(log: string): Promise<void> {
   const file = path.join(out, 'e2e.json');
-  console.log('\n=== e2e (Playwright, Chromium) ===');
-  spawnSync(process.execPath, ['--experimental-strip-types', path.join(root, 'scripts/e2e.ts'), '--reporter=list,json'], {
+  const start = performance.now();
+  const output = createWriteStream(log);
+  await new Promise((resolve) => output.once('open', resolve));
+  await run(process.execPath, ['--experimental-strip-types', path.join(root, 'scripts/e2e.ts'), '--reporter=list,json'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', output, output],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
+  output.close();
+  const seconds = since(start);
   const totals: Totals = { passed: 0, failed: 0, ran: false };
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -60,24 +85,35 @@ function playwright(): void {
   } else {
     totals.failed = 1;
   }
-  suites.push({ name: 'e2e', totals });
+  suites.push({ name: 'e2e', totals, seconds, slowest: [] });
 }
 
 const only = process.argv[2];
-if (!only || only === 'unit') vitest('unit+api (pglite)', [], { TEST_DB: 'pglite' });
+const e2eLog = path.join(out, 'e2e.log');
+const e2e = !only || only === 'e2e' ? playwright(e2eLog) : undefined;
+if (e2e && !only) console.log('\n(e2e: the browser suite runs beside the vitest passes; its output follows them)');
+if (!only || only === 'unit') await vitest('unit+api (pglite)', [], { TEST_DB: 'pglite' });
 if (!only || only === 'postgres') {
   // The server tests that open a database; the others never touch a driver and ran in the first pass.
   const dbTests = testFiles(path.join(root, 'apps/server/src'))
     .filter((f) => opensDatabase(f))
     .map((f) => path.relative(root, f));
-  if (process.env.TEST_DATABASE_URL) vitest('api (postgres)', ['--project', 'server', ...dbTests], { TEST_DB: 'postgres' });
+  if (process.env.TEST_DATABASE_URL) await vitest('api (postgres)', ['--project', 'server', ...dbTests], { TEST_DB: 'postgres' });
   else console.log('\n!!! TEST_DATABASE_URL is not set: the PostgreSQL pass of the API tests is SKIPPED !!!');
 }
-if (!only || only === 'e2e') playwright();
+if (e2e) {
+  await e2e;
+  console.log('\n=== e2e (Playwright, Chromium) ===');
+  if (existsSync(e2eLog)) process.stdout.write(readFileSync(e2eLog));
+}
 
 console.log('\n=== summary ===');
-for (const s of suites)
-  console.log(`${s.name}: ${s.totals.passed} passed, ${s.totals.failed} failed${s.totals.ran ? '' : ' (suite did not report)'}`);
+for (const s of suites) {
+  const note = s.totals.ran ? '' : ' (suite did not report)';
+  console.log(`${s.name}: ${s.totals.passed} passed, ${s.totals.failed} failed${note} in ${clock(s.seconds)}`);
+  // Per file, from start to end: files run two at a time, so these overlap.
+  if (s.slowest.length) console.log(`  slowest files: ${s.slowest.join(', ')}`);
+}
 const passed = suites.reduce((n, s) => n + s.totals.passed, 0);
 const failed = suites.reduce((n, s) => n + s.totals.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
