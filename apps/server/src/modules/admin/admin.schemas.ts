@@ -1,4 +1,4 @@
-import { DEFAULT_TIER_NAME } from '@leadsift/shared';
+import { DEFAULT_TIER_NAME, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '@leadsift/shared';
 import { z } from 'zod';
 
 // SPEC §5 texts, answered as `{ error }`. The bodies are parsed in the handlers (not by the route
@@ -56,10 +56,7 @@ export const createUserBody = z.object(
   {
     email: required(EMAIL_PASSWORD_REQUIRED, 254),
     // Not trimmed: spaces may be part of a password. The minimum length is the users service's rule.
-    password: z
-      .string({ error: EMAIL_PASSWORD_REQUIRED })
-      .min(1, EMAIL_PASSWORD_REQUIRED)
-      .max(256, 'Password must be at most 256 characters'),
+    password: z.string({ error: EMAIL_PASSWORD_REQUIRED }).min(1, EMAIL_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     tier: z
       .string({ error: 'Tier must be text' })
       .trim()
