@@ -9,7 +9,7 @@ import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts
 import { watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { filterDecideJob } from './filter.jobs.ts';
-import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from './filter.schemas.ts';
+import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from '@leadsift/shared';
 import {
   columnConfigWithExamples,
   finalizeJob,

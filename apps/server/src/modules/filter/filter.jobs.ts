@@ -1,6 +1,7 @@
+import type { Decision } from '@leadsift/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
+import { filterDecisions, filterJobs } from '../../db/schema/index.ts';
 import { ModelBudgetExhaustedError, UNDECIDED_REASON, withUsageScope, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';

@@ -9,7 +9,7 @@ import { refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
 import { overrideExamples } from '../templates/overrides.ts';
 import { getUpload } from '../uploads/uploads.service.ts';
-import type { CreateFilterJobBody } from './filter.schemas.ts';
+import type { CreateFilterJobBody } from '@leadsift/shared';
 import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
 

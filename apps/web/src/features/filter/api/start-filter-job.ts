@@ -1,36 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateFilterJobRequest } from '@leadsift/shared';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { usageKeys } from '../../usage';
-import { columnConfig, errorBody, logicMode } from './filter-schemas';
+import { errorBody } from './filter-schemas';
 import { filterKeys } from './filter-keys';
-
-/** SPEC §3 filter job request. */
-export const createFilterJobBody = z.object({
-  jobName: z.string(),
-  fileId: z.string(),
-  selectedColumns: z.array(z.string()),
-  reasoningText: z.string(),
-  model: z.string().optional(),
-  chunkSize: z.number().int(),
-  logicMode,
-  filterConfig: z.object({ columnConfig }),
-  rowCount: z.number().int(),
-  /** The applied template: its overrides become labelled examples for the model (issue 15). */
-  templateId: z.string().optional(),
-  /** "Ask the model for every value": rules decide nothing (issue 30). */
-  askModelForEveryValue: z.boolean().optional(),
-  /** "Stop at N credits": only the first N rows are covered and charged (issue 32). */
-  creditLimit: z.number().int().optional(),
-});
-export type CreateFilterJobBody = z.infer<typeof createFilterJobBody>;
 
 const createFilterJobResponse = z.object({ filterId: z.string().min(1) });
 
 export const filterFailedMessage = 'An error occurred while applying filters';
 
 /** POST /api/filter: the server's error, else 'Filter failed with status: {code}' (SPEC §8). */
-export async function startFilterJob(body: CreateFilterJobBody): Promise<string> {
+export async function startFilterJob(body: CreateFilterJobRequest): Promise<string> {
   let response: Response;
   try {
     response = await api.post('/api/filter', body);
