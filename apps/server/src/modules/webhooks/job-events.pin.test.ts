@@ -9,7 +9,7 @@ import { failJob, finalizeJob, pauseForBudget, pauseJob } from '../filter/filter
 import { completeJob } from '../research/progress.ts';
 import { claimSite } from '../research/research.jobs.ts';
 import { pauseResearchJob } from '../research/research.service.ts';
-import { watchLowCredits } from './job-events.ts';
+import { watchLowCredits } from './webhook-events.ts';
 
 // The public webhook messages, pinned byte for byte: each state change of a List Cleaner and a research job
 // (and a charge crossing the low-credit line) is made through the code that makes it in production, and
