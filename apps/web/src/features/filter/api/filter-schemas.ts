@@ -1,5 +1,5 @@
 import { filterJobSettings } from '@leadsift/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // The List Cleaner's contract (decision, logic mode, column settings, overrides, stats, the job's requests) is
 // shared with the server: '@leadsift/shared' (packages/shared/src/filter-job.ts). Here: this app's readings of it.
@@ -7,6 +7,3 @@ import { z } from 'zod';
 /** A job's settings as the progress and results answers carry them; every field may be left out. */
 export const filterConfig = filterJobSettings.partial();
 export type FilterConfig = z.infer<typeof filterConfig>;
-
-/** SPEC §8: the error text of a failed answer, else `fallback`. */
-export const errorBody = z.object({ error: z.string().min(1) });

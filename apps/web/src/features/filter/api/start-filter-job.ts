@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateFilterJobRequest } from '@leadsift/shared';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, readError } from '../../../lib/api-client';
 import { usageKeys } from '../../usage';
-import { errorBody } from './filter-schemas';
 import { filterKeys } from './filter-keys';
 
 const createFilterJobResponse = z.object({ filterId: z.string().min(1) });
@@ -18,12 +17,8 @@ export async function startFilterJob(body: CreateFilterJobRequest): Promise<stri
   } catch {
     throw new Error(filterFailedMessage);
   }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = errorBody.safeParse(data);
-    throw new Error(error.success ? error.data.error : `Filter failed with status: ${response.status}`);
-  }
-  const parsed = createFilterJobResponse.safeParse(data);
+  if (!response.ok) throw new Error(await readError(response, `Filter failed with status: ${response.status}`));
+  const parsed = createFilterJobResponse.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error(filterFailedMessage);
   return parsed.data.filterId;
 }
