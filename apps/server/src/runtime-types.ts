@@ -2,7 +2,7 @@
  * What modules need from the composition root, and nothing more: the `Runtime` service container and the
  * Fastify instance type. This file is a leaf of the import graph (docs/architecture.md, "Layers"): it imports
  * types of the engines and lower layers only, never a feature module, runtime.ts or app.ts — so modules depend
- * on it, the composition root (runtime.ts, app.ts, modules/index.ts, jobs/all-jobs.ts) depends on the modules,
+ * on it, the composition root (runtime.ts, app.ts, modules/index.ts, all-jobs.ts) depends on the modules,
  * and no arrow runs back up.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
 import { checkS3Storage, createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
-import { allJobs } from './jobs/all-jobs.ts';
+import { allJobs } from './all-jobs.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AuthSession, Runtime } from './runtime-types.ts';

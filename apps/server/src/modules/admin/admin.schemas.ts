@@ -1,5 +1,6 @@
 import { DEFAULT_TIER_NAME, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '@leadsift/shared';
 import { z } from 'zod';
+import { userIdParams } from '../audit/actor.ts';
 
 // SPEC §5 texts, answered as `{ error }`. The bodies are parsed in the handlers (not by the route
 // schema), so a missing field answers with these exact texts instead of a generic field message.
@@ -70,8 +71,7 @@ export const createUserBody = z.object(
 );
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const deleteUserParams = z.object({ userId: z.string().min(1).max(200) });
-export const userIdParams = deleteUserParams;
+export const deleteUserParams = userIdParams;
 
 export const setRoleBody = z.object({
   role: z.enum(['admin', 'user'], { error: "Role must be 'admin' or 'user'" }),

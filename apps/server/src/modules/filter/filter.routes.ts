@@ -1,6 +1,6 @@
 import { createFilterJobBody, estimateBody, previewBody, previewResult, readingBody, readingResult, resumeJobBody } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { decisionsPage } from './decisions-page.ts';
 import { sendFilterExport } from './export-send.ts';
 import { decisionsQuery, exportQuery, filterIdParams, jobIdParams, overridesBody, resultsQuery } from './filter.schemas.ts';

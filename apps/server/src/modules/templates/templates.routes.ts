@@ -1,4 +1,4 @@
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import {
   applySavedFilterBody,
   applySavedFilterResponse,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import {
   headerRowValue,
   noFileMessage,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usageKeys } from '../../usage';
-import { activityKeys } from './activity-keys';
+import { filterKeys } from '../../filter/api/filter-keys';
 import { runJobAction, type JobRef } from '../../../lib/job-action';
 
 /** DELETE /api/filter/jobs/{id}; the undecided rows are refunded, so usage refreshes. */
@@ -13,7 +13,7 @@ export function useDeleteFilterJob() {
   return useMutation({
     mutationFn: deleteFilterJob,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: filterKeys.jobs });
       void client.invalidateQueries({ queryKey: usageKeys.all });
     },
   });

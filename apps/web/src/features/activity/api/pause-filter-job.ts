@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityKeys } from './activity-keys';
+import { filterKeys } from '../../filter/api/filter-keys';
 import { runJobAction, type JobRef } from '../../../lib/job-action';
 
 /** POST /api/filter/jobs/{id}/pause. */
@@ -12,7 +12,7 @@ export function usePauseFilterJob() {
   return useMutation({
     mutationFn: pauseFilterJob,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: filterKeys.jobs });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usageKeys } from '../../usage';
-import { activityKeys } from './activity-keys';
+import { filterKeys } from '../../filter/api/filter-keys';
 import { runJobAction, type JobRef } from '../../../lib/job-action';
 
 /** POST /api/filter/jobs/{id}/resume; a resumed failed job may be charged again, so usage refreshes. */
@@ -13,7 +13,7 @@ export function useResumeFilterJob() {
   return useMutation({
     mutationFn: resumeFilterJob,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: filterKeys.jobs });
       void client.invalidateQueries({ queryKey: usageKeys.all });
     },
   });
