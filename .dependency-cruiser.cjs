@@ -1,4 +1,5 @@
-// Import circles are refused among non-test source files, type-only imports included (issue 26, ADR 0030).
+// Import circles are refused among non-test source files, type-only imports included (issue 26, ADR 0030), and
+// among module and feature folders (ADR 0055).
 // `npm run lint` runs this: depcruise apps packages scripts bench
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -9,6 +10,22 @@ module.exports = {
       comment: 'An import circle hides which way the code depends (docs/architecture.md, "Layers"). Move the shared type down.',
       from: { pathNot: '\\.test\\.tsx?$' },
       to: { circular: true, viaOnly: { pathNot: '\\.test\\.tsx?$' } },
+    },
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Folders import one way, as files do: a two-way pair (or a longer circle) of module or feature folders is a circle too ' +
+        '(STYLE.md). Move what both need down into a folder of its own.',
+      // Left to break: the Files feature deletes uploads with their jobs from inside modules/uploads, through the
+      // filter and research services, which read uploads (docs/architecture.md, "Layers"). Its three folders
+      // are not checked from; a circle through any other folder is still refused from that folder.
+      from: {
+        path: '^apps/(server/src/modules|web/src/features)/[^/]+$',
+        pathNot: '^apps/server/src/modules/(uploads|filter|research)$',
+      },
+      to: { circular: true, path: '^apps/(server/src/modules|web/src/features)/[^/]+$' },
     },
   ],
   options: {
