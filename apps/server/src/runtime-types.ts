@@ -14,7 +14,7 @@ import type { DatabaseHandle, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Auth } from './identity/better-auth.ts';
 import type { SessionCache } from './identity/session-cache.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { AnyJobDefinition, JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import type { AiService } from './model/index.ts';
 import type { SiteResearcher } from './site-research/types.ts';
@@ -52,4 +52,17 @@ export type Runtime = {
   close: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
   controlToken?: string;
+};
+
+/**
+ * What a feature module brings, exported once by `modules/<feature>/<feature>.module.ts`; the composition root
+ * reads the list (`modules/index.ts`): routes for `buildApp`, jobs and schedules for `createRuntime`, start-up
+ * work once the app is ready (a failure is logged with `failure` and never stops the start).
+ */
+export type AppModule = {
+  name: string;
+  routes?: Array<(app: AppInstance, runtime: Runtime) => Promise<void>>;
+  jobs?: AnyJobDefinition[];
+  schedule?: (runtime: Runtime) => Promise<void>;
+  startup?: Array<{ failure: string; run: (runtime: Runtime) => Promise<void> }>;
 };

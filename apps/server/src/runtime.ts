@@ -6,6 +6,7 @@ import { createDatabaseStorage } from './files/db-storage.ts';
 import { checkS3Storage, createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
 import { allJobs } from './all-jobs.ts';
+import { appModules } from './modules/index.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AuthSession, Runtime } from './runtime-types.ts';
@@ -14,10 +15,7 @@ import { createSpendGate } from './modules/cost/model-budget.ts';
 import { createUsageRecorder } from './modules/cost/usage-log.ts';
 import { createAuth } from './identity/better-auth.ts';
 import { createSessionCache } from './identity/session-cache.ts';
-import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { RESET_LINK_SECONDS, resetPasswordSender } from './modules/accounts/password-reset.service.ts';
-import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
-import { scheduleOAuthJobs } from './modules/oauth/oauth.jobs.ts';
 import { createSiteResearcher } from './site-research/index.ts';
 import { defaultWebhookTiming, type WebhookTiming } from './modules/webhooks/retry-policy.ts';
 
@@ -106,9 +104,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // better-auth's plugins start as it is made (the OAuth provider records the /mcp resource): finished before
   // anything may close the database under them.
   await runtime.auth.$context;
-  await scheduleCreditJobs(runtime);
-  await scheduleUploadJobs(runtime);
-  await scheduleOAuthJobs(runtime);
+  for (const module of appModules) await module.schedule?.(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
 }

@@ -1,0 +1,9 @@
+import type { AppModule } from '../../runtime-types.ts';
+import { researchSiteJob } from './research.jobs.ts';
+import { researchRoutes } from './research.routes.ts';
+
+export const researchModule: AppModule = {
+  name: 'research',
+  routes: [researchRoutes],
+  jobs: [researchSiteJob],
+};
