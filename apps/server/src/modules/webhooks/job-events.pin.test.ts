@@ -1,3 +1,4 @@
+import { webhookEventTypes } from '@leadsift/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAccounts, filterJobs, researchJobs, researchWebsites, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
@@ -19,16 +20,6 @@ import { watchLowCredits } from './webhook-events.ts';
 // An upload id nothing holds: the jobs have no rows, so their counts are 0.
 const UPLOAD_ID = '00000000-0000-4000-8000-000000000001';
 
-const ALL_EVENTS = [
-  'filter.completed',
-  'filter.failed',
-  'filter.paused',
-  'research.completed',
-  'research.failed',
-  'research.paused',
-  'credits.low',
-];
-
 describe(`webhook messages of job events, byte for byte (${testDriver})`, () => {
   let ctx: TestContext;
   let user: TestUser;
@@ -38,7 +29,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     user = await createTestUser(ctx);
     const [endpoint] = await ctx.runtime.db
       .insert(webhookEndpoints)
-      .values({ userId: user.id, url: 'https://hooks.example/in', events: ALL_EVENTS, secret: 'whsec_pin' })
+      .values({ userId: user.id, url: 'https://hooks.example/in', events: [...webhookEventTypes], secret: 'whsec_pin' })
       .returning();
     endpointId = endpoint!.id;
   });
