@@ -18,13 +18,7 @@ module.exports = {
       comment:
         'Folders import one way, as files do: a two-way pair (or a longer circle) of module or feature folders is a circle too ' +
         '(STYLE.md). Move what both need down into a folder of its own.',
-      // Left to break: the Files feature deletes uploads with their jobs from inside modules/uploads, through the
-      // filter and research services, which read uploads (docs/architecture.md, "Layers"). Its three folders
-      // are not checked from; a circle through any other folder is still refused from that folder.
-      from: {
-        path: '^apps/(server/src/modules|web/src/features)/[^/]+$',
-        pathNot: '^apps/server/src/modules/(uploads|filter|research)$',
-      },
+      from: { path: '^apps/(server/src/modules|web/src/features)/[^/]+$' },
       to: { circular: true, path: '^apps/(server/src/modules|web/src/features)/[^/]+$' },
     },
   ],

@@ -49,6 +49,8 @@ export type Runtime = {
   sessionCache: SessionCache<AuthSession>;
   /** Webhook attempt timeout and retry delays (tests shorten them). */
   webhookTiming: WebhookTiming;
+  /** Each job kind's own delete, read from the modules' list: the Files feature deletes an upload's jobs through it. */
+  jobDeletes: JobDeletes;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
   controlToken?: string;
@@ -59,10 +61,16 @@ export type Runtime = {
  * reads the list (`modules/index.ts`): routes for `buildApp`, jobs and schedules for `createRuntime`, start-up
  * work once the app is ready (a failure is logged with `failure` and never stops the start).
  */
+/** Deletes one of the user's jobs as deleting it does (unfinished work refunded); a 404 HttpError when it is gone. */
+export type JobDelete = (db: Db, userId: string, jobId: string) => Promise<{ refunded: number }>;
+export type JobDeletes = Record<'filter' | 'research', JobDelete>;
+
 export type AppModule = {
   name: string;
   routes?: Array<(app: AppInstance, runtime: Runtime) => Promise<void>>;
   jobs?: AnyJobDefinition[];
   schedule?: (runtime: Runtime) => Promise<void>;
   startup?: Array<{ failure: string; run: (runtime: Runtime) => Promise<void> }>;
+  /** A job module's delete of its jobs, for an upload deleted with the jobs built on it. */
+  deletesJobs?: { kind: keyof JobDeletes; delete: JobDelete };
 };

@@ -9,7 +9,7 @@ import { allJobs } from './all-jobs.ts';
 import { appModules } from './modules/index.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
-import type { AuthSession, Runtime } from './runtime-types.ts';
+import type { AppModule, AuthSession, JobDeletes, Runtime } from './runtime-types.ts';
 import { budgetFromConfig, createAiService } from './model/index.ts';
 import { createSpendGate } from './modules/cost/model-budget.ts';
 import { createUsageRecorder } from './modules/cost/usage-log.ts';
@@ -91,6 +91,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),
     webhookTiming: options.webhookTiming ?? defaultWebhookTiming,
+    jobDeletes: jobDeletesOf(appModules),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;
@@ -107,4 +108,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   for (const module of appModules) await module.schedule?.(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
+}
+
+/** Each job kind's delete, as its module registers it: the Files feature asks through these, importing no job module. */
+function jobDeletesOf(modules: AppModule[]): JobDeletes {
+  const found = Object.fromEntries(modules.flatMap((m) => (m.deletesJobs ? [[m.deletesJobs.kind, m.deletesJobs.delete]] : [])));
+  if (!found.filter || !found.research) throw new Error('A job module does not register its delete (deletesJobs)');
+  return found as JobDeletes;
 }
