@@ -2,7 +2,7 @@
  * What modules need from the composition root, and nothing more: the `Runtime` service container and the
  * Fastify instance type. This file is a leaf of the import graph (docs/architecture.md, "Layers"): it imports
  * types of the engines and lower layers only, never a feature module, runtime.ts or app.ts — so modules depend
- * on it, the composition root (runtime.ts, app.ts, modules/index.ts, jobs/all-jobs.ts) depends on the modules,
+ * on it, the composition root (runtime.ts, app.ts, modules/index.ts, all-jobs.ts) depends on the modules,
  * and no arrow runs back up.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -14,7 +14,7 @@ import type { DatabaseHandle, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Auth } from './identity/better-auth.ts';
 import type { SessionCache } from './identity/session-cache.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { AnyJobDefinition, JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import type { AiService } from './model/index.ts';
 import type { SiteResearcher } from './site-research/types.ts';
@@ -49,7 +49,28 @@ export type Runtime = {
   sessionCache: SessionCache<AuthSession>;
   /** Webhook attempt timeout and retry delays (tests shorten them). */
   webhookTiming: WebhookTiming;
+  /** Each job kind's own delete, read from the modules' list: the Files feature deletes an upload's jobs through it. */
+  jobDeletes: JobDeletes;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
   controlToken?: string;
+};
+
+/**
+ * What a feature module brings, exported once by `modules/<feature>/<feature>.module.ts`; the composition root
+ * reads the list (`modules/index.ts`): routes for `buildApp`, jobs and schedules for `createRuntime`, start-up
+ * work once the app is ready (a failure is logged with `failure` and never stops the start).
+ */
+/** Deletes one of the user's jobs as deleting it does (unfinished work refunded); a 404 HttpError when it is gone. */
+export type JobDelete = (db: Db, userId: string, jobId: string) => Promise<{ refunded: number }>;
+export type JobDeletes = Record<'filter' | 'research', JobDelete>;
+
+export type AppModule = {
+  name: string;
+  routes?: Array<(app: AppInstance, runtime: Runtime) => Promise<void>>;
+  jobs?: AnyJobDefinition[];
+  schedule?: (runtime: Runtime) => Promise<void>;
+  startup?: Array<{ failure: string; run: (runtime: Runtime) => Promise<void> }>;
+  /** A job module's delete of its jobs, for an upload deleted with the jobs built on it. */
+  deletesJobs?: { kind: keyof JobDeletes; delete: JobDelete };
 };

@@ -5,19 +5,17 @@ import { migrateDatabase, openDatabase, type Db } from './db/client.ts';
 import { createDatabaseStorage } from './files/db-storage.ts';
 import { checkS3Storage, createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
-import { allJobs } from './jobs/all-jobs.ts';
+import { allJobs } from './all-jobs.ts';
+import { appModules } from './modules/index.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
-import type { AuthSession, Runtime } from './runtime-types.ts';
+import type { AppModule, AuthSession, JobDeletes, Runtime } from './runtime-types.ts';
 import { budgetFromConfig, createAiService } from './model/index.ts';
 import { createSpendGate } from './modules/cost/model-budget.ts';
 import { createUsageRecorder } from './modules/cost/usage-log.ts';
 import { createAuth } from './identity/better-auth.ts';
 import { createSessionCache } from './identity/session-cache.ts';
-import { scheduleCreditJobs } from './modules/credits/credits.jobs.ts';
 import { RESET_LINK_SECONDS, resetPasswordSender } from './modules/accounts/password-reset.service.ts';
-import { scheduleUploadJobs } from './modules/uploads/uploads-files.jobs.ts';
-import { scheduleOAuthJobs } from './modules/oauth/oauth.jobs.ts';
 import { createSiteResearcher } from './site-research/index.ts';
 import { defaultWebhookTiming, type WebhookTiming } from './modules/webhooks/retry-policy.ts';
 
@@ -93,6 +91,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     siteResearcher: createSiteResearcher({ config, db: database.db, log, ai }),
     sessionCache: createSessionCache<AuthSession>(),
     webhookTiming: options.webhookTiming ?? defaultWebhookTiming,
+    jobDeletes: jobDeletesOf(appModules),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;
@@ -106,9 +105,14 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // better-auth's plugins start as it is made (the OAuth provider records the /mcp resource): finished before
   // anything may close the database under them.
   await runtime.auth.$context;
-  await scheduleCreditJobs(runtime);
-  await scheduleUploadJobs(runtime);
-  await scheduleOAuthJobs(runtime);
+  for (const module of appModules) await module.schedule?.(runtime);
   if (options.work) await jobs.work(runtime);
   return runtime;
+}
+
+/** Each job kind's delete, as its module registers it: the Files feature asks through these, importing no job module. */
+function jobDeletesOf(modules: AppModule[]): JobDeletes {
+  const found = Object.fromEntries(modules.flatMap((m) => (m.deletesJobs ? [[m.deletesJobs.kind, m.deletesJobs.delete]] : [])));
+  if (!found.filter || !found.research) throw new Error('A job module does not register its delete (deletesJobs)');
+  return found as JobDeletes;
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** Password rules of every form that sets one (setup, invitation, reset, change, an administrator's new user). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** A new password: not trimmed (spaces may be part of it), within the limits. */
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH);
+/** Long enough to be sent (the server still decides). */
+export const passwordLongEnough = (password: string) => password.length >= PASSWORD_MIN_LENGTH;
+
 /** Notification kinds (ADR 0035), in the order the account page lists them. */
 export const notificationKinds = [
   'job_finished',
@@ -109,7 +119,7 @@ export type InvitationLinkResponse = z.infer<typeof invitationLinkResponse>;
 export const acceptInvitationBody = z.object({
   token: z.string().min(10).max(200),
   name: z.string().trim().min(1, 'Please enter your name').max(200),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(256),
+  password: newPassword,
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 

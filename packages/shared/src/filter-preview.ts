@@ -1,23 +1,30 @@
 import { z } from 'zod';
 import { columnReading } from './filter-reading.ts';
+import {
+  columnInstructionsByName,
+  columnName,
+  decision,
+  FILTER_DEFAULTS,
+  FILTER_FILE_MISSING,
+  FILTER_NO_COLUMNS,
+  modelName,
+  reasoningText,
+  temperature,
+  templateId,
+} from './filter-settings.ts';
 
 // The List Cleaner's free preview contract (POST /api/filter/preview): the server validates the
 // request and builds its answer with these schemas, and the web sends and parses them with the same ones.
 
-export const FILTER_FILE_MISSING = 'File data is missing or incomplete. Please upload your file again.';
-export const FILTER_NO_COLUMNS = 'Please select at least one column to filter.';
-
 /** POST /api/filter/preview: a job's settings for the columns to preview. */
 export const previewBody = z.object({
   fileId: z.string({ error: FILTER_FILE_MISSING }).min(1, FILTER_FILE_MISSING).max(100),
-  selectedColumns: z.array(z.string().max(1000), { error: FILTER_NO_COLUMNS }).min(1, FILTER_NO_COLUMNS).max(50),
-  reasoningText: z.string().max(20_000).optional().default(''),
-  model: z.string().max(200).optional(),
-  temperature: z.number().min(0).max(2).optional().default(0.7),
-  filterConfig: z.object({
-    columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })),
-  }),
-  templateId: z.string().max(100).nullish(),
+  selectedColumns: z.array(columnName, { error: FILTER_NO_COLUMNS }).min(1, FILTER_NO_COLUMNS).max(50),
+  reasoningText: reasoningText.optional().default(''),
+  model: modelName.optional(),
+  temperature: temperature.optional().default(FILTER_DEFAULTS.temperature),
+  filterConfig: z.object({ columnConfig: columnInstructionsByName }),
+  templateId,
   /** Skip the rules (ADR 0034): every value goes to the model. */
   askModelForEveryValue: z.boolean().optional().default(false),
 });
@@ -29,7 +36,7 @@ export type PreviewRequest = z.input<typeof previewBody>;
 export const previewValue = z.object({
   value: z.string(),
   frequency: z.number().int(),
-  decision: z.enum(['KEEP', 'EXCLUDE']),
+  decision,
   reason: z.string(),
   confidence: z.number(),
   /** Decided before (the decision cache), so it cost no model call now. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { columnInstructionsByName } from './filter-settings.ts';
 
 // How a column's instructions were read (ADR 0034): by the rules, by the model restating them in the rule
 // language (the rules then decide), or not at all (the model — or, offline, review — decides each value).
@@ -33,7 +34,7 @@ export const readingBody = z.object({
   fileId: z.string().min(1).max(100),
   selectedColumns: z.array(z.string().max(1000)).min(1).max(50),
   model: z.string().max(200).optional(),
-  filterConfig: z.object({ columnConfig: z.record(z.string(), z.object({ instructions: z.string().max(10_000) })) }),
+  filterConfig: z.object({ columnConfig: columnInstructionsByName }),
 });
 export type ReadingBody = z.infer<typeof readingBody>;
 

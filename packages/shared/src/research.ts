@@ -1,5 +1,6 @@
 import { jobUsage, usageEstimate } from './cost.ts';
 import { creditLimit, resumeJobBody } from './credit-limit.ts';
+import { decision } from './filter-settings.ts';
 import { z } from 'zod';
 
 // The Research Agent's API contract (docs/product.md#research-agent, #entities,
@@ -15,7 +16,7 @@ export const RESEARCH_SOURCE_FILTER_MISSING = 'Please select a source filter';
 export const RESEARCH_UPLOAD_TYPES = 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)';
 export const RESEARCH_CREATED = 'Research job created successfully!';
 
-export const researchDecision = z.enum(['KEEP', 'EXCLUDE']);
+export const researchDecision = decision;
 export type ResearchDecision = z.infer<typeof researchDecision>;
 
 export const qualityRanking = z.enum(['EXCELLENT', 'GOOD', 'ACCEPTABLE']);

@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
+import { ACCOUNT_DISABLED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leadsift/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
@@ -93,8 +93,8 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
       enabled: true,
       // Accounts are created by the first-run setup, an administrator or the CLI, never by anonymous sign-up.
       disableSignUp: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 256,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Password recovery (ADR 0035): the link is emailed through a mail.send job, valid an hour, used once,
       // and setting a new password ends every session of the user.
       sendResetPassword: passwordReset.send,

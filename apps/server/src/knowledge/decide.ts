@@ -3,6 +3,7 @@
  * size interval, an email domain) against the clauses read from the instructions. Undefined when the facts
  * do not settle it; the reason of a decision names the rule and the fact.
  */
+import type { Decision } from '@leadsift/shared';
 import type { ColumnEvidence } from './column-evidence.ts';
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readEmail } from './email.ts';
@@ -13,13 +14,13 @@ import { formatInterval, readSize, relation, type Interval } from './size.ts';
 import { fold, formatList, root } from './text.ts';
 import { describeTitle, readTitle, titleMatches } from './titles.ts';
 
-export type RuleDecision = { decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number };
+export type RuleDecision = { decision: Decision; reason: string; confidence: number };
 /** Rules decide only what public facts settle, so their decisions are certain. */
 export const RULE_CONFIDENCE = 0.95;
 
 type Match = boolean | undefined;
 /** `evidence`: what settled a value that reads two ways (in the value or from its column), for the reason. */
-type Outcome = { decision: 'KEEP' | 'EXCLUDE'; fact: string; why: string; evidence?: string | undefined } | undefined;
+type Outcome = { decision: Decision; fact: string; why: string; evidence?: string | undefined } | undefined;
 
 /** Applies the clauses given a match function for one reading of the value. */
 function apply(clauses: Clause[], matches: (c: Concept) => Match, fact: string, member: (c: Concept) => string): Outcome {

@@ -1,6 +1,7 @@
+import { decision as decisionSchema, type Decision } from '@leadsift/shared';
 import type { JSONSchema7 } from 'ai';
 
-export type Decision = 'KEEP' | 'EXCLUDE';
+export type { Decision };
 export type ModelDecision = { index: number; decision: Decision; reason: string; confidence: number };
 /** A value the user decided by hand (an override saved in a template), shown to the model as a labelled example. */
 export type DecisionExample = { value: string; decision: Decision };
@@ -67,7 +68,7 @@ export const decisionJsonSchema: JSONSchema7 = {
         type: 'object',
         properties: {
           index: { type: 'integer', description: 'the number of the value' },
-          decision: { type: 'string', enum: ['KEEP', 'EXCLUDE'] },
+          decision: { type: 'string', enum: [...decisionSchema.options] },
           reason: { type: 'string', description: 'one short sentence' },
           confidence: { type: 'number', minimum: 0, maximum: 1 },
         },

@@ -1,53 +1,62 @@
 import { registerAuth } from '../plugins/auth.ts';
-import { accountsRoutes } from './accounts/accounts.routes.ts';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { aiRoutes } from './ai/ai.routes.ts';
-import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { creditsRoutes } from './credits/credits.routes.ts';
-import { demoRoutes } from './demo/demo.routes.ts';
-import { draftsRoutes } from './drafts/drafts.routes.ts';
-import { exportLinksRoutes } from './export-links/export-links.routes.ts';
-import { filterRoutes } from './filter/filter.routes.ts';
-import { mcpRoutes } from './mcp/mcp.routes.ts';
-import { oauthRoutes } from './oauth/oauth.routes.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { opsRoutes } from './ops/ops.routes.ts';
-import { researchRoutes } from './research/research.routes.ts';
-import { resetRoutes } from './reset/reset.routes.ts';
-import { templatesRoutes } from './templates/templates.routes.ts';
-import { ticketsRoutes } from './tickets/tickets.routes.ts';
-import { uploadsFilesRoutes } from './uploads/uploads-files.routes.ts';
-import { uploadsRoutes } from './uploads/uploads.routes.ts';
-import { usageHistoryRoutes } from './usage-history/usage-history.routes.ts';
-import { websiteRoutes } from './website/website.routes.ts';
-import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
-import type { AppInstance, Runtime } from '../runtime-types.ts';
+import type { AppInstance, AppModule, Runtime } from '../runtime-types.ts';
+import { accountsModule } from './accounts/accounts.module.ts';
+import { adminModule } from './admin/admin.module.ts';
+import { aiModule } from './ai/ai.module.ts';
+import { apiKeysModule } from './api-keys/api-keys.module.ts';
+import { authModule } from './auth/auth.module.ts';
+import { creditsModule } from './credits/credits.module.ts';
+import { demoModule } from './demo/demo.module.ts';
+import { draftsModule } from './drafts/drafts.module.ts';
+import { exportLinksModule } from './export-links/export-links.module.ts';
+import { filterModule } from './filter/filter.module.ts';
+import { mailModule } from './mail/mail.module.ts';
+import { mcpModule } from './mcp/mcp.module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { oauthModule } from './oauth/oauth.module.ts';
+import { opsModule } from './ops/ops.module.ts';
+import { researchModule } from './research/research.module.ts';
+import { resetModule } from './reset/reset.module.ts';
+import { templatesModule } from './templates/templates.module.ts';
+import { ticketsModule } from './tickets/tickets.module.ts';
+import { uploadsModule } from './uploads/uploads.module.ts';
+import { usageHistoryModule } from './usage-history/usage-history.module.ts';
+import { websiteModule } from './website/website.module.ts';
+import { webhooksModule } from './webhooks/webhooks.module.ts';
 
-/** Every feature module's routes. */
+/** Every feature module, each as it registers itself (`<feature>.module.ts`): the one list the composition root reads. */
+export const appModules: AppModule[] = [
+  accountsModule,
+  adminModule,
+  aiModule,
+  apiKeysModule,
+  authModule,
+  creditsModule,
+  demoModule,
+  draftsModule,
+  exportLinksModule,
+  filterModule,
+  mailModule,
+  mcpModule,
+  notificationsModule,
+  oauthModule,
+  opsModule,
+  researchModule,
+  resetModule,
+  templatesModule,
+  ticketsModule,
+  uploadsModule,
+  usageHistoryModule,
+  websiteModule,
+  webhooksModule,
+];
+
+/** Every module's routes, after the auth plugin; then, once the app is ready, every module's start-up work in turn. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
   registerAuth(app, runtime);
-  await accountsRoutes(app, runtime);
-  await adminRoutes(app, runtime);
-  await aiRoutes(app, runtime);
-  await apiKeysRoutes(app, runtime);
-  await authRoutes(app, runtime);
-  await creditsRoutes(app, runtime);
-  await demoRoutes(app, runtime);
-  await draftsRoutes(app, runtime);
-  await exportLinksRoutes(app, runtime);
-  await filterRoutes(app, runtime);
-  await mcpRoutes(app, runtime);
-  await notificationsRoutes(app, runtime);
-  await oauthRoutes(app, runtime);
-  await opsRoutes(app, runtime);
-  await researchRoutes(app, runtime);
-  await resetRoutes(app, runtime);
-  await templatesRoutes(app, runtime);
-  await ticketsRoutes(app, runtime);
-  await uploadsRoutes(app, runtime);
-  await uploadsFilesRoutes(app, runtime);
-  await usageHistoryRoutes(app, runtime);
-  await websiteRoutes(app, runtime);
-  await webhooksRoutes(app, runtime);
+  for (const module of appModules) for (const routes of module.routes ?? []) await routes(app, runtime);
+  app.addHook('onReady', async () => {
+    for (const module of appModules)
+      for (const work of module.startup ?? []) await work.run(runtime).catch((err: unknown) => runtime.log.warn({ err }, work.failure));
+  });
 }

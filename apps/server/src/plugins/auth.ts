@@ -1,14 +1,6 @@
-import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized, forbidden, HttpError } from '../lib/http-error.ts';
-import {
-  clientIpHeader,
-  invalidOriginCode,
-  requestOriginHeader,
-  signInRateLimit,
-  untrustedOriginMessage,
-  type Auth,
-} from '../identity/better-auth.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { invalidOriginCode, signInRateLimit, untrustedOriginMessage, type Auth } from '../identity/better-auth.ts';
 import { hitAccountLimit } from '../modules/auth/account-limit.ts';
 import { withNativeLoopbackDefault } from '../identity/oauth-provider.ts';
 import { revokeSessionBody, withoutSessionTokens } from '../identity/session-list.ts';
@@ -16,12 +8,12 @@ import { assertSafeCallbackPaths } from '../identity/callback-paths.ts';
 import { documentedOAuthEndpoints, isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
 import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
-import { apiKeyFromHeaders } from '../modules/api-keys/api-key-format.ts';
 import { revokeKeysAfterPassword, takeKeyRevocation } from '../modules/accounts/password-keys.ts';
 import { auditOAuthAnswer } from '../modules/oauth/oauth-audit.ts';
 import { checkRegistration } from '../modules/oauth/registration.ts';
 import { isDisabledSession, presentedSessionTokens } from '../modules/admin/disabled-sessions.ts';
-import { adminKeyMessage, registerApiKeyAuth, requireApiKeyCaller } from './api-key-auth.ts';
+import { authenticateApiKey } from '../modules/api-keys/api-keys.service.ts';
+import { sendWebResponse, toWebRequest } from '../guards/web-request.ts';
 
 const sessionEndingPaths = [
   '/api/auth/reset-password',
@@ -37,62 +29,6 @@ function sameResetAnswer(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ status: true, message: resetRequestAnswer }), { status: response.status, headers });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in caller (cookie or bearer), looked up once per request; null when anonymous. */
-    getSession(): Promise<AuthSession | null>;
-    /** Whether the request carries a session that disabling its user ended (ADR 0037). */
-    endedByDisabling(): Promise<boolean>;
-    /** The signed-in caller, set by the requireUser/requireAdmin pre-handlers. */
-    user: SessionUser;
-  }
-}
-
-/** Builds a Fetch Request for better-auth from Fastify's, with the client IP we trust. */
-export function toWebRequest(request: FastifyRequest, baseUrl: string, path = request.url): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key.toLowerCase() === clientIpHeader || key.toLowerCase() === requestOriginHeader) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  headers.set(clientIpHeader, request.ip);
-  const own = ownOrigin(request);
-  if (own) headers.set(requestOriginHeader, own);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(path, baseUrl), {
-    method: request.method,
-    headers,
-    ...(hasBody ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) } : {}),
-  });
-}
-
-/**
- * The origin this request was addressed to: the raw Host header (never X-Forwarded-Host, which a client may
- * set freely) with the scheme Fastify sees — the socket's, or X-Forwarded-Proto (trustProxy). A browser cannot
- * set either on a cross-site request without a CORS preflight, which this server never grants (ADR 0015).
- */
-export function ownOrigin(request: FastifyRequest): string | null {
-  const host = request.headers.host;
-  if (!host) return null;
-  try {
-    return new URL(`${request.protocol}://${host}`).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** Copies better-auth's Response (status, headers, every Set-Cookie) onto the Fastify reply. */
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
-  response.headers.forEach((value, key) => {
-    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  const text = response.body ? await response.text() : '';
-  return reply.send(text || null);
 }
 
 /**
@@ -215,18 +151,11 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
   });
 }
 
-/** The signed-in caller, or the owner of a personal API key the route accepts (plugins/api-key-auth.ts). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  const key = apiKeyFromHeaders(request.headers);
-  if (key !== null) return requireApiKeyCaller(request, key);
-  const session = await request.getSession();
-  if (!session) throw unauthorized((await request.endedByDisabling()) ? ACCOUNT_DISABLED_MESSAGE : 'Authentication required');
-  request.user = session.user;
-}
-
-/** A signed-in administrator; an API key never acts as one, whoever owns it. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (apiKeyFromHeaders(request.headers) !== null) throw forbidden(adminKeyMessage);
-  await requireUser(request);
-  if (request.user.role !== 'admin') throw forbidden('Administrator access required');
+/** What `requireApiKeyCaller` (guards/api-key-guard.ts) reads: the key lookup and the rate limit. */
+function registerApiKeyAuth(app: AppInstance, runtime: Runtime): void {
+  app.decorateRequest('apiKey', null);
+  app.decorateRequest('authenticateApiKey', function (key: string) {
+    return authenticateApiKey(runtime.db, key);
+  });
+  app.decorateRequest('apiKeyRateLimit', { getter: () => runtime.config.API_KEY_RATE_LIMIT });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireAdmin, requireUser } from './auth.ts';
+import { requireAdmin, requireUser } from '../guards/route-guards.ts';
 import { completeDocument, errorStatuses, operationIdFor } from './openapi-document.ts';
 
 describe('OpenAPI document rules', () => {

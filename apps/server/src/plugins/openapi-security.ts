@@ -1,6 +1,6 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { apiKeyPolicy, type ApiKeyPolicy } from './api-key-auth.ts';
-import { requireAdmin, requireUser } from './auth.ts';
+import { apiKeyPolicy, type ApiKeyPolicy } from '../guards/api-key-guard.ts';
+import { requireAdmin, requireUser } from '../guards/route-guards.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteLike = { method?: string | string[]; config?: unknown; preHandler?: unknown; preValidation?: unknown };

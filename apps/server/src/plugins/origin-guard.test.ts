@@ -3,7 +3,8 @@ import { createApiKey } from '../modules/api-keys/api-keys.service.ts';
 import { createTestUser, randomAddress, type TestUser } from '../test/factories.ts';
 import { testDriver } from '../test/test-db.ts';
 import { createTestApp, type TestContext } from '../test/test-runtime.ts';
-import { copyLinkNeedsBaseUrl, foreignOriginMessage } from './origin-guard.ts';
+import { copyLinkNeedsBaseUrl } from '../guards/copy-link-origin.ts';
+import { foreignOriginMessage } from './origin-guard.ts';
 
 describe(`cookie-authenticated writes from another site (${testDriver})`, () => {
   let ctx: TestContext;

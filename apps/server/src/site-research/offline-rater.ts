@@ -1,11 +1,19 @@
-import { extractTerms, prepareValue, termMatches, type QualityRanking, type ResearchCriterion, type Term } from '@leadsift/shared';
+import {
+  extractTerms,
+  prepareValue,
+  termMatches,
+  type Decision,
+  type QualityRanking,
+  type ResearchCriterion,
+  type Term,
+} from '@leadsift/shared';
 import { MAX_QUOTE_CHARS, type EvidenceSource } from './criteria.ts';
 import { instructionWords } from './links.ts';
 
 export const OFFLINE_REASONING_PREFIX = 'Offline keyword match:';
 
 export type OfflineRating = {
-  decision: 'KEEP' | 'EXCLUDE';
+  decision: Decision;
   qualityRanking: QualityRanking;
   bonusScore: number;
   relevanceScore: number;

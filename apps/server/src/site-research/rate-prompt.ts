@@ -1,5 +1,5 @@
 import type { JSONSchema7 } from 'ai';
-import type { QualityRanking, ResearchDecision } from '@leadsift/shared';
+import { qualityRanking, researchDecision, type QualityRanking, type ResearchDecision } from '@leadsift/shared';
 import type { RawCriterion } from './criteria.ts';
 
 /**
@@ -65,8 +65,8 @@ export function buildResearchPrompt(input: {
 export const researchJsonSchema: JSONSchema7 = {
   type: 'object',
   properties: {
-    decision: { type: 'string', enum: ['KEEP', 'EXCLUDE'] },
-    qualityRanking: { type: 'string', enum: ['EXCELLENT', 'GOOD', 'ACCEPTABLE'] },
+    decision: { type: 'string', enum: [...researchDecision.options] },
+    qualityRanking: { type: 'string', enum: [...qualityRanking.options] },
     bonusScore: { type: 'integer' },
     relevanceScore: { type: 'number' },
     reasoning: { type: 'string' },

@@ -6,7 +6,9 @@
  * KEEP (0.9); else EXCLUDE 'fake: no keep word' (0.5) — or, when the instructions give only an exclude list,
  * KEEP 'fake: no exclude word' (0.7), as a model reads "exclude X". The answer uses the prompt's own numbers.
  */
-export type FakeDecision = { index: number; decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number };
+import type { Decision } from '@leadsift/shared';
+
+export type FakeDecision = { index: number; decision: Decision; reason: string; confidence: number };
 export type AskedValue = { number: number; value: string };
 
 export type DecisionPrompt = { instructions: string; column: string; values: AskedValue[] };

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../lib/session-token';
 import { json, mockFetch, sampleMe } from '../features/auth/testing/mock-fetch';
 import { AppProviders } from './app';
@@ -44,9 +44,6 @@ const shellRoutes = {
 describe('AppRoutes', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('sends a signed-out visitor of a protected route to /login', async () => {

@@ -1,15 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyNamed } from '../lib/lazy-named';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
 describe('ChunkErrorBoundary', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it("shows 'Loading chunk failed' and a Reload button when a lazy chunk fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Broken = lazyNamed<'Page', object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 'Page');

@@ -1,14 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { playfulMessages } from './playful-messages';
 import { ProcessingOverlay } from './processing-overlay';
 
 describe('ProcessingOverlay', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('renders nothing while not loading', () => {

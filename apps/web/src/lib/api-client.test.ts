@@ -4,7 +4,6 @@ import { setSessionToken } from './session-token';
 
 describe('api client', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
     setSessionToken(null);
   });
 

@@ -39,11 +39,17 @@ export const api = {
   delete: (path: string, init?: RequestInit) => apiRequest('DELETE', path, undefined, init),
 };
 
-/** Reads `{ error }` from a failed answer, with a fallback when the body is not JSON. */
-export async function readError(response: Response, fallback: string): Promise<string> {
+/**
+ * The one reading of a failed answer's text: our routes answer `{ error }`; better-auth's endpoints answer
+ * `{ message, code }` (`from: 'auth'`: its `message` first, then an `error`). `fallback` when there is none
+ * or the body is not JSON. Callers throw `new Error(text)`: every failed request reaches the UI as one shape.
+ */
+export async function readError(response: Response, fallback: string, from: 'routes' | 'auth' = 'routes'): Promise<string> {
   try {
-    const data = (await response.clone().json()) as { error?: unknown };
-    if (typeof data.error === 'string' && data.error) return data.error;
+    const data = (await response.clone().json()) as { error?: unknown; message?: unknown };
+    for (const text of from === 'auth' ? [data.message, data.error] : [data.error]) {
+      if (typeof text === 'string' && text.trim()) return text;
+    }
   } catch {
     // not JSON
   }

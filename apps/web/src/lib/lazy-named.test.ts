@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, isChunkLoadError, loadChunk } from './lazy-named';
 
 describe('loadChunk', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('resolves the module', async () => {
     await expect(loadChunk(() => Promise.resolve({ a: 1 }))).resolves.toEqual({ a: 1 });
   });

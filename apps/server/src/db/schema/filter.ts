@@ -1,15 +1,13 @@
+import type { ColumnSettings, Decision, FilterStats, LogicMode } from '@leadsift/shared';
 import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
-export type FilterExample = { value: string; decision: 'KEEP' | 'EXCLUDE' };
-/** How the instructions were read (ADR 0034): by the rules, by the model's restatement, or not at all. */
-export type StoredReading = { source: 'rules' | 'model' | 'none'; text: string | null; restatement?: string; asked: boolean };
-export type FilterColumnConfig = { instructions: string; examples?: FilterExample[]; reading?: StoredReading };
+export type FilterExample = { value: string; decision: Decision };
+/** A column's settings (the shared contract's) and the labelled examples the job took from its template. */
+export type FilterColumnConfig = ColumnSettings & { examples?: FilterExample[] };
 
 export type FilterStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
-export type Decision = 'KEEP' | 'EXCLUDE';
-export type FilterStats = { totalRows: number; keptRowCount: number; excludedRowCount: number };
 
 /** A List Cleaner job: criteria for some columns of one upload. */
 export const filterJobs = pgTable(
@@ -23,7 +21,7 @@ export const filterJobs = pgTable(
     uploadId: text('upload_id').notNull(),
     jobName: text('job_name').notNull(),
     status: text('status').$type<FilterStatus>().notNull().default('created'),
-    logicMode: text('logic_mode').$type<'AND' | 'OR'>().notNull().default('AND'),
+    logicMode: text('logic_mode').$type<LogicMode>().notNull().default('AND'),
     selectedColumns: jsonb('selected_columns').$type<string[]>().notNull(),
     columnIndexes: jsonb('column_indexes').$type<number[]>().notNull(),
     /** Per column: the instructions, and the labelled examples taken from the template's overrides (docs/product.md#list-cleaner). */

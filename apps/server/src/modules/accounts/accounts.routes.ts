@@ -9,10 +9,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
-import { requireAdmin, requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
-import { copyLinkOrigin } from '../../plugins/origin-guard.ts';
+import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
+import { sendWebResponse, toWebRequest } from '../../guards/web-request.ts';
+import { copyLinkOrigin } from '../../guards/copy-link-origin.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { actorOf } from '../admin/access.routes.ts';
+import { actorOf } from '../audit/actor.ts';
 import { copyBody, idParams, profileBody, tokenQuery } from './accounts.schemas.ts';
 import { updateOwnName } from './account.service.ts';
 import {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invitations, type InvitationRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { findUserByEmail, insertCredentialUser } from '../auth/users.service.ts';
 import { getTier } from '../credits/tiers.service.ts';
 import { queueMail } from '../mail/mail.service.ts';

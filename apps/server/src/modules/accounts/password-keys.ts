@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { recordAudit } from '../admin/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { revokeKeysOf } from '../api-keys/api-keys.service.ts';
 
 /** The password paths that offer "also revoke my API keys" (docs/security.md): better-auth's, below /api/auth. */

@@ -6,7 +6,7 @@ import { user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { hitAccountLimit } from '../auth/account-limit.ts';
 import { queueMail } from '../mail/mail.service.ts';
 

@@ -1,6 +1,5 @@
 import { auditQuery, auditResponse } from '@leadsift/shared';
-import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../guards/route-guards.ts';
 import { listTiers } from '../credits/tiers.service.ts';
 import { setUserDisabled, setUserRole, signOutEverywhere } from './access.service.ts';
 import {
@@ -10,13 +9,10 @@ import {
   setRoleResponse,
   signOutEverywhereResponse,
   tiersResponse,
-  userIdParams,
 } from './admin.schemas.ts';
-import { listAudit, type Actor } from './audit.service.ts';
+import { actorOf, userIdParams } from '../audit/actor.ts';
+import { listAudit } from '../audit/audit.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
-
-/** The administrator behind a request, as the audit log records them (after requireAdmin). */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, email: request.user.email, ip: request.ip || null });
 
 /** /api/admin/*: roles, sign-in access, sessions, the tier list and the audit log. Administrators only. */
 export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<void> {

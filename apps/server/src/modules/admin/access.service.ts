@@ -7,7 +7,7 @@ import { session, user } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { revokeKeysOf } from '../api-keys/api-keys.service.ts';
 import { revokeOAuthGrantsOf, type RevokedGrants } from '../oauth/revocation.service.ts';
-import { recordAudit, type Actor } from './audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { forgetDisabledSessions, rememberDisabledSessions } from './disabled-sessions.ts';
 import type { Runtime } from '../../runtime-types.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { accessRoutes, actorOf } from './access.routes.ts';
+import { requireAdmin } from '../../guards/route-guards.ts';
+import { accessRoutes } from './access.routes.ts';
+import { actorOf } from '../audit/actor.ts';
 import {
   adminUsersResponse,
   changeTierBody,

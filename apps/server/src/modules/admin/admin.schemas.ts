@@ -1,5 +1,6 @@
-import { DEFAULT_TIER_NAME } from '@leadsift/shared';
+import { DEFAULT_TIER_NAME, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '@leadsift/shared';
 import { z } from 'zod';
+import { userIdParams } from '../audit/actor.ts';
 
 // The texts of docs/product.md#validation, answered as `{ error }`. The bodies are parsed in the handlers (not by the route
 // schema), so a missing field answers with these exact texts instead of a generic field message.
@@ -56,10 +57,7 @@ export const createUserBody = z.object(
   {
     email: required(EMAIL_PASSWORD_REQUIRED, 254),
     // Not trimmed: spaces may be part of a password. The minimum length is the users service's rule.
-    password: z
-      .string({ error: EMAIL_PASSWORD_REQUIRED })
-      .min(1, EMAIL_PASSWORD_REQUIRED)
-      .max(256, 'Password must be at most 256 characters'),
+    password: z.string({ error: EMAIL_PASSWORD_REQUIRED }).min(1, EMAIL_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     tier: z
       .string({ error: 'Tier must be text' })
       .trim()
@@ -73,8 +71,7 @@ export const createUserBody = z.object(
 );
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const deleteUserParams = z.object({ userId: z.string().min(1).max(200) });
-export const userIdParams = deleteUserParams;
+export const deleteUserParams = userIdParams;
 
 export const setRoleBody = z.object({
   role: z.enum(['admin', 'user'], { error: "Role must be 'admin' or 'user'" }),

@@ -10,7 +10,7 @@ import { toBalance } from '../credits/credits.account.ts';
 import { changeTier, correctBonus, getAccount, grantBonus } from '../credits/credits.service.ts';
 import { getTier } from '../credits/tiers.service.ts';
 import { assertNotLastAdmin, LAST_ADMIN, lockTarget } from './access.service.ts';
-import { recordAudit, type Actor } from './audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { storageByUser } from '../uploads/uploads-files.service.ts';
 import { CANNOT_DELETE_SELF, type AdminUser, type ChangeTierBody, type CreateUserBody, type GrantCreditsBody } from './admin.schemas.ts';
 import type { Runtime } from '../../runtime-types.ts';

@@ -1,8 +1,8 @@
 import { modelBudgetStatus as modelBudgetStatusSchema, updateModelBudgetBody } from '@leadsift/shared';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../guards/route-guards.ts';
 import { modelBudgetStatus } from '../cost/model-budget.ts';
-import { actorOf } from './access.routes.ts';
+import { actorOf } from '../audit/actor.ts';
 import { saveModelBudget } from './model-budget.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 

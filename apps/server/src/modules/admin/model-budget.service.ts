@@ -3,7 +3,7 @@
 import type { ModelBudgetStatus, UpdateModelBudgetBody } from '@leadsift/shared';
 import { modelBudget } from '../../db/schema/index.ts';
 import { modelBudgetStatus, type BudgetDeps } from '../cost/model-budget.ts';
-import { recordAudit, type Actor } from './audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 
 /** The audit log names users; a budget change names the installation instead. */
 export const INSTALLATION_TARGET = { id: 'installation', email: 'installation' };

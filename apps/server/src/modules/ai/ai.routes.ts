@@ -1,5 +1,5 @@
 import { aiStatus } from '../../model/index.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { aiStatusResponse } from './ai.schemas.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 

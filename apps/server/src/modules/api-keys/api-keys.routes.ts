@@ -1,10 +1,9 @@
 import { adminApiKeyList, apiKeyList, apiKeySummary, createApiKeyBody, createdApiKey } from '@leadsift/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { actorOf } from '../admin/access.routes.ts';
-import { userIdParams } from '../admin/admin.schemas.ts';
+import { actorOf, userIdParams } from '../audit/actor.ts';
 import { createApiKey, listAllApiKeys, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const idParams = z.object({ id: z.uuid('API key not found') });

@@ -3,8 +3,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { apiKeys, user, type ApiKeyRow, type ApiKeyScope } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
-import { generateApiKey, hashApiKey } from './api-key-format.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import type { ApiKeyCaller } from '../../guards/api-key-guard.ts';
+import { generateApiKey, hashApiKey } from '../../lib/api-key-format.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -93,15 +94,6 @@ export async function revokeKeysOf(tx: Tx, userId: string): Promise<number> {
     .returning({ id: apiKeys.id });
   return rows.length;
 }
-
-export type ApiKeyCaller = {
-  keyId: string;
-  scope: ApiKeyScope;
-  user: { id: string; email: string; name: string; image: string | null };
-  /** Requests counted in the key's current one-minute window, and when that window ends. */
-  windowCount: number;
-  windowEndsAt: Date;
-};
 
 /**
  * Authenticates a key with one statement: a usable key (not revoked, not expired, owner not disabled) gets its

@@ -5,7 +5,7 @@ import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
-import { hashApiKey } from './api-key-format.ts';
+import { hashApiKey } from '../../lib/api-key-format.ts';
 
 const csv = ['Company,Industry', 'Acme,Software', 'Globex,Banking', 'Initech,Pharma'].join('\n');
 

@@ -1,5 +1,6 @@
 import { notFound } from '../../lib/http-error.ts';
-import { requireUser, sendWebResponse, toWebRequest } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
+import { sendWebResponse, toWebRequest } from '../../guards/web-request.ts';
 import { authConfigResponse, idParams, meResponse, profileResponse, setupAdminBody } from './auth.schemas.ts';
 import { getProfile } from '../../identity/profiles.ts';
 import { countUsers, createFirstAdmin } from './users.service.ts';

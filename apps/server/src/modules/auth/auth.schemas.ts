@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@leadsift/shared';
 import { z } from 'zod';
 
 export const authConfigResponse = z.object({
@@ -12,7 +13,7 @@ export const authConfigResponse = z.object({
 export const setupAdminBody = z.object({
   name: z.string().trim().max(200).optional().default(''),
   email: z.string().trim().min(1, 'Email is required').max(320),
-  password: z.string().min(1, 'Password is required').max(256),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 
 export const profileResponse = z.object({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { passwordLongEnough, PASSWORD_TOO_SHORT } from '@leadsift/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { account, profiles, setupClaim, user } from '../../db/schema/index.ts';
@@ -7,8 +8,6 @@ import type { Auth } from '../../identity/better-auth.ts';
 import { ensureProfile } from '../../identity/profiles.ts';
 
 export type NewUser = { email: string; password: string; name?: string | undefined; role?: 'admin' | 'user'; tier?: string | undefined };
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(user);
@@ -23,7 +22,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 function validateNewUser(input: { email: string; password: string }): string {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpError(400, 'Please enter a valid email address');
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (!passwordLongEnough(input.password)) throw new HttpError(400, PASSWORD_TOO_SHORT);
   return email;
 }
 

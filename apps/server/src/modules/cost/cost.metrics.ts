@@ -4,6 +4,7 @@ import { Gauge, type Registry } from 'prom-client';
 import { queryRows } from '../../db/client.ts';
 import { cachedFor } from '../../lib/cached.ts';
 import type { Runtime } from '../../runtime-types.ts';
+import { jobEventsTotal } from '../job-events/job-events.ts';
 
 type Labeled = Record<string, string>;
 
@@ -35,6 +36,7 @@ function dbGauge(registry: Registry, name: string, help: string, labelNames: str
  */
 export function registerCostMetrics(registry: Registry, runtime: Pick<Runtime, 'db' | 'config'>): void {
   const { db } = runtime;
+  registry.registerMetric(jobEventsTotal);
   dbGauge(registry, 'leadsift_jobs', 'Jobs by kind and state', ['kind', 'state'], async () => {
     const rows = await queryRows<{ kind: string; state: string; n: number }>(
       db,

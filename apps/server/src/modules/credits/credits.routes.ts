@@ -1,4 +1,4 @@
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { checkCreditsBody, checkCreditsReply, tierReply, usageStatsReply } from './credits.schemas.ts';
 import { check, getUsageStats, getUserTier } from './credits.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { drafts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 const keyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Invalid draft key') });

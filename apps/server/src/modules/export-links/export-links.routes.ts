@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { sendFilterExport } from '../filter/export-send.ts';
 import { getOwnJob } from '../filter/filter.service.ts';

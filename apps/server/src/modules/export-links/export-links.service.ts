@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exportLinks, type ExportLinkFormat, type ExportLinkKind, type ExportLinkRow } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import { base62, hashApiKey } from '../api-keys/api-key-format.ts';
+import { base62, hashApiKey } from '../../lib/api-key-format.ts';
 import { getOwnJob } from '../filter/filter.service.ts';
 import { getOwnResearchJob } from '../research/research.service.ts';
 

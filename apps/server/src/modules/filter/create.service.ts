@@ -5,14 +5,14 @@ import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { resolveModel } from '../../model/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { charge, InsufficientCreditsError } from '../credits/credits.service.ts';
-import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
-import { watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
+import type { JobEventDeps } from '../job-events/job-events.ts';
+import { notifyCreditsLow } from '../notifications/job-notices.ts';
+import { watchLowCredits } from '../webhooks/webhook-events.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
-import { filterDecideJob } from './filter.jobs.ts';
-import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from './filter.schemas.ts';
+import { queueChunks } from './filter.jobs.ts';
+import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from '@leadsift/shared';
 import {
   columnConfigWithExamples,
-  finalizeJob,
   getOwnJob,
   missingInstructions,
   newFilterId,
@@ -40,29 +40,6 @@ async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount
     if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
     throw err;
   }
-}
-
-/**
- * One decide job per chunk with undecided values; a job with none left is completed instead. Chunk k of
- * every job is worked before chunk k + 1 of any (queue priority -k): a small job submitted behind a
- * 1,000,000-row one is interleaved with it instead of waiting for all its chunks (ADR 0021).
- */
-async function queueChunks(
-  runtime: Runtime,
-  tx: Tx,
-  filterId: string,
-  chunks: Array<{ columnIndex: number; chunkNo: number }>,
-): Promise<void> {
-  if (chunks.length === 0) {
-    if (await finalizeJob(tx, filterId, runtime))
-      await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' }, tx);
-  } else
-    await runtime.jobs.insertInTx(
-      tx,
-      filterDecideJob,
-      chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
-      (c) => -c.chunkNo,
-    );
 }
 
 /**
@@ -135,7 +112,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       .update(filterJobs)
       .set({ totalValues: total, decidedValues: reused + ruled })
       .where(eq(filterJobs.id, filterId));
-    await queueChunks(runtime, tx, filterId, chunks);
+    await queueChunks(runtime, tx, filterId, chunks, 'started');
     return { filterId };
   });
   // Freshly written tables have no planner statistics: without them PostgreSQL joins the rows to the
@@ -291,7 +268,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
         updatedAt: new Date(),
       })
       .where(eq(filterJobs.id, filterId));
-    await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId));
+    await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId), 'resumed');
     // With nothing left to decide the job completed (or stopped at its limit again) just now.
     return { job: await getOwnJob(tx, userId, filterId), extended: rows > before };
   });

@@ -1,8 +1,9 @@
+import type { Decision } from '@leadsift/shared';
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DecisionExample } from '../../model/index.ts';
-import { decisionCache, type Decision } from '../../db/schema/index.ts';
+import { decisionCache } from '../../db/schema/index.ts';
 
 /** Case, accents of compatibility forms, and runs of whitespace do not make a value different. */
 export function normaliseValue(value: string): string {

@@ -1,12 +1,14 @@
+import type { Decision } from '@leadsift/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { filterDecisions, filterJobs, type Decision } from '../../db/schema/index.ts';
+import { filterDecisions, filterJobs } from '../../db/schema/index.ts';
 import { ModelBudgetExhaustedError, UNDECIDED_REASON, withUsageScope, type DecisionExample } from '../../model/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { cacheKey, lookupCached, storeCached } from './decision-cache.ts';
-import { notifyJobEvent } from '../notifications/job-events.ts';
 import { failJob, finalizeJob, pauseForBudget } from './filter.service.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Runtime } from '../../runtime-types.ts';
+import { jobStateChanged } from '../job-events/job-events.ts';
 
 export const filterDecidePayload = z.object({ filterId: z.string(), columnIndex: z.number().int(), chunkNo: z.number().int() });
 
@@ -48,8 +50,7 @@ export const filterDecideJob = defineJob({
         // The month's model budget is used up: the job waits for an administrator (resume re-queues the chunk).
         if (err instanceof ModelBudgetExhaustedError) return void (await pauseForBudget(db, filterId, runtime));
         const message = err instanceof Error ? err.message : String(err);
-        if (meta.retryCount >= meta.retryLimit && (await failJob(db, filterId, message, runtime)))
-          await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'failed' });
+        if (meta.retryCount >= meta.retryLimit) await failJob(db, filterId, message, runtime);
         throw err;
       }
     }
@@ -149,12 +150,34 @@ export async function updateProgress(runtime: Runtime, filterId: string): Promis
     .returning({ decided: filterJobs.decidedValues, total: filterJobs.totalValues });
   if (!row) return;
   if (row.decided >= row.total) {
-    if (await finalizeJob(runtime.db, filterId, runtime))
-      await notifyJobEvent(runtime, { product: 'filter', jobId: filterId, type: 'finished' });
+    await finalizeJob(runtime.db, filterId, runtime);
   } else {
     await runtime.db
       .update(filterJobs)
       .set({ message: `Decided ${row.decided} of ${row.total} distinct values` })
       .where(and(eq(filterJobs.id, filterId), eq(filterJobs.status, 'processing')));
   }
+}
+
+/**
+ * Reports the start or resume, then queues one decide job per chunk with undecided values (none left: the job is
+ * completed). Chunk k of every job is worked before chunk k + 1 of any (queue priority -k), so a small job submitted
+ * behind a 1,000,000-row one is interleaved with it instead of waiting for all its chunks (ADR 0021).
+ */
+export async function queueChunks(
+  runtime: Runtime,
+  tx: Tx,
+  filterId: string,
+  chunks: Array<{ columnIndex: number; chunkNo: number }>,
+  state: 'started' | 'resumed',
+): Promise<void> {
+  await jobStateChanged(runtime, tx, { kind: 'filter', jobId: filterId, state });
+  if (chunks.length === 0) await finalizeJob(tx, filterId, runtime);
+  else
+    await runtime.jobs.insertInTx(
+      tx,
+      filterDecideJob,
+      chunks.map((c) => ({ filterId, columnIndex: c.columnIndex, chunkNo: c.chunkNo })),
+      (c) => -c.chunkNo,
+    );
 }

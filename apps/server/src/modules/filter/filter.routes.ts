@@ -1,19 +1,9 @@
-import { previewBody, previewResult, readingBody, readingResult } from '@leadsift/shared';
+import { createFilterJobBody, estimateBody, previewBody, previewResult, readingBody, readingResult, resumeJobBody } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { decisionsPage } from './decisions-page.ts';
 import { sendFilterExport } from './export-send.ts';
-import {
-  createFilterJobBody,
-  decisionsQuery,
-  estimateBody,
-  exportQuery,
-  filterIdParams,
-  jobIdParams,
-  overridesBody,
-  resultsQuery,
-  resumeJobBody,
-} from './filter.schemas.ts';
+import { decisionsQuery, exportQuery, filterIdParams, jobIdParams, overridesBody, resultsQuery } from './filter.schemas.ts';
 import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';

@@ -9,11 +9,12 @@ import { refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
 import { overrideExamples } from '../templates/overrides.ts';
 import { getUpload } from '../uploads/uploads.service.ts';
-import type { CreateFilterJobBody } from './filter.schemas.ts';
+import type { CreateFilterJobBody } from '@leadsift/shared';
 import { materializeResults } from './qualified-rows.ts';
 import { undecidedRowCount } from './results.service.ts';
+import { jobStateChanged, type JobEventDeps } from '../job-events/job-events.ts';
+import { pauseJobIn } from '../job-events/pause-job.ts';
 
-import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
 // A List Cleaner job once it exists: reading it, pausing, deleting, failing and completing it. Creating a job,
 // its estimate and a resume (what charges credits or queues chunks) are in create.service.ts.
 
@@ -109,7 +110,7 @@ export async function finalizeJob(db: Db | Tx, filterId: string, events?: JobEve
       return false;
     }
     await materializeResults(tx, job);
-    if (events) await emitWebhookEvent(events, tx, { type: 'filter.completed', jobId: filterId });
+    await jobStateChanged(events, tx, { kind: 'filter', jobId: filterId, state: 'completed' });
     return true;
   });
 }
@@ -135,7 +136,7 @@ async function stopAtLimit(tx: Tx, filterId: string, events?: JobEventDeps): Pro
   const message = creditLimitMessage(coveredRows(job.rowCount, job.creditLimit), job.rowCount);
   await tx.update(filterJobs).set({ message }).where(eq(filterJobs.id, filterId));
   await materializeResults(tx, job);
-  if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
+  await jobStateChanged(events, tx, { kind: 'filter', jobId: filterId, state: 'paused', reason: 'limit' });
 }
 
 export async function listJobs(db: Db, userId: string): Promise<FilterJob[]> {
@@ -147,13 +148,8 @@ export async function pauseJob(db: Db, userId: string, filterId: string, events?
     const job = await getOwnJob(tx, userId, filterId);
     if (job.status !== 'processing' && job.status !== 'created')
       throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
-    const [updated] = await tx
-      .update(filterJobs)
-      .set({ status: 'paused', pausedFor: 'user', message: 'Paused', updatedAt: new Date() })
-      .where(eq(filterJobs.id, filterId))
-      .returning();
-    if (events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
-    return updated!;
+    await pauseJobIn(events, tx, 'filter', filterId, { reason: 'user', message: 'Paused', from: ['processing', 'created'] });
+    return getOwnJob(tx, userId, filterId);
   });
 }
 
@@ -162,15 +158,9 @@ export async function pauseJob(db: Db, userId: string, filterId: string, events?
  * (the other chunks find it paused). Its credits stay charged; resume asks for the undecided values again.
  */
 export async function pauseForBudget(db: Db, filterId: string, events?: JobEventDeps): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [paused] = await tx
-      .update(filterJobs)
-      .set({ status: 'paused', pausedFor: 'budget', message: MODEL_BUDGET_USED_UP, updatedAt: new Date() })
-      .where(and(eq(filterJobs.id, filterId), eq(filterJobs.status, 'processing')))
-      .returning({ id: filterJobs.id });
-    if (paused && events) await emitWebhookEvent(events, tx, { type: 'filter.paused', jobId: filterId });
-    return paused !== undefined;
-  });
+  return db.transaction((tx) =>
+    pauseJobIn(events, tx, 'filter', filterId, { reason: 'budget', message: MODEL_BUDGET_USED_UP, from: ['processing'] }),
+  );
 }
 
 /** Cancels the job, removes its data, and refunds the rows never decided. */
@@ -201,7 +191,7 @@ export async function failJob(db: Db, filterId: string, message: string, events?
         updatedAt: new Date(),
       })
       .where(eq(filterJobs.id, filterId));
-    if (events) await emitWebhookEvent(events, tx, { type: 'filter.failed', jobId: filterId });
+    await jobStateChanged(events, tx, { kind: 'filter', jobId: filterId, state: 'failed' });
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { MODEL_READ_NOTE, type PreviewBody, type PreviewResult } from '@leadsift/shared';
+import { MODEL_READ_NOTE, type Decision, type PreviewBody, type PreviewResult } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { resolveModel, UNDECIDED_REASON, withUsageScope } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -74,7 +74,7 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
       );
       const toAsk = top.filter((t) => !t.cached && !ruled.has(t.key));
       let modelCalls = 0;
-      const fresh = new Map<string, { decision: 'KEEP' | 'EXCLUDE'; reason: string; confidence: number }>();
+      const fresh = new Map<string, { decision: Decision; reason: string; confidence: number }>();
       if (toAsk.length > 0) {
         const answer = await withUsageScope({ kind: 'preview', userId }, () =>
           runtime.ai.decideValues({

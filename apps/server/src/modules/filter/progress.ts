@@ -1,3 +1,4 @@
+import type { FilterJobSettings } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { filterJobs } from '../../db/schema/index.ts';
@@ -34,7 +35,7 @@ export async function jobProgress(db: Db, job: Job) {
   };
 }
 
-export function filterConfigOf(job: Job) {
+export function filterConfigOf(job: Job): FilterJobSettings {
   return {
     columnConfig: job.columnConfig,
     selectedColumns: job.selectedColumns,

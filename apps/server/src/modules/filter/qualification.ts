@@ -1,9 +1,7 @@
-import { coveredRows } from '@leadsift/shared';
+import { coveredRows, type Decision, type LogicMode } from '@leadsift/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { textArray } from '../../db/client.ts';
-import type { Decision, filterJobs } from '../../db/schema/index.ts';
-
-export type LogicMode = 'AND' | 'OR';
+import type { filterJobs } from '../../db/schema/index.ts';
 
 /** docs/product.md#states: the user's override wins; a value with no decision counts as EXCLUDE. */
 export function effectiveDecision(decision: Decision | null | undefined, override: Decision | null | undefined): Decision {

@@ -1,7 +1,8 @@
+import type { FilterStats } from '@leadsift/shared';
 import { coveredRows } from '@leadsift/shared';
 import { eq, sql } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
-import { filterJobs, filterResults, type FilterStats } from '../../db/schema/index.ts';
+import { filterJobs, filterResults } from '../../db/schema/index.ts';
 import { recentMap } from '../../lib/recent-map.ts';
 import { coveredRowsSql, INLINE_KEPT_VALUES, keptRowsSql, type KeptValues } from './qualification.ts';
 

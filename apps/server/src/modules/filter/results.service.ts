@@ -1,8 +1,8 @@
+import { completeOverride, type Decision, type FilterStats, type Override } from '@leadsift/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { filterDecisions, type filterJobs, type Decision, type FilterStats } from '../../db/schema/index.ts';
-import { completeOverride, type Override } from './filter.schemas.ts';
+import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
 import { coveredRowsSql, undecidedSql } from './qualification.ts';
 import { materializeResults } from './qualified-rows.ts';
 

@@ -1,13 +1,13 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
-import { keyRateLimitError } from '../../plugins/api-key-auth.ts';
-import { apiKeyFromHeaders } from '../api-keys/api-key-format.ts';
+import { keyRateLimitError } from '../../guards/api-key-guard.ts';
+import { apiKeyFromHeaders } from '../../lib/api-key-format.ts';
 import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
 import { authBasePath } from '../../identity/http-endpoints.ts';
 import { mcpResourceOf, oauthScopes } from '../../identity/oauth-provider.ts';
 import { authenticateOAuthToken, isOAuthAccessToken, tokenRateLimited } from '../oauth/oauth.service.ts';
-import { ownOrigin } from '../../plugins/auth.ts';
+import { ownOrigin } from '../../guards/web-request.ts';
 import { createMcpServer } from './mcp-server.ts';
 import type { McpCaller } from './mcp-tool.ts';
 

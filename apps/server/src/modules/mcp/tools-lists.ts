@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { filterDecisions } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { createFilterJob, estimateJob } from '../filter/create.service.ts';
-import { completeOverride, createFilterJobBody, estimateBody } from '../filter/filter.schemas.ts';
+import { completeOverride, createFilterJobBody, estimateBody, type Decision } from '@leadsift/shared';
 import { getOwnJob, type FilterJob } from '../filter/filter.service.ts';
 import { qualifiedSlice } from '../filter/qualified-rows.ts';
 import { applyOverrides, hasResults, toRecord } from '../filter/results.service.ts';
@@ -134,7 +134,7 @@ const results = defineTool({
     const stats = job.stats ?? { totalRows: 0, keptRowCount: 0, excludedRowCount: 0 };
     const columns = await getUploadColumns(runtime.db, job.uploadId);
     const start = (args.page - 1) * args.pageSize;
-    const rows: Array<{ decision: 'KEEP' | 'EXCLUDE'; row: Record<string, string> }> = [];
+    const rows: Array<{ decision: Decision; row: Record<string, string> }> = [];
     let offset = start;
     for (const view of views[args.view]) {
       const count = view === 'kept' ? stats.keptRowCount : stats.excludedRowCount;

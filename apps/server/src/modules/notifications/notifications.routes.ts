@@ -2,9 +2,9 @@ import { markNotificationsReadBody, notificationSettings, notificationsPage } fr
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { notificationsQuery } from '../accounts/accounts.schemas.ts';
+import { notificationsQuery } from './notifications.schemas.ts';
 import { getSettings, listNotifications, markRead, saveSettings } from './notifications.service.ts';
 
 /** The caller's own notifications and notification settings (ADR 0035); nobody sees another user's. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Runtime } from '../../runtime-types.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 
 /** A registration has no signed-in actor: the audit log names the address it came from. */
 const anonymous = (ip: string): Actor => ({ id: 'anonymous', email: 'anonymous', ip });

@@ -1,9 +1,8 @@
 import { oauthConnectionList } from '@leadsift/shared';
 import { z } from 'zod';
 import { authBasePath } from '../../identity/http-endpoints.ts';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
-import { actorOf } from '../admin/access.routes.ts';
-import { userIdParams } from '../admin/admin.schemas.ts';
+import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
+import { actorOf, userIdParams } from '../audit/actor.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema/index.ts';

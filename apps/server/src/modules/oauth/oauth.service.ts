@@ -1,11 +1,10 @@
 import { unnamedOAuthClient, type OAuthConnection } from '@leadsift/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { oauthAccessToken, oauthClient, oauthConsent, oauthRefreshToken } from '../../db/schema/index.ts';
+import { oauthAccessToken, oauthClient, oauthConsent, oauthRefreshToken, type ApiKeyScope } from '../../db/schema/index.ts';
 import { hashOAuthToken, oauthAccessTokenPrefix } from '../../identity/oauth-provider.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { McpCaller } from '../mcp/mcp-tool.ts';
-import { recordAudit, type Actor, type AuditTarget } from '../admin/audit.service.ts';
+import { recordAudit, type Actor, type AuditTarget } from '../audit/audit.service.ts';
 
 /** Whether a bearer credential is (shaped like) one of our OAuth access tokens rather than an API key. */
 export const isOAuthAccessToken = (token: string) =>
@@ -13,8 +12,15 @@ export const isOAuthAccessToken = (token: string) =>
 
 const scopeOf = (scopes: string[] | null) => (scopes?.includes('full') ? 'full' : scopes?.includes('read') ? 'read' : null);
 
-/** The caller of an OAuth access token, and its count in the current one-minute window (API_KEY_RATE_LIMIT). */
-export type OAuthTokenCaller = { caller: McpCaller; windowCount: number; windowEndsAt: Date };
+/**
+ * The caller of an OAuth access token — the shape of /mcp's caller (`McpCaller`), written here so this module
+ * does not import the one that uses it — and its count in the current one-minute window (API_KEY_RATE_LIMIT).
+ */
+export type OAuthTokenCaller = {
+  caller: { userId: string; email: string; name: string; scope: ApiKeyScope };
+  windowCount: number;
+  windowEndsAt: Date;
+};
 
 /**
  * The user an OAuth access token acts for at `resource`: only a token issued for that resource (RFC 8707), not

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { ResearchJobRow, ResearchWebsiteRow } from '../../db/schema/index.ts';
 import { writeCsv } from '../../files/csv-writer.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
-import { contentDisposition, continuedSheets, exportTypes, neutralise, sheetCount, splitIntoSheets } from '../filter/export.service.ts';
+import { contentDisposition, continuedSheets, exportTypes, neutralise, sheetCount, splitIntoSheets } from '../../files/export-format.ts';
 import { jobUsage } from '../cost/usage-log.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 

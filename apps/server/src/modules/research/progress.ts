@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { researchJobs, type ResearchJobStatus } from '../../db/schema/index.ts';
-import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
+import { jobStateChanged, type JobEventDeps } from '../job-events/job-events.ts';
 import { outOfCreditsMessage, creditLimitMessage } from './research.schemas.ts';
 
 type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
@@ -68,6 +68,7 @@ export async function completeJob(
     .set({ status: 'completed', pausedFor: null, message: 'Completed', completedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, from)))
     .returning({ id: researchJobs.id });
-  if (done.length > 0 && events) await emitWebhookEvent(events, tx, { type: 'research.completed', jobId });
-  return done.length > 0;
+  if (done.length === 0) return false;
+  await jobStateChanged(events, tx, { kind: 'research', jobId, state: 'completed' });
+  return true;
 }

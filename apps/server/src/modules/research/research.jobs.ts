@@ -6,9 +6,11 @@ import { defineJob } from '../../jobs/queue.ts';
 import { ModelBudgetExhaustedError, withUsageScope } from '../../model/index.ts';
 import type { SiteResearchOutcome } from '../../site-research/index.ts';
 import { charge, InsufficientCreditsError, refund } from '../credits/credits.service.ts';
-import { notifyCreditsLow, notifyJobEvent } from '../notifications/job-events.ts';
+import type { JobEventDeps } from '../job-events/job-events.ts';
+import { pauseJobIn } from '../job-events/pause-job.ts';
+import { notifyCreditsLow } from '../notifications/job-notices.ts';
 import { recountJob, updateProgress } from './progress.ts';
-import { emitWebhookEvent, watchLowCredits, type JobEventDeps } from '../webhooks/job-events.ts';
+import { watchLowCredits } from '../webhooks/webhook-events.ts';
 import { creditLimitMessage, outOfCreditsMessage } from './research.schemas.ts';
 import { MODEL_BUDGET_USED_UP } from '@leadsift/shared';
 import type { Runtime } from '../../runtime-types.ts';
@@ -37,14 +39,9 @@ export const researchSiteJob = defineJob({
   concurrency: 24,
   handler: async ({ jobId, siteNo }, runtime: Runtime, meta) => {
     const claim = await claimSite(runtime.db, jobId, siteNo, runtime);
-    if (claim.kind === 'at-limit') {
-      if (await updateProgress(runtime.db, jobId, runtime)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
-    }
-    if (claim.kind === 'out-of-credits') {
-      // This claim paused the job (the others found it paused): its owner is told once.
-      if (claim.paused) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'paused_credits' });
-      if (await updateProgress(runtime.db, jobId, runtime)) await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
-    }
+    // Paused by this claim (its owner was told once, in the claim) or found paused: the websites still
+    // running may land, and the last one completes the job.
+    if (claim.kind === 'at-limit' || claim.kind === 'out-of-credits') await updateProgress(runtime.db, jobId, runtime);
     if (claim.kind !== 'claimed') return;
     const { job, site } = claim;
     if (claim.charged) await notifyCreditsLow(runtime, job.userId);
@@ -69,8 +66,7 @@ export const researchSiteJob = defineJob({
       runtime.log.warn({ err, jobId, siteNo }, 'research of a website failed for good');
       outcome = { status: 'unreachable', error: `Could not be researched: ${why}`, pageRequests: 0 };
     }
-    if (await landSite(runtime.db, job, siteNo, outcome, runtime))
-      await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' });
+    await landSite(runtime.db, job, siteNo, outcome, runtime);
   },
 });
 
@@ -94,36 +90,22 @@ export async function claimSite(db: Db, jobId: string, siteNo: number, events?: 
     if (!site || (site.status !== 'pending' && site.status !== 'running')) return { kind: 'skip' };
     if (site.creditsCharged > 0) return { kind: 'claimed', job, site, charged: false };
     if (job.creditLimit !== null && (await heldCredits(tx, jobId)) + job.creditsPerWebsite > job.creditLimit) {
-      const paused = await tx
-        .update(researchJobs)
-        .set({
-          status: 'paused',
-          pausedFor: 'limit',
-          message: creditLimitMessage(job.processedWebsites, job.totalWebsites),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
-        .returning({ id: researchJobs.id });
-      if (events && paused.length > 0) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
-      return { kind: 'at-limit', paused: paused.length > 0 };
+      const message = creditLimitMessage(job.processedWebsites, job.totalWebsites);
+      return {
+        kind: 'at-limit',
+        paused: await pauseJobIn(events, tx, 'research', jobId, { reason: 'limit', message, from: ['processing'] }),
+      };
     }
     try {
       const after = await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
       if (events) await watchLowCredits(events, tx, job.userId, job.creditsPerWebsite, after);
     } catch (err) {
       if (!(err instanceof InsufficientCreditsError)) throw err;
-      const paused = await tx
-        .update(researchJobs)
-        .set({
-          status: 'paused',
-          pausedFor: 'credits',
-          message: outOfCreditsMessage(job.processedWebsites, job.totalWebsites),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
-        .returning({ id: researchJobs.id });
-      if (events && paused.length > 0) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
-      return { kind: 'out-of-credits', paused: paused.length > 0 };
+      const message = outOfCreditsMessage(job.processedWebsites, job.totalWebsites);
+      return {
+        kind: 'out-of-credits',
+        paused: await pauseJobIn(events, tx, 'research', jobId, { reason: 'credits', message, from: ['processing'] }),
+      };
     }
     const [running] = await tx
       .update(researchWebsites)
@@ -135,15 +117,10 @@ export async function claimSite(db: Db, jobId: string, siteNo: number, events?: 
 }
 
 /** Pauses a processing job for the used-up monthly model budget (once; later websites find it paused). */
-async function pauseForBudget(db: Db, jobId: string, events?: JobEventDeps): Promise<void> {
-  await db.transaction(async (tx) => {
-    const paused = await tx
-      .update(researchJobs)
-      .set({ status: 'paused', pausedFor: 'budget', message: MODEL_BUDGET_USED_UP, updatedAt: new Date() })
-      .where(and(eq(researchJobs.id, jobId), eq(researchJobs.status, 'processing')))
-      .returning({ id: researchJobs.id });
-    if (events && paused.length > 0) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
-  });
+export async function pauseForBudget(db: Db, jobId: string, events?: JobEventDeps): Promise<boolean> {
+  return db.transaction((tx) =>
+    pauseJobIn(events, tx, 'research', jobId, { reason: 'budget', message: MODEL_BUDGET_USED_UP, from: ['processing'] }),
+  );
 }
 
 /** Credits the job's websites hold now (refunded and reused ones hold none). */

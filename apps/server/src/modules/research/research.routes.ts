@@ -1,6 +1,6 @@
 import { RESEARCH_CREATED, resumeResearchBody } from '@leadsift/shared';
 import { estimateUsage, jobUsage } from '../cost/usage-log.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { exportQuery } from '../filter/filter.schemas.ts';
 import { sendResearchExport } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';

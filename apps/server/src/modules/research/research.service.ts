@@ -17,9 +17,9 @@ import { tierForUser } from '../credits/tiers.service.ts';
 import { researchSiteJob } from './research.jobs.ts';
 import { WEB_SEARCH_UNAVAILABLE, type CreateResearchJob, type EstimateResearch } from './research.schemas.ts';
 import { insertPlan } from './plan-rows.ts';
-import { notifyJobEvent } from '../notifications/job-events.ts';
 import { completeJob } from './progress.ts';
-import { emitWebhookEvent, type JobEventDeps } from '../webhooks/job-events.ts';
+import { jobStateChanged, type JobEventDeps } from '../job-events/job-events.ts';
+import { pauseJobIn } from '../job-events/pause-job.ts';
 import { planSource, resolveSource } from './sources.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -125,6 +125,7 @@ export async function createResearchJob(runtime: Runtime, userId: string, body: 
       message: 'Queued',
     });
     await insertPlan(tx, jobId, plan);
+    await jobStateChanged(runtime, tx, { kind: 'research', jobId, state: 'started' });
     await queueSites(runtime, tx, jobId);
   });
   return { jobId };
@@ -137,10 +138,8 @@ async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void
     .from(researchWebsites)
     .where(and(eq(researchWebsites.jobId, jobId), inArray(researchWebsites.status, ['pending', 'running'])))
     .orderBy(researchWebsites.siteNo);
-  if (open.length === 0) {
-    if (await completeJob(tx, jobId, undefined, runtime))
-      await notifyJobEvent(runtime, { product: 'research', jobId, type: 'finished' }, tx);
-  } else
+  if (open.length === 0) await completeJob(tx, jobId, undefined, runtime);
+  else
     // Website k of every job at priority -k: jobs interleave, so a small job is not queued behind a big one (ADR 0021).
     await runtime.jobs.insertInTx(
       tx,
@@ -181,13 +180,8 @@ export async function pauseResearchJob(db: Db, userId: string, jobId: string, ev
     const job = await getOwnResearchJob(tx, userId, jobId);
     if (job.status !== 'processing' && job.status !== 'created')
       throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
-    const [updated] = await tx
-      .update(researchJobs)
-      .set({ status: 'paused', pausedFor: 'user', message: 'Paused', updatedAt: new Date() })
-      .where(and(eq(researchJobs.id, jobId), inArray(researchJobs.status, ['processing', 'created'])))
-      .returning();
-    if (updated && events) await emitWebhookEvent(events, tx, { type: 'research.paused', jobId });
-    return updated ?? (await getOwnResearchJob(tx, userId, jobId));
+    await pauseJobIn(events, tx, 'research', jobId, { reason: 'user', message: 'Paused', from: ['processing', 'created'] });
+    return getOwnResearchJob(tx, userId, jobId);
   });
 }
 
@@ -216,6 +210,7 @@ export async function resumeResearchJob(
       })
       .where(eq(researchJobs.id, jobId))
       .returning();
+    await jobStateChanged(runtime, tx, { kind: 'research', jobId, state: 'resumed' });
     await queueSites(runtime, tx, jobId);
     return updated!;
   });

@@ -1,11 +1,12 @@
-import type { FilterExample, SavedFilterOverrides } from '../../db/schema/index.ts';
+import type { SavedOverrides } from '@leadsift/shared';
+import type { FilterExample } from '../../db/schema/index.ts';
 
 /**
  * docs/product.md#api: the original template's overrides under the current ones; the current decision wins for
  * each (column, value) key, and the original's other keys are kept.
  */
-export function mergeOverrides(original: SavedFilterOverrides, current: SavedFilterOverrides): SavedFilterOverrides {
-  const merged: SavedFilterOverrides = {};
+export function mergeOverrides(original: SavedOverrides, current: SavedOverrides): SavedOverrides {
+  const merged: SavedOverrides = {};
   for (const source of [original, current]) {
     for (const [column, values] of Object.entries(source)) {
       merged[column] = { ...merged[column], ...values };
@@ -22,7 +23,7 @@ export function mergeOverrides(original: SavedFilterOverrides, current: SavedFil
  * Up to `max` of a template's overrides for one column as labelled examples (docs/product.md#list-cleaner), KEEP and EXCLUDE
  * taken in turn so that both kinds of correction are shown when there are more than fit.
  */
-export function overrideExamples(overrides: SavedFilterOverrides, column: string, max = 20): FilterExample[] {
+export function overrideExamples(overrides: SavedOverrides, column: string, max = 20): FilterExample[] {
   const entries = Object.entries(overrides[column] ?? {});
   const keep = entries.filter(([, d]) => d === 'KEEP');
   const exclude = entries.filter(([, d]) => d === 'EXCLUDE');
@@ -36,6 +37,6 @@ export function overrideExamples(overrides: SavedFilterOverrides, column: string
 }
 
 /** docs/product.md#screens: the override count of a template is the sum across all its columns. */
-export function countOverrides(overrides: SavedFilterOverrides): number {
+export function countOverrides(overrides: SavedOverrides): number {
   return Object.values(overrides).reduce((sum, values) => sum + Object.keys(values).length, 0);
 }

@@ -1,15 +1,12 @@
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import {
   applySavedFilterBody,
-  applySavedFilterBodyDoc,
   applySavedFilterResponse,
   saveFilterBody,
-  saveFilterBodyDoc,
-  savedFilterParams,
   savedFilterResponse,
   savedFiltersResponse,
-  successResponse,
-} from './templates.schemas.ts';
+} from '@leadsift/shared';
+import { applySavedFilterBodyDoc, saveFilterBodyDoc, savedFilterParams, successResponse } from './templates.schemas.ts';
 import {
   appliedConfigOf,
   createSavedFilter,

@@ -1,23 +1,23 @@
 import { and, desc, eq, not } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { filterJobs, savedFilters, type SavedFilterConfig, type SavedFilterOverrides } from '../../db/schema/index.ts';
+import { filterJobs, savedFilters } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { countOverrides, mergeOverrides } from './overrides.ts';
 import {
+  FILTER_DEFAULTS,
   FILTER_NAME_AND_ID_REQUIRED,
   NO_COLUMN_DATA,
   SAVED_FILTER_NOT_FOUND,
   type AppliedConfig,
   type SaveFilterBody,
+  type SavedFilterConfig,
   type SavedFilterDto,
-} from './templates.schemas.ts';
+  type SavedOverrides,
+} from '@leadsift/shared';
 
 export type SavedFilterRow = typeof savedFilters.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The defaults of docs/product.md#limits, used when neither the request nor the source job says otherwise. */
-const DEFAULT_CHUNK_SIZE = 300;
-const DEFAULT_LOGIC_MODE = 'AND';
 
 /** Owner-scoped condition: another user's template (or a malformed id) is simply not found. */
 function own(userId: string, id: string) {
@@ -72,8 +72,8 @@ function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect |
     selectedColumns: given.selectedColumns ?? job?.selectedColumns ?? [],
     reasoningText: given.reasoningText ?? job?.reasoningText ?? '',
     model: given.model || job?.model || null,
-    chunkSize: given.chunkSize ?? job?.chunkSize ?? DEFAULT_CHUNK_SIZE,
-    logicMode: given.logicMode ?? job?.logicMode ?? DEFAULT_LOGIC_MODE,
+    chunkSize: given.chunkSize ?? job?.chunkSize ?? FILTER_DEFAULTS.chunkSize,
+    logicMode: given.logicMode ?? job?.logicMode ?? FILTER_DEFAULTS.logicMode,
     // A job's columns may carry labelled examples; a template keeps the instructions (its overrides are the
     // examples) and the reading the job ran with (ADR 0034).
     columnConfig:
@@ -102,7 +102,7 @@ export async function createSavedFilter(db: Db, userId: string, body: SaveFilter
     const filterConfig = buildConfig(body, job);
     if (filterConfig.selectedColumns.length === 0) throw badRequest(NO_COLUMN_DATA);
 
-    const current: SavedFilterOverrides = body.overrides ?? {};
+    const current: SavedOverrides = body.overrides ?? {};
     // A template deleted meanwhile (or not the caller's) contributes nothing; the save still succeeds.
     const original = await findOwnSavedFilter(tx, userId, body.templateId);
     const overrides = original ? mergeOverrides(original.overrides, current) : mergeOverrides({}, current);

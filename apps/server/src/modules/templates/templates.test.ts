@@ -5,7 +5,7 @@ import { filterJobs, savedFilters } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { applySavedFilterResponse, savedFilterResponse, savedFiltersResponse } from './templates.schemas.ts';
+import { applySavedFilterResponse, savedFilterResponse, savedFiltersResponse } from '@leadsift/shared';
 
 const config = {
   selectedColumns: ['Industry', 'Country'],

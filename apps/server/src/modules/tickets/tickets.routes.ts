@@ -1,5 +1,5 @@
 import { ticketCreateBody, ticketUpdateBody } from '@leadsift/shared';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin } from '../../guards/route-guards.ts';
 import {
   ticketCreateBodyDoc,
   ticketDeletedResponse,

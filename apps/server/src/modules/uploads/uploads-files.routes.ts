@@ -1,7 +1,7 @@
 import { uploadInUseMessage } from '@leadsift/shared';
 import type { AppInstance } from '../../runtime-types.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { deleteUploadQuery, deleteUploadResponse, uploadIdParams, uploadInUseResponse, uploadsResponse } from './uploads-files.schemas.ts';
 import { uploadError } from './uploads.schemas.ts';

@@ -1,10 +1,9 @@
 import { DEFAULT_TIER_NAME, type StorageUsage, type StoredUpload, type UploadJob } from '@leadsift/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { Runtime } from '../../runtime-types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { filterJobs, profiles, researchJobs, tiers, uploads } from '../../db/schema/index.ts';
-import { deleteJob as deleteFilterJob } from '../filter/filter.service.ts';
-import { deleteResearchJob } from '../research/research.service.ts';
 import { deleteUpload, getUpload, type UploadDeps } from './uploads.service.ts';
 
 // Stored uploads a user can see, limit and delete (ADR 0033): the list with the jobs built on each,
@@ -14,7 +13,8 @@ const MB = 1024 * 1024;
 /** The quota of a user whose tier has no row (an operator's typo): the column's default, 1 GB. */
 const FALLBACK_QUOTA_MB = 1024;
 
-type FilesDeps = Pick<UploadDeps, 'db' | 'storage'>;
+/** The job modules are asked through `jobDeletes` (registered in their `<feature>.module.ts`), not imported. */
+type FilesDeps = Pick<UploadDeps, 'db' | 'storage'> & Pick<Runtime, 'jobDeletes'>;
 
 /** Bytes of stored files of one user (uploads being read count with what is known of them). */
 export async function storageUsed(db: DbOrTx, userId: string): Promise<number> {
@@ -132,10 +132,7 @@ export async function deleteStoredUpload(deps: FilesDeps, userId: string, upload
   let refunded = 0;
   for (const job of jobs) {
     // A job deleted meanwhile (by the user in another tab) is simply gone already.
-    const result =
-      job.kind === 'filter'
-        ? await deleteFilterJob(deps.db, userId, job.id).catch(ignoreGone)
-        : await deleteResearchJob(deps.db, userId, job.id).catch(ignoreGone);
+    const result = await deps.jobDeletes[job.kind](deps.db, userId, job.id).catch(ignoreGone);
     refunded += result?.refunded ?? 0;
   }
   if (!(await deleteUpload(deps, userId, upload.id))) return { outcome: 'not-found' };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import {
   headerRowValue,
   noFileMessage,
@@ -14,14 +14,12 @@ import {
   uploadQuery,
   uploadResult,
 } from './uploads.schemas.ts';
-import { sweepIncompleteFiles } from '../../files/db-storage.ts';
 import { streamIngest, wantsProgress } from './upload-stream.ts';
 import { quotaGuard } from './uploads-quota.ts';
-import { sweepOrphanFiles } from './uploads-files.service.ts';
 import { ingestUpload } from './upload-receive.ts';
 import { rereadUpload } from './upload-reread.ts';
 import { uploadDeps, type Slots } from './upload-slots.ts';
-import { sweepAbandonedUploads, type Ingested, type IngestProgress } from './uploads.service.ts';
+import type { Ingested, IngestProgress } from './uploads.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export { INGEST_SLOTS, STREAM_SLOTS } from './upload-slots.ts';
@@ -180,24 +178,4 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
       columns: upload.columns,
     })),
   );
-
-  app.addHook('onReady', async () => {
-    const removed = await sweepAbandonedUploads(runtime).catch((err: unknown) => {
-      runtime.log.warn({ err }, 'sweeping abandoned uploads failed');
-      return 0;
-    });
-    if (removed) runtime.log.info({ removed }, 'removed uploads abandoned mid-ingest');
-    if (runtime.storage.kind === 'database') {
-      const files = await sweepIncompleteFiles(runtime.db).catch((err: unknown) => {
-        runtime.log.warn({ err }, 'sweeping half-written files failed');
-        return 0;
-      });
-      if (files) runtime.log.info({ files }, 'removed files left half-written');
-    }
-    const orphans = await sweepOrphanFiles(runtime).catch((err: unknown) => {
-      runtime.log.warn({ err }, 'sweeping files without an upload failed');
-      return 0;
-    });
-    if (orphans) runtime.log.info({ orphans }, 'removed stored files that no upload names');
-  });
 }

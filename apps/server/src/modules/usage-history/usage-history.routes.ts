@@ -1,4 +1,4 @@
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
 import { adminUsageHistory } from './admin-usage.service.ts';
 import { adminUsageHistoryResponse, adminUsageQuery, usageHistoryResponse } from './usage-history.schemas.ts';
 import { usageHistory } from './usage-history.service.ts';

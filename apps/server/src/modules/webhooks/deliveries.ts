@@ -7,7 +7,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookDeliv
 import { createGuardedPoster, FetchError, type GuardedPoster } from '../../fetcher/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { Runtime } from '../../runtime-types.ts';
-import { base62 } from '../api-keys/api-key-format.ts';
+import { base62 } from '../../lib/api-key-format.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { judgeAttempt, nextDelaySeconds, type AttemptResult } from './retry-policy.ts';
 import { signWebhook } from './signature.ts';

@@ -8,7 +8,7 @@ import {
 } from '@leadsift/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import {
   createEndpoint,

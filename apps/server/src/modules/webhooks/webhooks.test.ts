@@ -6,7 +6,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { startWebhookReceiver, waitFor, type ReceivedWebhook } from '../../test/webhook-receiver.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
-import { emitWebhookEvent } from './job-events.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 import { verifyWebhook } from './signature.ts';
 
 const csv = ['Company,Industry', 'Acme,Software', 'Globex,Banking', 'Initech,Software'].join('\n');

@@ -1,4 +1,4 @@
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { analyzeWebsiteBody, analyzeWebsiteResponse } from './website.schemas.ts';
 import { analyzeWebsiteContext } from './website.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';

@@ -1,4 +1,3 @@
-export { activityKeys } from './api/activity-keys';
 export { deleteFilterJob, useDeleteFilterJob } from './api/delete-filter-job';
 export { getFilterJobs, useFilterJobs, type FilterJob } from './api/get-filter-jobs';
 export { pauseFilterJob, usePauseFilterJob } from './api/pause-filter-job';

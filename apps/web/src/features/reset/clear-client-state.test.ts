@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearClientState, clearCookies, clearIndexedDb } from './clear-client-state';
 
 describe('clearClientState', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('empties local storage, session storage and the cookies JavaScript can see', async () => {
     localStorage.setItem('leadsift.sessionToken', 'tok');
     sessionStorage.setItem('debug', '1');

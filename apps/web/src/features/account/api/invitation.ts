@@ -1,6 +1,6 @@
 import { invitationStatus, type AcceptInvitationBody, type InvitationStatus } from '@leadsift/shared';
 import { api, apiJson, readError } from '../../../lib/api-client';
-import { readSessionToken } from '../../auth/api/read-auth-error';
+import { readSessionToken } from '../../auth/api/read-session-token';
 
 export async function getInvitationStatus(token: string): Promise<InvitationStatus> {
   return invitationStatus.parse(await apiJson('GET', `/api/invitations/status?token=${encodeURIComponent(token)}`));

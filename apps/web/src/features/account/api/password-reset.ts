@@ -1,5 +1,4 @@
-import { api, apiJson } from '../../../lib/api-client';
-import { readAuthError } from '../../auth/api/read-auth-error';
+import { api, apiJson, readError } from '../../../lib/api-client';
 
 /** Whether the link can still be used, before the form is shown. */
 export const resetLinkStatus = (token: string) =>
@@ -11,5 +10,5 @@ export const resetLinkStatus = (token: string) =>
  */
 export async function resetPassword(token: string, newPassword: string, revokeApiKeys = false): Promise<void> {
   const response = await api.post('/api/auth/reset-password', { token, newPassword, ...(revokeApiKeys ? { revokeApiKeys } : {}) });
-  if (!response.ok) throw new Error(await readAuthError(response, 'Could not set the new password'));
+  if (!response.ok) throw new Error(await readError(response, 'Could not set the new password', 'auth'));
 }

@@ -1,8 +1,9 @@
+import { PASSWORD_MIN_LENGTH, passwordLongEnough } from '@leadsift/shared';
 import { TextField } from '@mui/material';
 
 type Props = { password: string; confirm: string; onPassword: (v: string) => void; onConfirm: (v: string) => void };
 
-/** A new password typed twice; ready when 6+ characters and both the same. */
+/** A new password typed twice; ready when long enough and both the same. */
 export function NewPasswordFields({ password, confirm, onPassword, onConfirm }: Props) {
   const mismatch = confirm !== '' && confirm !== password;
   return (
@@ -13,7 +14,7 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm }: 
         autoComplete="new-password"
         value={password}
         onChange={(e) => onPassword(e.target.value)}
-        helperText="At least 6 characters"
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         fullWidth
       />
       <TextField
@@ -30,4 +31,4 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm }: 
   );
 }
 
-export const newPasswordReady = (password: string, confirm: string) => password.length >= 6 && password === confirm;
+export const newPasswordReady = (password: string, confirm: string) => passwordLongEnough(password) && password === confirm;

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockFetch, sampleMe } from '../../auth/testing/mock-fetch';
 import { renderWithAuth } from '../../auth/testing/render-with-auth';
 import { PasswordSection } from './password-section';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('PasswordSection (docs/security.md)', () => {
   it('sends "Also revoke my API keys" with the change, and says connected apps were disconnected', async () => {

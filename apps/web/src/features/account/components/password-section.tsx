@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, passwordLongEnough } from '@leadsift/shared';
 import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -55,7 +56,7 @@ export function PasswordSection() {
           value={newPassword}
           onChange={(e) => setNew(e.target.value)}
           size="small"
-          helperText="At least 6 characters"
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <TextField
           label="Repeat the new password"
@@ -74,7 +75,7 @@ export function PasswordSection() {
         <Button
           type="submit"
           variant="contained"
-          disabled={change.isPending || !currentPassword || newPassword.length < 6 || confirm !== newPassword}
+          disabled={change.isPending || !currentPassword || !passwordLongEnough(newPassword) || confirm !== newPassword}
         >
           Change password
         </Button>

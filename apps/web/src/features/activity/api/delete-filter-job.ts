@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usageKeys } from '../../usage';
-import { activityKeys } from './activity-keys';
-import { runJobAction, type JobRef } from './filter-job-action';
+import { filterKeys } from '../../filter/api/filter-keys';
+import { runJobAction, type JobRef } from '../../../lib/job-action';
 
 /** DELETE /api/filter/jobs/{id}; the undecided rows are refunded, so usage refreshes. */
 export function deleteFilterJob(job: JobRef): Promise<void> {
-  return runJobAction('delete', job);
+  return runJobAction('/api/filter/jobs', 'delete', job);
 }
 
 export function useDeleteFilterJob() {
@@ -13,7 +13,7 @@ export function useDeleteFilterJob() {
   return useMutation({
     mutationFn: deleteFilterJob,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: filterKeys.jobs });
       void client.invalidateQueries({ queryKey: usageKeys.all });
     },
   });

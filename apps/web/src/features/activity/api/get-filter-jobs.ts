@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { activityKeys } from './activity-keys';
+import { filterKeys } from '../../filter/api/filter-keys';
 
 export const loadJobsFailed = 'Failed to load jobs. Please try again later.';
 /** docs/product.md#limits: job lists are polled every 5 s. */
@@ -38,7 +38,7 @@ export async function getFilterJobs(): Promise<FilterJob[]> {
 }
 
 export function filterJobsQueryOptions() {
-  return queryOptions({ queryKey: activityKeys.filterJobs, queryFn: getFilterJobs, refetchInterval: JOB_LIST_POLL_MS });
+  return queryOptions({ queryKey: filterKeys.jobs, queryFn: getFilterJobs, refetchInterval: JOB_LIST_POLL_MS });
 }
 
 export function useFilterJobs() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityKeys } from './activity-keys';
-import { runJobAction, type JobRef } from './filter-job-action';
+import { filterKeys } from '../../filter/api/filter-keys';
+import { runJobAction, type JobRef } from '../../../lib/job-action';
 
 /** POST /api/filter/jobs/{id}/pause. */
 export function pauseFilterJob(job: JobRef): Promise<void> {
-  return runJobAction('pause', job);
+  return runJobAction('/api/filter/jobs', 'pause', job);
 }
 
 export function usePauseFilterJob() {
@@ -12,7 +12,7 @@ export function usePauseFilterJob() {
   return useMutation({
     mutationFn: pauseFilterJob,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: filterKeys.jobs });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usageKeys } from '../../usage';
-import { activityKeys } from './activity-keys';
-import { runJobAction, type JobRef } from './filter-job-action';
+import { filterKeys } from '../../filter/api/filter-keys';
+import { runJobAction, type JobRef } from '../../../lib/job-action';
 
 /** POST /api/filter/jobs/{id}/resume; a resumed failed job may be charged again, so usage refreshes. */
 export function resumeFilterJob(job: JobRef): Promise<void> {
-  return runJobAction('resume', job);
+  return runJobAction('/api/filter/jobs', 'resume', job);
 }
 
 export function useResumeFilterJob() {
@@ -13,7 +13,7 @@ export function useResumeFilterJob() {
   return useMutation({
     mutationFn: resumeFilterJob,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: activityKeys.filterJobs });
+      void client.invalidateQueries({ queryKey: filterKeys.jobs });
       void client.invalidateQueries({ queryKey: usageKeys.all });
     },
   });

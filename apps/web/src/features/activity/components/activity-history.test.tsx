@@ -1,16 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { actionLabels, rowOf } from '../testing/job-rows';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { ActivityHistory } from './activity-history';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 const job = (id: string, patch: Partial<FilterJob> = {}): FilterJob => ({
   id,

@@ -1,16 +1,11 @@
 import type { ResearchJob } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { actionLabels, rowOf } from '../testing/job-rows';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { ActivityHistory } from './activity-history';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 const job = (jobId: string, patch: Partial<ResearchJob> = {}): ResearchJob => ({
   jobId,

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '../testing/render-with-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { bodiesSent, mockAdminApi, sampleUsers } from '../testing/mock-admin-api';
 import { ChangeTierForm } from './change-tier-form';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { GrantCreditsForm } from './grant-credits-form';
-
-afterEach(() => vi.restoreAllMocks());
 
 async function pickUser(email: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'User (email)' }));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { usageKeys } from '../../usage';
 import { bodiesSent, mockAdminApi, sampleUsers } from '../testing/mock-admin-api';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { AdminPanel } from './admin-panel';
 import { ChangeTierForm } from './change-tier-form';
 import { UsersTable } from './users-table';
@@ -11,7 +11,6 @@ import { UsersTable } from './users-table';
 // Admin actions that cannot go wrong by one click. A grid with its menus and dialogs takes a
 // while to render on a busy machine: these tests get 20 s.
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.restoreAllMocks());
 
 const alice = sampleUsers[0]!;
 

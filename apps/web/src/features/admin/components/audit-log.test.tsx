@@ -1,12 +1,10 @@
 import type { AuditEntry } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockAdminApi } from '../testing/mock-admin-api';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { AuditLog } from './audit-log';
-
-afterEach(() => vi.restoreAllMocks());
 
 const entry = (id: number, overrides: Partial<AuditEntry>): AuditEntry => ({
   id,

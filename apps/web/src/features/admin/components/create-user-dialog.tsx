@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@leadsift/shared';
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -55,7 +56,7 @@ export function CreateUserDialog({ open, onClose, onResult }: Props) {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            helperText="Minimum 6 characters"
+            helperText={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
             autoComplete="new-password"
           />
           <TextField label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} />

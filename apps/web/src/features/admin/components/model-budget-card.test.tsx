@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodiesSent, mockAdminApi, sampleModelBudget } from '../testing/mock-admin-api';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { ModelBudgetCard } from './model-budget-card';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('ModelBudgetCard', () => {
   it("shows this month's spend against the budget and where the budget comes from", async () => {

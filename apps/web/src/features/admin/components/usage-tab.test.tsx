@@ -1,13 +1,12 @@
 import type { AdminUsageHistory } from '@leadsift/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockAdminApi } from '../testing/mock-admin-api';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { AdminPanel } from './admin-panel';
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.restoreAllMocks());
 
 /** What the Users tab (shown first) asks for, so the panel renders without network errors. */
 const usersTab = {

@@ -1,12 +1,10 @@
 import type { AdminApiKey } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockAdminApi } from '../../admin/testing/mock-admin-api';
-import { renderWithQuery } from '../../admin/testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { AllApiKeys } from './all-api-keys';
-
-afterEach(() => vi.restoreAllMocks());
 
 const key = (overrides: Partial<AdminApiKey>): AdminApiKey => ({
   id: 'k1',

@@ -1,5 +1,4 @@
-import { api } from '../../../lib/api-client';
-import { readAuthError } from './read-auth-error';
+import { api, readError } from '../../../lib/api-client';
 import { authFailedMessage } from './types';
 import type { SocialProvider } from './types';
 
@@ -13,7 +12,7 @@ export const authCallbackPath = '/auth/callback';
  */
 export async function startSocialSignIn(provider: SocialProvider): Promise<string> {
   const response = await api.post('/api/auth/sign-in/social', { provider, callbackURL: authCallbackPath });
-  if (!response.ok) throw new Error(await readAuthError(response, authFailedMessage));
+  if (!response.ok) throw new Error(await readError(response, authFailedMessage, 'auth'));
   const data = (await response.json()) as { url?: unknown };
   if (typeof data.url !== 'string' || !data.url) throw new Error(authFailedMessage);
   return data.url;

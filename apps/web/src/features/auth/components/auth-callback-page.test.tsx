@@ -10,8 +10,6 @@ describe('AuthCallbackPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { getSessionToken, setSessionToken } from '../../../lib/session-token';
 import { subscribeToSignOut } from '../../../lib/sign-out-events';
@@ -25,9 +25,6 @@ function Probe() {
 describe('AuthProvider', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('useAuth outside its provider throws the spec message', () => {

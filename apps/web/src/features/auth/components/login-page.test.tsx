@@ -1,7 +1,7 @@
 import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/browser-location';
 import { getSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, sampleMe } from '../testing/mock-fetch';
@@ -19,10 +19,6 @@ const unauthorized = () => json({ error: 'Unauthorized' }, 401);
 describe('LoginPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('shows the tagline, the sign-in form and the legal links; no provider buttons when none is configured', async () => {

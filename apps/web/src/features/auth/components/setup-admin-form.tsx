@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, passwordLongEnough } from '@leadsift/shared';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -12,7 +13,7 @@ export function setupFieldErrors(values: { name: string; email: string; password
   if (!values.name.trim()) errors.name = 'Please enter your name';
   if (!values.email.trim()) errors.email = 'Please enter your email address';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (values.password.length < 6) errors.password = 'Password must be at least 6 characters';
+  if (!passwordLongEnough(values.password)) errors.password = PASSWORD_TOO_SHORT;
   return errors;
 }
 
@@ -94,7 +95,7 @@ export function SetupAdminForm({ onCreated }: { onCreated: () => void }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        helperText={fieldErrors.password ?? 'Minimum 6 characters'}
+        helperText={fieldErrors.password ?? `Minimum ${PASSWORD_MIN_LENGTH} characters`}
         error={Boolean(fieldErrors.password)}
         value={password}
         onChange={(event) => edit('password', setPassword)(event.target.value)}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/browser-location';
 import { json, mockFetch, sampleMe } from '../../auth/testing/mock-fetch';
 import { renderWithAuth } from '../../auth/testing/render-with-auth';
@@ -15,9 +15,6 @@ const query = (scope: string, redirect = 'http://127.0.0.1:9/cb') =>
 describe('OAuthConsentPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('names the app and the user; read access posts the scopes without full, and the browser goes back to the app', async () => {

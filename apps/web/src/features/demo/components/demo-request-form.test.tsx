@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DemoRequestForm } from './demo-request-form';
 
 const json = (body: unknown, status: number) =>
@@ -14,11 +14,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'ada@e
 }
 
 describe('DemoRequestForm', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
   it('submits, thanks the visitor for 5 s, then clears the form', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let release: (response: Response) => void = () => {};

@@ -1,7 +1,7 @@
 import { deleteUploadResponse, uploadInUseResponse, type DeleteUploadResponse, type UploadJob } from '@leadsift/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readError } from '../../../lib/api-client';
-import { activityKeys } from '../../activity/api/activity-keys';
+import { filterKeys } from '../../filter/api/filter-keys';
 import { researchKeys } from '../../research';
 import { usageKeys } from '../../usage';
 import { filesKeys } from './get-uploads';
@@ -39,7 +39,7 @@ export function useDeleteUpload() {
   return useMutation({
     mutationFn: deleteUpload,
     onSettled: () => {
-      for (const queryKey of [filesKeys.all, activityKeys.filterJobs, researchKeys.jobs, usageKeys.all])
+      for (const queryKey of [filesKeys.all, filterKeys.jobs, researchKeys.jobs, usageKeys.all])
         void client.invalidateQueries({ queryKey });
     },
   });

@@ -1,12 +1,10 @@
 import type { StoredUpload, UploadJob } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
-import { renderWithQuery } from '../../activity/testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { FilesTab } from './files-tab';
-
-afterEach(() => vi.restoreAllMocks());
 
 const job = (id: string, name: string, kind: UploadJob['kind'] = 'filter'): UploadJob => ({ id, kind, name, status: 'completed' });
 const file = (id: string, name: string, jobs: UploadJob[] = [], patch: Partial<StoredUpload> = {}): StoredUpload => ({

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { errorBody } from './filter-schemas';
+import { api, readError } from '../../../lib/api-client';
 
 export const analyzeWebsiteResponse = z.object({
   context: z.string(),
@@ -28,12 +27,8 @@ export async function analyzeWebsite(input: { url: string; selectedColumns: stri
   } catch {
     throw failed('Failed to analyze website');
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = errorBody.safeParse(body);
-    throw failed(error.success ? error.data.error : 'Failed to analyze website');
-  }
-  const parsed = analyzeWebsiteResponse.safeParse(body);
+  if (!response.ok) throw failed(await readError(response, 'Failed to analyze website'));
+  const parsed = analyzeWebsiteResponse.safeParse(await response.json().catch(() => null));
   if (!parsed.success || !parsed.data.context.trim()) throw failed('No context could be extracted from the website');
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { columnReading, usageEstimate } from '@leadsift/shared';
+import { columnReading, usageEstimate, type EstimateRequest } from '@leadsift/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -23,21 +23,9 @@ export const jobEstimate = z.object({
 });
 export type JobEstimate = z.infer<typeof jobEstimate>;
 
-export type EstimateInput = {
-  fileId: string;
-  selectedColumns: string[];
-  chunkSize: number;
-  reasoningText: string;
-  model?: string;
-  columnConfig: Record<string, { instructions: string }>;
-  templateId?: string;
-  askModelForEveryValue?: boolean;
-};
-
 /** POST /api/filter/estimate: distinct values per column and the model calls a run would make (values a preview decided left out). */
-export async function estimateJob(input: EstimateInput): Promise<JobEstimate> {
-  const { columnConfig, ...rest } = input;
-  const response = await api.post('/api/filter/estimate', { ...rest, filterConfig: { columnConfig } });
+export async function estimateJob(input: EstimateRequest): Promise<JobEstimate> {
+  const response = await api.post('/api/filter/estimate', input);
   if (!response.ok) throw new Error(`Failed to estimate the job: ${response.status}`);
   return jobEstimate.parse(await response.json());
 }
@@ -48,13 +36,13 @@ export function useJobEstimate(state: WizardState) {
   const columnConfig = Object.fromEntries(
     selectedColumns.map((c) => [c, { instructions: state.filterConfig.columnConfig[c]?.instructions.trim() ?? '' }]),
   );
-  const input: EstimateInput = {
+  const input: EstimateRequest = {
     fileId: fileData?.fileId ?? '',
     selectedColumns,
     chunkSize: filterParams.chunkSize,
     reasoningText: filterParams.reasoningText.trim(),
     ...(filterParams.model ? { model: filterParams.model } : {}),
-    columnConfig,
+    filterConfig: { columnConfig },
     ...(templateId ? { templateId } : {}),
     ...(filterParams.askModelForEveryValue ? { askModelForEveryValue: true } : {}),
   };

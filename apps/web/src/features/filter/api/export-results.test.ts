@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionToken } from '../../../lib/session-token';
 import { mockApi } from '../testing/mock-api';
 import { defaultExportName, exportResults, fileNameFromDisposition } from './export-results';
 
 beforeEach(() => setSessionToken('test-token'));
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('fileNameFromDisposition', () => {
   it.each([

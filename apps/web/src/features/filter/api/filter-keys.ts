@@ -14,6 +14,8 @@ export type DecisionsQuery = {
 export const filterKeys = {
   all: ['filter'] as const,
   aiStatus: ['filter', 'ai-status'] as const,
+  /** The caller's jobs (Activity History; the Files tab refreshes it after deleting a file with its jobs). */
+  jobs: ['filter', 'jobs'] as const,
   progress: (filterId: string) => ['filter', 'progress', filterId] as const,
   results: (filterId: string) => ['filter', 'results', filterId] as const,
   decisions: (filterId: string, query?: DecisionsQuery) =>

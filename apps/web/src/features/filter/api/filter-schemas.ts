@@ -1,38 +1,9 @@
-import { columnReading } from '@leadsift/shared';
-import { z } from 'zod';
+import { filterJobSettings } from '@leadsift/shared';
+import type { z } from 'zod';
 
-/** Building blocks of the List Cleaner contracts (docs/product.md#entities) shared by several API files. */
-export const decision = z.enum(['KEEP', 'EXCLUDE']);
-export type Decision = z.infer<typeof decision>;
+// The List Cleaner's contract (decision, logic mode, column settings, overrides, stats, the job's requests) is
+// shared with the server: '@leadsift/shared' (packages/shared/src/filter-job.ts). Here: this app's readings of it.
 
-export const logicMode = z.enum(['AND', 'OR']);
-export type LogicMode = z.infer<typeof logicMode>;
-
-/** Each column's instructions, and how a job (or the template saved from it) read them (ADR 0034). */
-export const columnConfig = z.record(z.string(), z.object({ instructions: z.string(), reading: columnReading.optional() }));
-export type ColumnConfig = z.infer<typeof columnConfig>;
-
-/** Saved format of overrides: column -> value -> decision. */
-export const savedOverrides = z.record(z.string(), z.record(z.string(), decision));
-export type SavedOverrides = z.infer<typeof savedOverrides>;
-
-export const filterStats = z.object({
-  totalRows: z.number(),
-  keptRowCount: z.number(),
-  excludedRowCount: z.number(),
-});
-export type FilterStats = z.infer<typeof filterStats>;
-
-export const filterConfig = z.object({
-  columnConfig: columnConfig.optional(),
-  selectedColumns: z.array(z.string()).optional(),
-  reasoningText: z.string().nullish(),
-  model: z.string().nullish(),
-  temperature: z.number().nullish(),
-  chunkSize: z.number().nullish(),
-  logicMode: logicMode.nullish(),
-});
+/** A job's settings as the progress and results answers carry them; every field may be left out. */
+export const filterConfig = filterJobSettings.partial();
 export type FilterConfig = z.infer<typeof filterConfig>;
-
-/** docs/product.md#messages: the error text of a failed answer, else `fallback`. */
-export const errorBody = z.object({ error: z.string().min(1) });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { decision } from './filter-schemas';
+import { decision } from '@leadsift/shared';
 import { filterKeys, type DecisionsQuery } from './filter-keys';
 
 export type { DecisionSort, DecisionsQuery } from './filter-keys';

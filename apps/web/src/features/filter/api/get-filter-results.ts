@@ -2,7 +2,8 @@ import { jobUsage } from '@leadsift/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { columnConfig, decision, filterConfig, filterStats, logicMode } from './filter-schemas';
+import { columnConfig, decision, filterStats, logicMode } from '@leadsift/shared';
+import { filterConfig } from './filter-schemas';
 import { isRecentJob } from '../state/job-age';
 import { filterKeys } from './filter-keys';
 

@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../../lib/session-token';
 import { json, mockApi } from '../testing/mock-api';
 import { completedResults, filterId } from '../testing/results-fixtures';
 import { getResultRows } from './get-result-rows';
 
 beforeEach(() => setSessionToken('test-token'));
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('getResultRows', () => {
   it('reads one page of kept or excluded rows, without the decision map', async () => {

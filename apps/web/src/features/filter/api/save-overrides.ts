@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { filterStats, type Decision } from './filter-schemas';
-
-export type OverrideInput = { column: string; value: string; decision: Decision };
+import { filterStats, type Override } from '@leadsift/shared';
 
 const overridesResponse = z.object({ success: z.boolean().optional(), applied: z.number().optional(), stats: filterStats.optional() });
 export type OverridesResponse = z.infer<typeof overridesResponse>;
@@ -10,7 +8,7 @@ export type OverridesResponse = z.infer<typeof overridesResponse>;
 export const overrideFailedMessage = 'Failed to save decision to database. Please try again.';
 
 /** POST /api/overrides. Any failure reads as the override message of docs/product.md#messages (the caller reverts). */
-export async function saveOverrides(filterId: string, overrides: OverrideInput[]): Promise<OverridesResponse> {
+export async function saveOverrides(filterId: string, overrides: Override[]): Promise<OverridesResponse> {
   let response: Response;
   try {
     response = await api.post('/api/overrides', { filterId, overrides });

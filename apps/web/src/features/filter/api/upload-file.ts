@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody } from './filter-schemas';
+import { readError } from '../../../lib/api-client';
 
 /** docs/product.md#entities file upload result; `distinctCounts` (column -> distinct values) only when the server sends it. */
 export const uploadResult = z.object({
@@ -33,10 +33,7 @@ export function parseUploadResult(body: unknown): UploadResult {
 
 /** The upload result of an answer, or an Error carrying the server's text. */
 export async function readUploadAnswer(response: Response): Promise<UploadResult> {
-  if (!response.ok) {
-    const body = errorBody.safeParse(await response.json().catch(() => null));
-    throw new Error(body.success ? body.data.error : `Upload failed: ${response.statusText || response.status}`);
-  }
+  if (!response.ok) throw new Error(await readError(response, `Upload failed: ${response.statusText || response.status}`));
   const parsed = uploadResult.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new Error(uploadFailedMessage);
   return parsed.data;

@@ -1,15 +1,11 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { filterStateKey } from '../../../lib/storage-keys';
 import { creditsOk, json, mockApi, offlineStatus } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
 import { seedWizard } from '../testing/wizard-fixtures';
 import { ListCleaner } from './list-cleaner';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function setup(columns?: string[]) {
   seedWizard({ activeStep: 1, ...(columns ? { fileData: { ...seedWizard().fileData!, columns } } : {}) });

@@ -1,3 +1,4 @@
+import { FILTER_NO_COLUMNS } from '@leadsift/shared';
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -7,7 +8,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { SelectedColumnsPanel } from './selected-columns-panel';
 import { StepActions } from './step-actions';
 
-export const noColumnsMessage = 'Please select at least one column to filter.';
 export const noColumnsAvailableMessage = 'No columns available. Please upload a valid CSV file.';
 
 export type ColumnsStepProps = {
@@ -25,7 +25,7 @@ export function ColumnsStep({ state, dispatch, onError }: ColumnsStepProps) {
   const setSelected = (next: string[]) => dispatch({ type: 'setSelectedColumns', columns: next });
 
   const handleContinue = () => {
-    if (selected.length === 0) return onError(noColumnsMessage);
+    if (selected.length === 0) return onError(FILTER_NO_COLUMNS);
     onError(null);
     dispatch({ type: 'next' });
   };

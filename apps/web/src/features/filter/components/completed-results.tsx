@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { StatCards } from '../../../components/stat-cards';
 import { useExport } from '../../../hooks/use-export';
 import { exportFailedMessage, exportResults } from '../api/export-results';
-import type { SavedOverrides } from '../api/filter-schemas';
+import type { Decision, SavedOverrides } from '@leadsift/shared';
 import type { CompletedResults as Results } from '../api/get-filter-results';
 import { useDecisionOverrides } from '../hooks/use-decision-overrides';
 import { CostLine } from '../../usage';
@@ -15,7 +15,7 @@ import { SaveTemplateDialog } from './save-template-dialog';
 import { StoppedAtLimit } from './stopped-at-limit';
 
 /** The job's overrides in the saved format: the server's, with this session's toggles on top. */
-export function currentOverrides(results: Results, local: Record<string, 'KEEP' | 'EXCLUDE'>): SavedOverrides {
+export function currentOverrides(results: Results, local: Record<string, Decision>): SavedOverrides {
   const saved: SavedOverrides = {};
   for (const [column, values] of Object.entries(results.llmValueDecisions)) {
     for (const [value, entry] of Object.entries(values)) {

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { filterStateKey } from '../../../lib/storage-keys';
 import type { WizardState } from '../state/wizard-state';
 import { creditsOk, json, mockApi, offlineStatus } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
 import { seedWizard } from '../testing/wizard-fixtures';
 import { ListCleaner } from './list-cleaner';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 type Routes = Parameters<typeof mockApi>[0];
 

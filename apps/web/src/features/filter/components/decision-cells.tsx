@@ -1,6 +1,6 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Typography } from '@mui/material';
-import type { Decision } from '../api/filter-schemas';
+import type { Decision } from '@leadsift/shared';
 import type { DecisionRow } from '../api/get-decisions-page';
 import { DecisionChip } from './decision-chip';
 

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { Decision } from '../api/filter-schemas';
+import type { Decision } from '@leadsift/shared';
 
 export type DecisionChipProps = { decision: Decision; value: string; overridden?: boolean; onToggle: () => void };
 

@@ -1,5 +1,5 @@
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import type { Decision } from '../api/filter-schemas';
+import type { Decision } from '@leadsift/shared';
 import type { DecisionRow, DecisionSort } from '../api/get-decisions-page';
 import { ConfidenceIndicator } from './confidence-indicator';
 import { DecisionCell, ReasonCell } from './decision-cells';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, offlineStatus } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
 import { completedResults, decisionsPage, filterId } from '../testing/results-fixtures';
@@ -9,10 +9,6 @@ import { FilterResultsView } from './filter-results-view';
 // The grid is a lazy chunk; loading it once up front keeps each test's waits short.
 beforeAll(async () => {
   await import('./decisions-grid');
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 type Routes = Parameters<typeof mockApi>[0];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditsOk, json, mockApi, offlineStatus } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
 import { completedResults, decisionsPage } from '../testing/results-fixtures';
@@ -9,9 +9,6 @@ import { ListCleaner } from './list-cleaner';
 
 beforeAll(async () => {
   await import('./decisions-grid');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const oldJob = 'filter_1700000000000_abcd';

@@ -1,7 +1,7 @@
 import { Box, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { Fragment, useId } from 'react';
 import { OfflineReading } from '../../../components/offline-reading';
-import type { ColumnConfig, LogicMode } from '../api/filter-schemas';
+import type { ColumnConfig, LogicMode } from '@leadsift/shared';
 import type { ColumnReading as Reading } from '@leadsift/shared';
 import { ColumnReading } from './column-reading';
 

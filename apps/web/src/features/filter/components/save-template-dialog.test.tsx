@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setTemplateLink } from '../state/template-links';
 import { json, mockApi } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
 import { filterId } from '../testing/results-fixtures';
 import { SaveTemplateDialog } from './save-template-dialog';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const config = {
   selectedColumns: ['Country'],

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useSaveFilter, type SaveFilterInput } from '../../templates';
-import type { SavedOverrides } from '../api/filter-schemas';
+import type { SavedOverrides } from '@leadsift/shared';
 import { getTemplateLink, mergeOverrides } from '../state/template-links';
 
 export const templateNameRequiredMessage = 'Template name is required';

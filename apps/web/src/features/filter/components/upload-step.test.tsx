@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, uploadAnswer } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
 import { ListCleaner } from './list-cleaner';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const csv = (name = 'leads.csv', type = 'text/csv') => new File(['Name,Country\nAcme,France\n'], name, { type });
 const templates = [

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { Decision } from '../api/filter-schemas';
+import type { Decision } from '@leadsift/shared';
 import { filterKeys } from '../api/filter-keys';
 import type { ResultsAnswer } from '../api/get-filter-results';
 import { saveOverrides } from '../api/save-overrides';

@@ -1,24 +1,26 @@
-import { coveredRows } from '@leadsift/shared';
+import {
+  coveredRows,
+  FILTER_FILE_MISSING,
+  FILTER_NO_COLUMNS,
+  INSUFFICIENT_CREDITS_FILTER,
+  JOB_NAME_MISSING,
+  type CreateFilterJobRequest,
+} from '@leadsift/shared';
 import { saveOverrides } from '../api/save-overrides';
-import { useStartFilterJob, type CreateFilterJobBody } from '../api/start-filter-job';
+import { useStartFilterJob } from '../api/start-filter-job';
 import { countOverrides, markTemplateOverridesApplied, overridesToList, setTemplateLink } from '../state/template-links';
 import type { WizardState } from '../state/wizard-state';
 import { parseCreditLimit } from '../../usage';
 
-export const fileMissingMessage = 'File data is missing or incomplete. Please upload your file again.';
-export const jobNameMissingMessage = 'Job name is missing. Please go back to the upload page and provide a job name.';
-export const insufficientCreditsMessage =
-  'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.';
-export const noColumnsToRunMessage = 'Please select at least one column to filter.';
-
 /** docs/product.md#validation checks of step 3 and Run, in order; null when the job may start. */
 export function validateRun(state: WizardState, hasCredits: boolean | null): string | null {
-  if (state.selectedColumns.length === 0) return noColumnsToRunMessage;
+  // The server's own texts (docs/product.md#validation), so a check here and the server's answer read the same.
+  if (state.selectedColumns.length === 0) return FILTER_NO_COLUMNS;
   const missing = state.selectedColumns.filter((c) => !state.filterConfig.columnConfig[c]?.instructions.trim());
   if (missing.length) return `Please provide criteria for the following columns: ${missing.join(', ')}`;
-  if (!state.fileData?.fileId) return fileMissingMessage;
-  if (!state.jobName.trim()) return jobNameMissingMessage;
-  if (hasCredits === false) return insufficientCreditsMessage;
+  if (!state.fileData?.fileId) return FILTER_FILE_MISSING;
+  if (!state.jobName.trim()) return JOB_NAME_MISSING;
+  if (hasCredits === false) return INSUFFICIENT_CREDITS_FILTER;
   return null;
 }
 
@@ -32,7 +34,7 @@ export function creditsToRun(state: WizardState): number {
   return coveredRows(state.fileData?.rowCount ?? 0, creditLimitOf(state));
 }
 
-export function buildJobRequest(state: WizardState): CreateFilterJobBody {
+export function buildJobRequest(state: WizardState): CreateFilterJobRequest {
   const { filterParams, selectedColumns } = state;
   return {
     jobName: state.jobName.trim(),

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySignOut } from '../../../lib/sign-out-events';
 import { filterStateKey } from '../../../lib/storage-keys';
 import { AuthContext } from '../../auth/auth-context';
@@ -26,9 +26,6 @@ const saved = (userId = 'user-1') => JSON.parse(localStorage.getItem(filterState
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-06-01T12:00:00Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('useWizard', () => {

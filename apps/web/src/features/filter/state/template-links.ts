@@ -1,4 +1,4 @@
-import type { SavedOverrides } from '../api/filter-schemas';
+import type { SavedOverrides } from '@leadsift/shared';
 
 /**
  * Which template a job was started from, with that template's overrides (docs/product.md#states: "template overrides are kept

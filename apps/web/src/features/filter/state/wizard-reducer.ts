@@ -1,5 +1,5 @@
 import type { AppliedTemplateConfig } from '../../templates';
-import type { LogicMode } from '../api/filter-schemas';
+import type { LogicMode } from '@leadsift/shared';
 import { defaultFilterParams, initialWizardState, lastStep, type FileData, type WizardState, type WizardStep } from './wizard-state';
 
 export type WizardAction =

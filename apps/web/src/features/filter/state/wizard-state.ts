@@ -1,4 +1,4 @@
-import type { ColumnConfig, Decision, LogicMode, SavedOverrides } from '../api/filter-schemas';
+import type { ColumnConfig, Decision, LogicMode, SavedOverrides } from '@leadsift/shared';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 export const lastStep: WizardStep = 3;

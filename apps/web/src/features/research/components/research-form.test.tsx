@@ -9,16 +9,11 @@ import {
 } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '../../activity/testing/render-with-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import type { ApiCall } from '../../filter/testing/mock-api';
 import { configReply, estimate, json, mockApi, uploadReply, usageStatsReply } from '../testing/research-fixtures';
 import { ResearchForm } from './research-form';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 type Routes = Parameters<typeof mockApi>[0];
 

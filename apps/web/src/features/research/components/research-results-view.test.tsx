@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '../../activity/testing/render-with-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import type { ApiCall } from '../../filter/testing/mock-api';
 import { json, mockApi, resultsPage, website } from '../testing/research-fixtures';
 import { ResearchResultsView } from './research-results-view';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const farms = {
   qualified: [website('alpha-farm.test', { qualityRanking: 'EXCELLENT', bonusScore: 12 }), website('beta-farm.test')],

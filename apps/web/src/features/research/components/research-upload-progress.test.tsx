@@ -1,18 +1,13 @@
 import { RESEARCH_FILE_MISSING } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playfulMessages } from '../../../components/playful-messages';
-import { renderWithQuery } from '../../activity/testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import type { ApiCall, MockApiOptions } from '../../filter/testing/mock-api';
 import { invalidResponseMessage } from '../api/upload-research-file';
 import { configReply, estimate, json, mockApi, uploadReply, usageStatsReply } from '../testing/research-fixtures';
 import { ResearchForm } from './research-form';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 type Upload = (call: ApiCall) => Response | Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../../../lib/browser-location';
 import { EmergencyResetPage } from './emergency-reset-page';
 
@@ -19,10 +19,6 @@ describe('EmergencyResetPage', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('resets the server, waits 0.5 s, cleans the client, waits 1 s, then offers a reload', async () => {

@@ -1,31 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveFilterRequest } from '@leadsift/shared';
 import { z } from 'zod';
 import { api, readError } from '../../../lib/api-client';
 import { templateKeys } from './template-keys';
-import { savedFilter, savedOverrides, type SavedFilter } from './template-schemas';
+import { savedFilter, type SavedFilter } from './template-schemas';
 
 export const saveFilterFailed = 'Failed to save filter';
 export const saveFilterError = 'An error occurred while saving the filter';
 
-/** docs/product.md#entities save payload; `filterId` is the job the results came from, `templateId` the template they were opened with. */
-export const saveFilterInput = z.object({
-  name: z.string(),
-  description: z.string(),
-  filterConfig: z.object({
-    selectedColumns: z.array(z.string()),
-    reasoningText: z.string().optional(),
-    model: z.string().nullish(),
-    chunkSize: z.number().optional(),
-    logicMode: z.enum(['AND', 'OR']).optional(),
-    columnConfig: z.record(z.string(), z.object({ instructions: z.string() })).optional(),
-    temperature: z.number().optional(),
-  }),
-  overrides: savedOverrides,
-  isFavorite: z.boolean(),
-  filterId: z.string().optional(),
-  templateId: z.string().optional(),
-});
-export type SaveFilterInput = z.infer<typeof saveFilterInput>;
+/** docs/product.md#entities save payload (the shared contract); `filterId` is the job the results came from, `templateId` the template they were opened with. */
+export type SaveFilterInput = SaveFilterRequest;
 
 const saveResponse = z.object({ filter: savedFilter });
 

@@ -1,47 +1,32 @@
+import { appliedConfig, savedFilterConfig as storedConfig, savedFilterDto, savedOverrides } from '@leadsift/shared';
 import { z } from 'zod';
 
-/** docs/product.md#entities saved override format: column -> value -> decision. */
-export const savedOverrides = z.record(z.string(), z.record(z.string(), z.enum(['KEEP', 'EXCLUDE'])));
-export type SavedOverrides = z.infer<typeof savedOverrides>;
+// The templates contract is shared with the server (packages/shared/src/templates.ts). This app reads its
+// answers leniently — a template missing a field still lists — so these are the contract's schemas with
+// every optional part allowed to be absent.
 
-const columnConfig = z.record(z.string(), z.object({ instructions: z.string() }));
+export type { SavedOverrides } from '@leadsift/shared';
+
+const overridesOrNone = savedOverrides.nullish().transform((o) => o ?? {});
 
 /** The stored configuration; read leniently so an older template still lists. */
-export const savedFilterConfig = z.object({
-  selectedColumns: z.array(z.string()).default([]),
-  reasoningText: z.string().nullish(),
-  model: z.string().nullish(),
-  chunkSize: z.number().nullish(),
-  logicMode: z.enum(['AND', 'OR']).nullish(),
-  columnConfig: columnConfig.nullish(),
-  temperature: z.number().nullish(),
-});
+export const savedFilterConfig = storedConfig.partial().extend({ selectedColumns: storedConfig.shape.selectedColumns.default([]) });
 export type SavedFilterConfig = z.infer<typeof savedFilterConfig>;
 
 /** docs/product.md#entities saved filter (template). */
-export const savedFilter = z.object({
-  id: z.string(),
-  name: z.string(),
+export const savedFilter = savedFilterDto.pick({ id: true, name: true, is_favorite: true, created_at: true }).extend({
   description: z
     .string()
     .nullish()
     .transform((d) => d ?? ''),
-  is_favorite: z.boolean(),
-  created_at: z.string(),
   filter_config: savedFilterConfig,
-  overrides: savedOverrides.nullish().transform((o) => o ?? {}),
+  overrides: overridesOrNone,
 });
 export type SavedFilter = z.infer<typeof savedFilter>;
 
 /** docs/product.md#entities 'Template configuration applied'. */
-export const appliedTemplateConfig = z.object({
-  selectedColumns: z.array(z.string()),
-  model: z.string().nullish(),
-  reasoningText: z.string().nullish(),
-  chunkSize: z.number().nullish(),
-  logicMode: z.enum(['AND', 'OR']).nullish(),
-  columnConfig: columnConfig.nullish(),
-  temperature: z.number().nullish(),
-  overrides: savedOverrides.nullish().transform((o) => o ?? {}),
+export const appliedTemplateConfig = appliedConfig.partial().extend({
+  selectedColumns: appliedConfig.shape.selectedColumns,
+  overrides: overridesOrNone,
 });
 export type AppliedTemplateConfig = z.infer<typeof appliedTemplateConfig>;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { setSessionToken } from '../../../lib/session-token';
 import { makeTemplate } from '../testing/sample-templates';
@@ -9,9 +9,6 @@ import { saveFilter, type SaveFilterInput } from './save-filter';
 import { toggleFavorite } from './toggle-favorite';
 
 beforeEach(() => setSessionToken('test-token'));
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const input: SaveFilterInput = {
   name: 'T',

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
-import { renderWithQuery } from '../testing/render-with-query';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { makeTemplate } from '../testing/sample-templates';
 import { TemplatesPage } from './templates-page';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const list =
   (...filters: unknown[]) =>

@@ -1,14 +1,10 @@
 import { CSV_BOM, type Ticket } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { inDays, makeTicket, renderTickets } from '../testing/render-tickets';
 import { TicketsDashboard } from './tickets-dashboard';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const sample = () => [
   makeTicket('FEAT-001', {

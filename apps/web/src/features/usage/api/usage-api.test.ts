@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../../lib/session-token';
 import { betaTier, makeStats, mockUsageApi, ok } from '../test-utils';
 import { checkCredits } from './check-credits';
@@ -6,9 +6,6 @@ import { getUsageStats } from './get-usage-stats';
 import { getUserTier } from './get-user-tier';
 
 beforeEach(() => setSessionToken('test-token'));
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('usage API calls', () => {
   it('return the data of a successful answer', async () => {

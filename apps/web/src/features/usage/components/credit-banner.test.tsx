@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { betaTier, callsTo, makeStats, mockUsageApi, ok, renderWithQuery, type UsageApi } from '../test-utils';
 import { CreditBanner } from './credit-banner';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 function renderBanner(percentUsed: number, creditsAvailable = 1_000) {
   const api: UsageApi = { stats: ok(makeStats({ percentUsed, creditsAvailable })), tier: ok(betaTier) };

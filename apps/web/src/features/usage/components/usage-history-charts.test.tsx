@@ -1,13 +1,9 @@
 import type { UsageHistory } from '@leadsift/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { betaTier, makeStats, mockUsageApi, ok, renderWithQuery } from '../test-utils';
 import { UsageWidget } from './usage-widget';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const history: UsageHistory = {
   cycleStart: '2026-11-20T09:00:00.000Z',

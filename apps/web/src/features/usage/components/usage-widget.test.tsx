@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { betaTier, callsTo, internalTier, makeStats, mockUsageApi, ok, renderWithQuery, type UsageApi } from '../test-utils';
 import { UsageWidget } from './usage-widget';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function detail(region: HTMLElement, label: string): string | null {
   return within(region).getByText(label).nextElementSibling?.textContent ?? null;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionToken } from '../../../lib/session-token';
 import { betaTier, callsTo, makeStats, mockUsageApi, ok, type Reply } from '../test-utils';
 import { useCreditCheck } from './use-credit-check';
@@ -16,9 +16,6 @@ function mockCheck(check: Reply) {
 }
 
 beforeEach(() => setSessionToken('test-token'));
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('useCreditCheck', () => {
   it('reports the answer and the credits left after the job', async () => {

@@ -1,11 +1,9 @@
 import type { WebhookEndpoint } from '@leadsift/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '../../admin/testing/render-with-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { RotateSecretDialog } from './rotate-secret-dialog';
-
-afterEach(() => vi.restoreAllMocks());
 
 const endpoint: WebhookEndpoint = {
   id: 'e-1',

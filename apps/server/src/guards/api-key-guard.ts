@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../runtime-types.ts';
+import type { ApiKeyScope } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
-import { authenticateApiKey, type ApiKeyCaller } from '../modules/api-keys/api-keys.service.ts';
-import type { Runtime } from '../runtime-types.ts';
+
+/** The owner of a personal API key, as its one-statement lookup (modules/api-keys) answers. */
+export type ApiKeyCaller = {
+  keyId: string;
+  scope: ApiKeyScope;
+  user: { id: string; email: string; name: string; image: string | null };
+  /** Requests counted in the key's current one-minute window, and when that window ends. */
+  windowCount: number;
+  windowEndsAt: Date;
+};
 
 /** Which API keys a route accepts: a read key, only a full key, or none (sessions only). */
 export type ApiKeyPolicy = 'read' | 'full' | false;
@@ -30,14 +38,6 @@ export const adminKeyMessage = 'API keys cannot be used for administrator routes
 export function apiKeyPolicy(method: string, config: { apiKey?: ApiKeyPolicy } | undefined): ApiKeyPolicy {
   if (config?.apiKey !== undefined) return config.apiKey;
   return method === 'GET' || method === 'HEAD' ? 'read' : 'full';
-}
-
-export function registerApiKeyAuth(app: AppInstance, runtime: Runtime): void {
-  app.decorateRequest('apiKey', null);
-  app.decorateRequest('authenticateApiKey', function (key: string) {
-    return authenticateApiKey(runtime.db, key);
-  });
-  app.decorateRequest('apiKeyRateLimit', { getter: () => runtime.config.API_KEY_RATE_LIMIT });
 }
 
 /** The 429 of a key past API_KEY_RATE_LIMIT in its current minute, or null (REST and /mcp alike). */

@@ -1,5 +1,5 @@
-// The one place List Cleaner and research jobs report what happened to them (ADR 0035). Called where a
-// job finishes, fails or pauses for credits; webhooks (ADR 0036) can hang off the same calls.
+// What a job's owner is told when it finishes, fails or pauses for credits (ADR 0035): the bell and, per their
+// settings, an email. Called by the one path of job state changes (modules/job-events/job-events.ts).
 import { addMonths, UNLIMITED } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { Runtime } from '../../runtime-types.ts';
 import { getAccount } from '../credits/credits.service.ts';
 import { notify } from './notifications.service.ts';
 
-export type JobEvent = {
+export type JobNotice = {
   product: 'filter' | 'research';
   jobId: string;
   type: 'finished' | 'failed' | 'paused_credits';
@@ -19,7 +19,7 @@ export const EMAIL_AFTER_MS = 60_000;
 
 type JobFacts = { userId: string; name: string; createdAt: Date; detail: string };
 
-async function jobFacts(db: DbOrTx, event: JobEvent): Promise<JobFacts | null> {
+async function jobFacts(db: DbOrTx, event: JobNotice): Promise<JobFacts | null> {
   if (event.product === 'filter') {
     const [job] = await db.select().from(filterJobs).where(eq(filterJobs.id, event.jobId));
     if (!job) return null;
@@ -48,7 +48,7 @@ const kindOf = { finished: 'job_finished', failed: 'job_failed', paused_credits:
  * Tells the job's owner in the app and, per their settings, by email (never for a job that took under a
  * minute: they were most likely watching it). Pass `tx` when the event is part of an open transaction.
  */
-export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>, event: JobEvent, tx?: Tx): Promise<void> {
+export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>, event: JobNotice, tx?: Tx): Promise<void> {
   try {
     const db = tx ?? runtime.db;
     const facts = await jobFacts(db, event);

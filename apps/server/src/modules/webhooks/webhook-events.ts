@@ -7,18 +7,18 @@ import { tierForUser } from '../credits/tiers.service.ts';
 import { enqueueDelivery } from './deliveries.ts';
 
 /**
- * The one place job events leave for webhooks (ADR 0036). Called at the points where a List Cleaner or
- * research job completes, fails or pauses, and where a charge leaves the credits low — inside the
- * transaction that writes that state, so the deliveries commit (durably, as pg-boss jobs) with it.
+ * The one place events leave for webhooks (ADR 0036): a job's completion, failure or pause (from the one
+ * path of job state changes, modules/job-events/job-events.ts) and a charge that leaves the credits low —
+ * inside the transaction that writes that state, so the deliveries commit (durably, as pg-boss jobs) with it.
  */
-export type JobEvent =
+export type WebhookEvent =
   | { type: 'filter.completed' | 'filter.failed' | 'filter.paused'; jobId: string }
   | { type: 'research.completed' | 'research.failed' | 'research.paused'; jobId: string }
   | { type: 'credits.low'; userId: string; available: number; monthlyAllowance: number };
 
-export type JobEventDeps = Pick<Runtime, 'jobs' | 'config'>;
+export type WebhookEventDeps = Pick<Runtime, 'jobs' | 'config'>;
 
-export async function emitWebhookEvent(deps: JobEventDeps, tx: Tx, event: JobEvent): Promise<void> {
+export async function emitWebhookEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): Promise<void> {
   const built = await buildEvent(deps, tx, event);
   if (!built) return;
   const endpoints = await queryRows<{ id: string }>(
@@ -32,7 +32,7 @@ export async function emitWebhookEvent(deps: JobEventDeps, tx: Tx, event: JobEve
 
 type Built = { userId: string; eventKey: string; data: Record<string, unknown> };
 
-async function buildEvent(deps: JobEventDeps, tx: Tx, event: JobEvent): Promise<Built | null> {
+async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): Promise<Built | null> {
   const base = deps.config.BASE_URL.replace(/\/+$/, '');
   const now = Date.now();
   if (event.type === 'credits.low') {
@@ -109,7 +109,7 @@ export function crossedLowCredits(before: number, after: number, monthlyAllowanc
 }
 
 /** After a charge in `tx`: emits credits.low when this charge crossed the threshold (never for unlimited plans). */
-export async function watchLowCredits(deps: JobEventDeps, tx: Tx, userId: string, amount: number, after: Balance): Promise<void> {
+export async function watchLowCredits(deps: WebhookEventDeps, tx: Tx, userId: string, amount: number, after: Balance): Promise<void> {
   if (after.unlimited || amount <= 0) return;
   const tier = await tierForUser(tx, userId);
   if (!crossedLowCredits(after.available + amount, after.available, tier.creditsPerMonth)) return;

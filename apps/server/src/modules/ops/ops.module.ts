@@ -1,0 +1,7 @@
+import type { AppModule } from '../../runtime-types.ts';
+import { opsRoutes } from './ops.routes.ts';
+
+export const opsModule: AppModule = {
+  name: 'ops',
+  routes: [opsRoutes],
+};
