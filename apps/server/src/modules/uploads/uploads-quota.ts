@@ -95,6 +95,10 @@ export async function quotaGuard(
         },
       });
       stream.on('error', (err) => counted.destroy(err));
+      // A client that aborts mid-body destroys the part with an error, possibly before the ingest has started
+      // reading (it is still awaiting the database): an 'error' nobody listens to then is an uncaught exception
+      // that ends the process. The ingest still sees it: reading a stream destroyed with an error fails with it.
+      counted.on('error', () => {});
       stream.pipe(counted);
       // Once the ingest is over (failed early for another reason, say), what the client still sends is
       // drained by the route, not counted: a count passing the quota then would be an error nobody hears.
