@@ -1,11 +1,12 @@
 // The one place List Cleaner and research jobs report what happened to them (ADR 0035). Called where a
 // job finishes, fails or pauses for credits; webhooks (ADR 0036) can hang off the same calls.
-import { addMonths, UNLIMITED } from '@leadsift/shared';
+import { addMonths, researchOutcomeOf, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { getAccount } from '../credits/credits.service.ts';
+import { outcomeCounts } from '../research/outcome.ts';
 import { notify } from './notifications.service.ts';
 
 export type JobEvent = {
@@ -33,11 +34,26 @@ async function jobFacts(db: DbOrTx, event: JobEvent): Promise<JobFacts | null> {
   if (!job) return null;
   const detail =
     event.type === 'finished'
-      ? `${job.totalWebsites.toLocaleString('en-US')} websites researched, ${job.keptCount.toLocaleString('en-US')} kept.`
+      ? finishedResearch(await outcomeCounts(db, job.id), job.keptCount)
       : event.type === 'paused_credits'
         ? `${job.message ?? 'Out of credits'}. Add credits, then resume it from Activity History.`
         : `It stopped with: ${job.error ?? 'an error'}.`;
   return { userId: job.userId, name: job.name, createdAt: job.createdAt, detail };
+}
+
+/** '1 website', '577 websites'. */
+const websites = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'website' : 'websites'}`;
+
+/**
+ * What a finished research job did (docs/product.md#research-agent): the websites rated and kept, and those not
+ * visited; when none could be visited, why (every host failing to resolve most likely means no internet access).
+ */
+export function finishedResearch(counts: ResearchOutcomeCounts, kept: number): string {
+  const outcome = researchOutcomeOf('completed', counts);
+  if (outcome?.outcome === 'not_visited')
+    return `${outcome.outcomeMessage}: ${websites(counts.notVisited)} not visited, no credits charged.`;
+  const missed = counts.notVisited ? `; ${websites(counts.notVisited)} could not be visited (not charged)` : '';
+  return `${websites(counts.rated)} researched, ${kept.toLocaleString('en-US')} kept${missed}.`;
 }
 
 const productName = { filter: 'List Cleaner', research: 'Research' } as const;
