@@ -27,7 +27,7 @@ async function jobFacts(db: DbOrTx, event: JobEvent): Promise<JobFacts | null> {
     const detail =
       event.type === 'failed'
         ? `It stopped with: ${job.error ?? 'an error'}. Rows never decided were refunded.`
-        : `${job.rowCount.toLocaleString('en-US')} rows were checked; the results are ready.`;
+        : finishedList(job.rowCount);
     return { userId: job.userId, name: job.jobName, createdAt: job.createdAt, detail };
   }
   const [job] = await db.select().from(researchJobs).where(eq(researchJobs.id, event.jobId));
@@ -41,8 +41,14 @@ async function jobFacts(db: DbOrTx, event: JobEvent): Promise<JobFacts | null> {
   return { userId: job.userId, name: job.name, createdAt: job.createdAt, detail };
 }
 
-/** '1 website', '577 websites'. */
-const websites = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'website' : 'websites'}`;
+/** '1 row', '577 websites': a count with its noun in the right number. */
+const counted = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${n === 1 ? noun : `${noun}s`}`;
+const websites = (n: number) => counted(n, 'website');
+
+/** What a finished List Cleaner job did: '1 row was checked; …', '1,200 rows were checked; …'. */
+export function finishedList(rows: number): string {
+  return `${counted(rows, 'row')} ${rows === 1 ? 'was' : 'were'} checked; the results are ready.`;
+}
 
 /**
  * What a finished research job did (docs/product.md#research-agent): the websites rated and kept, and those not

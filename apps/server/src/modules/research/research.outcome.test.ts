@@ -5,7 +5,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { standardFarmSites } from '../../test/website-farm-sites.ts';
 import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
-import { finishedResearch } from '../notifications/job-events.ts';
+import { finishedList, finishedResearch } from '../notifications/job-events.ts';
 import { call, startResearch, uploadSites, waitForResearch } from './research.test-helpers.ts';
 
 // Research outcomes that say what happened (docs/product.md#research-agent): "Not visited" instead of a bare
@@ -34,7 +34,9 @@ describe('the outcome of a research job', () => {
     );
   });
 
-  it('is told in the notification with counts and plurals', () => {
+  it('is told in the notification with counts and plurals (a List Cleaner job too)', () => {
+    expect(finishedList(1)).toBe('1 row was checked; the results are ready.');
+    expect(finishedList(1200)).toBe('1,200 rows were checked; the results are ready.');
     expect(finishedResearch({ rated: 1, notVisited: 0, dnsFailed: 0 }, 1)).toBe('1 website researched, 1 kept.');
     expect(finishedResearch({ rated: 2, notVisited: 1, dnsFailed: 1 }, 0)).toBe(
       '2 websites researched, 0 kept; 1 website could not be visited (not charged).',
