@@ -132,7 +132,30 @@ test("the Admin panel lists every user's keys; revoking one there stops it at on
   await expect(row).toContainText(`lsk_…${apiKey.slice(-4)}`);
   await expectNoSeriousA11yViolations(page, 'admin API keys tab');
   await row.getByRole('button', { name: `Revoke ${keyName} of ${admin.email}` }).click();
+  // A second look that names the key and its owner; Cancel keeps it working.
+  const confirm = page.getByRole('dialog', { name: 'Revoke API key?' });
+  await expect(confirm).toContainText(`Revoke "${keyName}" (lsk_…${apiKey.slice(-4)}) of ${admin.email}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get('/api/filter/jobs', { headers: { 'x-api-key': apiKey } })).status()).toBe(200);
+  await row.getByRole('button', { name: `Revoke ${keyName} of ${admin.email}` }).click();
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText(`Key "${keyName}" revoked`)).toBeVisible();
   await expect(row).toContainText('revoked');
   expect((await page.request.get('/api/filter/jobs', { headers: { 'x-api-key': apiKey } })).status()).toBe(401);
+});
+
+test('removing a webhook endpoint asks first, naming it', async () => {
+  await page.goto('/account');
+  const endpoint = page.getByRole('article', { name: `Endpoint ${receiver.url('/leadsift')}` });
+  await endpoint.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove webhook endpoint?' });
+  await expect(confirm).toContainText(`Remove ${receiver.url('/leadsift')}? LeadSift stops sending it events at once`);
+  await expectNoSeriousA11yViolations(page, 'remove endpoint confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(endpoint).toBeVisible();
+  await endpoint.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(endpoint).toHaveCount(0);
 });

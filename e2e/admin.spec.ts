@@ -69,6 +69,11 @@ test('an administrator grants credits: the user’s chip shows them after a relo
   await page.getByRole('combobox', { name: 'Tier' }).click();
   await page.getByRole('option', { name: 'Internal (internal)' }).click();
   await page.getByRole('button', { name: 'Change Tier' }).click();
+  // A second look with the credit change the tier makes.
+  const confirm = page.getByRole('dialog', { name: 'Change tier?' });
+  await expect(confirm).toContainText(`Change ${user.email} from beta_tester to internal? Available credits: 6,500 → Unlimited.`);
+  await expectNoSeriousA11yViolations(page, 'change tier confirmation');
+  await confirm.getByRole('button', { name: 'Change Tier' }).click();
   await expect(feedback(page, 'Successfully changed tier to internal')).toBeVisible();
   await userPage.reload();
   await expect(creditsChip(userPage, 'Unlimited')).toBeVisible();
@@ -211,6 +216,7 @@ test('an administrator who changes their own tier sees their credits chip follow
     await page.getByRole('combobox', { name: 'Tier' }).click();
     await page.getByRole('option', { name: option }).click();
     await page.getByRole('button', { name: 'Change Tier' }).click();
+    await page.getByRole('dialog', { name: 'Change tier?' }).getByRole('button', { name: 'Change Tier' }).click();
     await expect(feedback(page, `Successfully changed tier to ${name}`)).toBeVisible();
   };
   const unlimited = creditsChip(page, 'Unlimited');

@@ -180,7 +180,7 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
   await workbook.xlsx.readFile(await file.path());
   const sheet = workbook.getWorksheet('Results')!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  expect(header.slice(0, 6)).toEqual(['Company', 'Website', 'Type', 'Website', 'Status', 'Decision']);
+  expect(header.slice(0, 6)).toEqual(['Company', 'Website', 'Type', 'Website (research)', 'Status', 'Decision']);
   expect(sheet.actualRowCount - 1).toBe(6);
   const decisions = new Map<string, string>();
   sheet.eachRow((r, n) => {

@@ -129,6 +129,35 @@ export const createResearchJobResponse = z.object({ jobId: z.string() });
 export const researchJobStatus = z.enum(['created', 'processing', 'paused', 'failed', 'completed']);
 export type ResearchJobStatus = z.infer<typeof researchJobStatus>;
 
+/**
+ * What a completed job did (docs/product.md#research-agent): `not_visited` when websites were tried and none
+ * could be visited (the status stays `completed`, as webhooks and scripts read it); `researched` otherwise.
+ */
+export const researchOutcome = z.enum(['researched', 'not_visited']);
+export type ResearchOutcome = z.infer<typeof researchOutcome>;
+
+/** Said when every website tried failed to resolve (DNS): most likely the server cannot reach the internet. */
+export const noWebsiteReachedMessage = 'No website could be reached — this server may have no internet access';
+
+/** A job's websites by how they ended: rated, not visited, and of those how many hosts failed to resolve. */
+export type ResearchOutcomeCounts = { rated: number; notVisited: number; dnsFailed: number };
+
+/** The outcome of a completed job and what to tell the user; null for a job not completed. */
+export function researchOutcomeOf(
+  status: string,
+  counts: ResearchOutcomeCounts,
+): { outcome: ResearchOutcome; outcomeMessage: string | null } | null {
+  if (status !== 'completed') return null;
+  if (counts.rated > 0 || counts.notVisited === 0) return { outcome: 'researched', outcomeMessage: null };
+  const outcomeMessage =
+    counts.dnsFailed === counts.notVisited
+      ? noWebsiteReachedMessage
+      : counts.notVisited === 1
+        ? 'The website could not be visited'
+        : `None of the ${counts.notVisited.toLocaleString('en-US')} websites could be visited`;
+  return { outcome: 'not_visited', outcomeMessage };
+}
+
 /** POST /api/research/jobs/:id/resume: optionally a new "Stop at" limit (null removes it). */
 export const resumeResearchBody = resumeJobBody;
 
@@ -156,6 +185,9 @@ export const researchJob = z.object({
   notVisited: z.number().int().min(0).optional(),
   /** Credits the job's websites hold now (after refunds); in the job list only. */
   creditsCharged: z.number().int().min(0).optional(),
+  /** A completed job's outcome ('not_visited': no website could be visited) and why; absent before it completes. */
+  outcome: researchOutcome.optional(),
+  outcomeMessage: z.string().nullable().optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 
@@ -199,8 +231,13 @@ export const researchWebsite = z.object({
   rowCount: z.number().int().min(0),
   /** The rating was reused from a run on this date (ISO): no model call, no credits (ADR 0039). */
   reusedFrom: z.string().nullable().optional(),
+  /** An invalid website's source rows, numbered from 1 below the header (at most `listedRows`); results only. */
+  rowNumbers: z.array(z.number().int().min(1)).optional(),
 });
 export type ResearchWebsite = z.infer<typeof researchWebsite>;
+
+/** How many rows of an invalid website the results name ('Invalid website · rows 2, 5 and 9'). */
+export const listedRows = 20;
 
 export const researchResultsTab = z.enum(['qualified', 'disqualified', 'not_visited', 'all']);
 export const researchResultsSort = z.enum(['quality', 'website', 'decision']);
@@ -225,6 +262,9 @@ export const researchResultsResponse = z.object({
   disqualified: z.number().int(),
   /** Websites that could not be visited (refunded, not charged): Total = Qualified + Disqualified + Not visited + pending. */
   notVisited: z.number().int(),
+  /** A completed job's outcome and why (as on the job); absent before it completes. */
+  outcome: researchOutcome.optional(),
+  outcomeMessage: z.string().nullable().optional(),
   /** Websites matching tab + search (for paging). */
   total: z.number().int(),
   page: z.number().int(),

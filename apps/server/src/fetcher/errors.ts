@@ -28,6 +28,9 @@ export class FetchError extends Error {
   }
 }
 
+/** How a host that does not resolve is reported ('could not find the host acme.com'): research outcomes count these. */
+export const dnsFailureStart = 'could not find the host ';
+
 /** Turns what undici throws (`TypeError: fetch failed` with a system error as cause) into a FetchError. */
 export function toFetchError(err: unknown, url: URL): FetchError {
   if (err instanceof FetchError) return err;
@@ -36,7 +39,7 @@ export function toFetchError(err: unknown, url: URL): FetchError {
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
   const host = url.hostname;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA')
-    return new FetchError('dns', `could not find the host ${host}`, url.href);
+    return new FetchError('dns', `${dnsFailureStart}${host}`, url.href);
   if (code === 'ECONNREFUSED') return new FetchError('network', `${host} refused the connection`, url.href);
   if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') {
     return new FetchError('tls', `the secure connection to ${host} failed (${code})`, url.href);

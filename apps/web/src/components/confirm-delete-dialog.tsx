@@ -9,12 +9,22 @@ export type ConfirmDeleteDialogProps = {
   text: string;
   /** While the delete is under way its button waits. */
   deleting?: boolean;
+  /** The red button's label ('Delete'; 'Revoke', 'Remove' …). */
+  confirmLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 };
 
-/** Asks before anything is deleted: Cancel, or a red Delete. */
-export function ConfirmDeleteDialog({ open, title, text, deleting = false, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+/** Asks before anything is deleted or revoked: Cancel, or a red Delete (or `confirmLabel`). */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  text,
+  deleting = false,
+  confirmLabel = 'Delete',
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
@@ -25,7 +35,7 @@ export function ConfirmDeleteDialog({ open, title, text, deleting = false, onCan
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={deleting}>
-          Delete
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -51,8 +51,7 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** The texts users see (docs/product.md#messages: the server's error text is shown as is). */
 export const tabularMessages = {
-  wrongType: 'Please upload a CSV or Excel file (.csv, .xlsx)',
-  wrongTypeResearch: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)',
+  wrongType: 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)',
   oldXls: 'Old .xls files are not supported; please save as .xlsx or .csv',
   xlsTooLarge: (mb: number) => `This .xls file is larger than ${mb} MB; please save it as .xlsx or .csv and upload it again`,
   empty: 'The file is empty',

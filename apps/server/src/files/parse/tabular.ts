@@ -43,7 +43,7 @@ export type Tabular = {
 export type ParseOptions = {
   format: TabularFormat;
   limits?: Partial<TabularLimits>;
-  /** Read an old binary .xls too (the Research Agent's upload, docs/product.md#validation); otherwise it is refused. */
+  /** Read an old binary .xls too (both tools' uploads, docs/product.md#validation; ADR 0057); otherwise it is refused. */
   readXls?: boolean;
   /** The header's row number (1-based, blank rows counted); detected when absent. */
   headerRow?: number;

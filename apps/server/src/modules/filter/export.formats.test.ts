@@ -177,7 +177,7 @@ describe(`Research exports as CSV and over several sheets (${testDriver})`, () =
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Farm, _CSV_.csv"; filename*=UTF-8''Farm%2C%20%22CSV%22.csv`);
     const text = res.rawPayload.toString('utf8');
-    expect(text.startsWith('\uFEFFCompany,Website,Website,Status,Decision,')).toBe(true);
+    expect(text.startsWith('\uFEFFCompany,Website,Website (research),Status,Decision,')).toBe(true);
     expect(text).toContain(`\r\n'=cmd|' /C calc'!A0,http://`);
     const parsed = parse(res.rawPayload, { bom: true, relax_column_count: false }) as string[][];
     expect(parsed.map((r) => r[0])).toEqual(['Company', `'=cmd|' /C calc'!A0`, 'Quote "Co", Ltd', 'Nobody']);

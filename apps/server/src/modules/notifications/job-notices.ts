@@ -1,11 +1,12 @@
 // What a job's owner is told when it finishes, fails or pauses for credits (ADR 0035): the bell and, per their
 // settings, an email. Called by the one path of job state changes (modules/job-events/job-events.ts).
-import { addMonths, UNLIMITED } from '@leadsift/shared';
+import { addMonths, researchOutcomeOf, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { getAccount } from '../credits/credits.service.ts';
+import { outcomeCounts } from '../research-outcome/outcome.ts';
 import { notify } from './notifications.service.ts';
 
 export type JobNotice = {
@@ -26,18 +27,39 @@ async function jobFacts(db: DbOrTx, event: JobNotice): Promise<JobFacts | null> 
     const detail =
       event.type === 'failed'
         ? `It stopped with: ${job.error ?? 'an error'}. Rows never decided were refunded.`
-        : `${job.rowCount.toLocaleString('en-US')} rows were checked; the results are ready.`;
+        : finishedList(job.rowCount);
     return { userId: job.userId, name: job.jobName, createdAt: job.createdAt, detail };
   }
   const [job] = await db.select().from(researchJobs).where(eq(researchJobs.id, event.jobId));
   if (!job) return null;
   const detail =
     event.type === 'finished'
-      ? `${job.totalWebsites.toLocaleString('en-US')} websites researched, ${job.keptCount.toLocaleString('en-US')} kept.`
+      ? finishedResearch(await outcomeCounts(db, job.id), job.keptCount)
       : event.type === 'paused_credits'
         ? `${job.message ?? 'Out of credits'}. Add credits, then resume it from Activity History.`
         : `It stopped with: ${job.error ?? 'an error'}.`;
   return { userId: job.userId, name: job.name, createdAt: job.createdAt, detail };
+}
+
+/** '1 row', '577 websites': a count with its noun in the right number. */
+const counted = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${n === 1 ? noun : `${noun}s`}`;
+const websites = (n: number) => counted(n, 'website');
+
+/** What a finished List Cleaner job did: '1 row was checked; …', '1,200 rows were checked; …'. */
+export function finishedList(rows: number): string {
+  return `${counted(rows, 'row')} ${rows === 1 ? 'was' : 'were'} checked; the results are ready.`;
+}
+
+/**
+ * What a finished research job did (docs/product.md#research-agent): the websites rated and kept, and those not
+ * visited; when none could be visited, why (every host failing to resolve most likely means no internet access).
+ */
+export function finishedResearch(counts: ResearchOutcomeCounts, kept: number): string {
+  const outcome = researchOutcomeOf('completed', counts);
+  if (outcome?.outcome === 'not_visited')
+    return `${outcome.outcomeMessage}: ${websites(counts.notVisited)} not visited, no credits charged.`;
+  const missed = counts.notVisited ? `; ${websites(counts.notVisited)} could not be visited (not charged)` : '';
+  return `${websites(counts.rated)} researched, ${kept.toLocaleString('en-US')} kept${missed}.`;
 }
 
 const productName = { filter: 'List Cleaner', research: 'Research' } as const;

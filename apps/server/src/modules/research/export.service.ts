@@ -79,9 +79,19 @@ const verdictHeader = [
   'Pages visited',
 ];
 
-/** The 'Results' table's header: the list's columns, then the verdict's. */
-function resultsHeader(columns: string[]): XlsxCell[] {
-  return [...columns, ...verdictHeader].map(neutralise);
+/**
+ * The 'Results' table's header: the list's columns, then the verdict's — each name once (docs/product.md#research-agent):
+ * a verdict column whose name the list already has ('Website') is called 'Website (research)'.
+ */
+export function resultsHeader(columns: string[]): XlsxCell[] {
+  const taken = new Set(columns.map((c) => c.trim().toLowerCase()));
+  const verdict = verdictHeader.map((name) => {
+    let unique = name;
+    for (let n = 1; taken.has(unique.toLowerCase()); n++) unique = n === 1 ? `${name} (research)` : `${name} (research ${n})`;
+    taken.add(unique.toLowerCase());
+    return unique;
+  });
+  return [...columns, ...verdict].map(neutralise);
 }
 
 /**

@@ -181,7 +181,9 @@ describe(`Research Agent flow over HTTP (${testDriver}, website farm, offline ra
     const sheet = book.getWorksheet('Results')!;
     const rows = sheet.getSheetValues().slice(1) as unknown[][];
     const header = rows[0]!.slice(1);
-    expect(header.slice(0, 5)).toEqual(['Company', 'Website', 'Notes', 'Website', 'Status']);
+    // Each column name once: the verdict's website beside the list's own 'Website' column.
+    expect(header.slice(0, 5)).toEqual(['Company', 'Website', 'Notes', 'Website (research)', 'Status']);
+    expect(new Set(header).size).toBe(header.length);
     expect(rows).toHaveLength(11);
     const col = (name: string) => header.lastIndexOf(name) + 1;
     expect(rows[1]![1]).toBe(`'=HYPERLINK("http://evil")`);

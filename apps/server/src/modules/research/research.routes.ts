@@ -14,6 +14,7 @@ import {
   resumeResearchJob,
   toApiJob,
 } from './research.service.ts';
+import { outcomeCounts, outcomeFields } from '../research-outcome/outcome.ts';
 import { researchResults } from './results.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
@@ -62,7 +63,8 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     { ...auth, schema: { tags, summary: 'A research job and its progress', params: researchJobParams } },
     async (request) => {
       const job = await getOwnResearchJob(db, request.user.id, request.params.id);
-      return { success: true, job: { ...toApiJob(job), usage: await jobUsage(db, job.id, runtime.config.prices) } };
+      const outcome = outcomeFields(job.status, await outcomeCounts(db, job.id));
+      return { success: true, job: { ...toApiJob(job), ...outcome, usage: await jobUsage(db, job.id, runtime.config.prices) } };
     },
   );
 

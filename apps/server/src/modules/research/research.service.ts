@@ -20,6 +20,7 @@ import { insertPlan } from './plan-rows.ts';
 import { completeJob } from './progress.ts';
 import { jobStateChanged, type JobEventDeps } from '../job-events/job-events.ts';
 import { pauseJobIn } from '../job-events/pause-job.ts';
+import { outcomeColumns, outcomeFields } from '../research-outcome/outcome.ts';
 import { planSource, resolveSource } from './sources.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
@@ -156,7 +157,7 @@ export async function listResearchJobs(db: Db, userId: string): Promise<Research
   const stats = await db
     .select({
       jobId: researchWebsites.jobId,
-      notVisited: sql<number>`count(*) FILTER (WHERE ${researchWebsites.status} = 'unreachable')::int`,
+      ...outcomeColumns,
       credits: sql<number>`coalesce(sum(${researchWebsites.creditsCharged}), 0)::int`,
     })
     .from(researchWebsites)
@@ -168,11 +169,11 @@ export async function listResearchJobs(db: Db, userId: string): Promise<Research
     )
     .groupBy(researchWebsites.jobId);
   const byJob = new Map(stats.map((s) => [s.jobId, s]));
-  return jobs.map((job) => ({
-    ...toApiJob(job),
-    notVisited: byJob.get(job.id)?.notVisited ?? 0,
-    creditsCharged: byJob.get(job.id)?.credits ?? 0,
-  }));
+  return jobs.map((job) => {
+    const stat = byJob.get(job.id);
+    const counts = { rated: stat?.rated ?? 0, notVisited: stat?.notVisited ?? 0, dnsFailed: stat?.dnsFailed ?? 0 };
+    return { ...toApiJob(job), notVisited: counts.notVisited, creditsCharged: stat?.credits ?? 0, ...outcomeFields(job.status, counts) };
+  });
 }
 
 export async function pauseResearchJob(db: Db, userId: string, jobId: string, events?: JobEventDeps): Promise<ResearchJobRecord> {

@@ -1,9 +1,10 @@
 import type { ModelPriceTable } from '@leadsift/shared';
 import { jobUsage } from '../cost/usage-log.ts';
-import type { ResearchResultsResponse, ResearchWebsite } from '@leadsift/shared';
+import { listedRows, type ResearchResultsResponse, type ResearchWebsite } from '@leadsift/shared';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { researchWebsites, type ResearchJobRow, type ResearchWebsiteRow } from '../../db/schema/index.ts';
+import { outcomeColumns, outcomeFields } from '../research-outcome/outcome.ts';
 import type { ResultsQuery } from './research.schemas.ts';
 
 const w = researchWebsites;
@@ -40,6 +41,22 @@ export function toApiWebsite(row: ResearchWebsiteRow): ResearchWebsite {
   };
 }
 
+/** The first `listedRows` source rows (1-based, below the header) of each invalid website on the page. */
+async function invalidRowNumbers(db: Db, jobId: string, rows: ResearchWebsiteRow[]): Promise<Map<number, number[]>> {
+  const invalid = rows.filter((row) => row.status === 'invalid').map((row) => row.siteNo);
+  const out = new Map<number, number[]>();
+  if (invalid.length === 0) return out;
+  const found = await queryRows<{ siteNo: number; rowIndex: number }>(
+    db,
+    sql`SELECT site_no AS "siteNo", row_index AS "rowIndex" FROM (
+          SELECT site_no, row_index, row_number() OVER (PARTITION BY site_no ORDER BY row_index) AS n
+          FROM research_rows WHERE job_id = ${jobId} AND site_no IN (${sql.join(invalid, sql`, `)})
+        ) listed WHERE n <= ${listedRows} ORDER BY site_no, row_index`,
+  );
+  for (const { siteNo, rowIndex } of found) out.set(siteNo, [...(out.get(siteNo) ?? []), Number(rowIndex) + 1]);
+  return out;
+}
+
 function orderOf(sort: ResultsQuery['sort']): SQL[] {
   if (sort === 'website') return [asc(w.host), asc(w.url), asc(w.siteNo)];
   const byQuality = [sql`${qualityScoreSql} DESC`, asc(w.siteNo)];
@@ -66,7 +83,7 @@ export async function researchResults(
     .select({
       qualified: sql<number>`count(*) FILTER (WHERE ${qualified})::int`,
       disqualified: sql<number>`count(*) FILTER (WHERE ${disqualified})::int`,
-      notVisited: sql<number>`count(*) FILTER (WHERE ${notVisited})::int`,
+      ...outcomeColumns,
     })
     .from(w)
     .where(eq(w.jobId, job.id));
@@ -85,6 +102,7 @@ export async function researchResults(
     .orderBy(...orderOf(q.sort))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
+  const rowNumbers = await invalidRowNumbers(db, job.id, rows);
   return {
     jobId: job.id,
     name: job.name,
@@ -94,12 +112,16 @@ export async function researchResults(
     qualified: counts?.qualified ?? 0,
     disqualified: counts?.disqualified ?? 0,
     notVisited: counts?.notVisited ?? 0,
+    ...outcomeFields(job.status, { rated: counts?.rated ?? 0, notVisited: counts?.notVisited ?? 0, dnsFailed: counts?.dnsFailed ?? 0 }),
     total: matching?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
     offline: job.offline,
     usage: await jobUsage(db, job.id, prices),
     reused: { count: reused?.count ?? 0, since: reused?.since ? new Date(reused.since).toISOString() : null },
-    websites: rows.map(toApiWebsite),
+    websites: rows.map((row) => {
+      const numbers = rowNumbers.get(row.siteNo);
+      return numbers ? { ...toApiWebsite(row), rowNumbers: numbers } : toApiWebsite(row);
+    }),
   };
 }

@@ -33,7 +33,8 @@ export async function ingestStored(
     const deadline = AbortSignal.timeout((deps.parseTimeoutS ?? defaultParseTimeoutS) * 1000);
     const options = {
       format: source.format,
-      readXls: purpose === 'research',
+      // An old .xls is read for both tools (ADR 0057), by the same bounded workbook reader.
+      readXls: true,
       pack,
       deadline,
       ...rowLimits(deps),

@@ -1,5 +1,4 @@
 import { TabularError, tabularMessages, type TabularFormat } from '../../files/parse/index.ts';
-import type { UploadPurpose } from '../../db/schema/index.ts';
 
 const csvExtensions = new Set(['csv', 'tsv', 'txt']);
 const xlsxExtensions = new Set(['xlsx', 'xlsm']);
@@ -8,24 +7,24 @@ const xlsxTypes = new Set(['application/vnd.openxmlformats-officedocument.spread
 
 export type DeclaredKind = { format: TabularFormat; extension: string };
 
-const wrongType = (purpose: UploadPurpose) =>
-  new TabularError(purpose === 'research' ? tabularMessages.wrongTypeResearch : tabularMessages.wrongType);
+const wrongType = () => new TabularError(tabularMessages.wrongType);
 
 /**
  * What the client says it sends, from the file name (or, without a known extension, its MIME type):
- * CSV/TSV text or an XLSX workbook. Anything else is refused before a byte is stored.
+ * CSV/TSV text or an Excel workbook (.xlsx, or an old .xls; both tools take the same types, docs/product.md#validation).
+ * Anything else is refused before a byte is stored.
  */
-export function declaredKind(filename: string, mimetype: string, purpose: UploadPurpose): DeclaredKind {
+export function declaredKind(filename: string, mimetype: string): DeclaredKind {
   const match = /\.([a-z0-9]{1,8})$/i.exec(filename.trim());
   const extension = match?.[1]?.toLowerCase();
   if (extension === 'xls') return { format: 'xlsx', extension };
   if (extension && csvExtensions.has(extension)) return { format: 'csv', extension };
   if (extension && xlsxExtensions.has(extension)) return { format: 'xlsx', extension };
-  if (extension) throw wrongType(purpose);
+  if (extension) throw wrongType();
   const type = mimetype.toLowerCase().split(';')[0]!.trim();
   if (csvTypes.has(type)) return { format: 'csv', extension: 'csv' };
   if (xlsxTypes.has(type)) return { format: 'xlsx', extension: 'xlsx' };
-  throw wrongType(purpose);
+  throw wrongType();
 }
 
 /**

@@ -23,7 +23,7 @@ export async function ingestUpload(
   file: IncomingFile,
   options: { headerRow?: number } & IngestProgress = {},
 ): Promise<Ingested> {
-  const declared = declaredKind(file.filename, file.mimetype, purpose);
+  const declared = declaredKind(file.filename, file.mimetype);
   const peeked = await peekStream(file.stream, 8);
   const receiving = { deps, userId, purpose, file, body: peeked.stream, declared, options };
   if (formatOf(peeked.head, declared) === 'csv' && !peeked.complete) {

@@ -37,7 +37,7 @@ export const uploadForm = {
   type: 'object',
   properties: {
     headerRow: { type: 'integer', minimum: 1, maximum: 50, description: 'The header row; must come before the file.' },
-    file: { type: 'string', format: 'binary', description: 'The CSV or XLSX file.' },
+    file: { type: 'string', format: 'binary', description: 'The CSV or Excel file (.csv, .xlsx, .xls).' },
   },
   required: ['file'],
 };

@@ -125,11 +125,11 @@ describe('POST /api/upload', () => {
 const maxRows = 20_000;
 
 /** A workbook of `rows` data rows under a header. */
-function workbookOf(rows: number): Buffer {
+function workbookOf(rows: number, bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet([['Company', 'Country'], ...Array.from({ length: rows }, (_, i) => [`Co ${i}`, 'US'])]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Leads');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
 }
 
 describe('refused uploads leave nothing behind', () => {
@@ -168,7 +168,13 @@ describe('refused uploads leave nothing behind', () => {
     ['a header only', 'leads.csv', 'Company,Country\n', 400, tabularMessages.headerOnly],
     ['an unclosed quote after many rows', 'leads.csv', 'a,b\n' + '1,2\n'.repeat(12_000) + '3,"open\n', 400, tabularMessages.quoteNotClosed],
     ['a corrupt workbook', 'leads.xlsx', 'PK\u0003\u0004 not really a zip', 400, tabularMessages.corrupt],
-    ['an old .xls', 'leads.xls', Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]), 400, tabularMessages.oldXls],
+    [
+      'a damaged old .xls',
+      'leads.xls',
+      Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]),
+      400,
+      tabularMessages.corrupt,
+    ],
     ['a zip bomb', 'leads.xlsx', bomb, 400, tabularMessages.zipBomb],
     [
       'a CSV over MAX_ROWS, read while it arrives',
@@ -178,6 +184,7 @@ describe('refused uploads leave nothing behind', () => {
       tabularMessages.tooManyRows(maxRows),
     ],
     ['a workbook over MAX_ROWS', 'long.xlsx', () => workbookOf(maxRows + 1), 400, tabularMessages.tooManyRows(maxRows)],
+    ['an old .xls over MAX_ROWS', 'long.xls', () => workbookOf(maxRows + 1, 'biff8'), 400, tabularMessages.tooManyRows(maxRows)],
     ['a file over MAX_UPLOAD_MB', 'big.csv', 'a,b\n' + `${'x'.repeat(64)},yyyyyyyy\n`.repeat(18_000), 413, tabularMessages.tooLarge(1)],
   ])('%s', async (_name, filename, content, status, message) => {
     const res = await postFile(ctx, user, filename, typeof content === 'function' ? content() : content);
@@ -269,8 +276,10 @@ describe('POST /api/research/upload', () => {
     );
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json()).toEqual({ error: tabularMessages.corrupt });
-    // The List Cleaner's upload still refuses .xls (its types are .csv and .xlsx).
+    // The List Cleaner's upload takes the same types (docs/product.md#validation), read by the same reader.
     const cleaner = await postFile(ctx, user, 'leads.xls', XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
-    expect(cleaner.json()).toEqual({ error: 'Old .xls files are not supported; please save as .xlsx or .csv' });
+    expect(cleaner.statusCode, cleaner.body).toBe(200);
+    expect(cleaner.json()).toMatchObject({ rowCount: 3, columns: ['Company', 'Website'] });
+    expect((await postFile(ctx, user, 'leads.json', '[]')).json()).toEqual({ error: tabularMessages.wrongType });
   });
 });

@@ -22,7 +22,7 @@ describe('statusChip', () => {
 describe('jobActions', () => {
   it.each([
     ['created', false, true],
-    ['processing', true, true],
+    ['processing', true, false],
     ['paused', false, true],
     ['failed', false, true],
     ['completed', false, false],

@@ -22,12 +22,15 @@ export function statusChip(status: string): { label: string; color: StatusChipCo
 
 export type JobActions = { viewResults: boolean; pause: boolean; resume: boolean; delete: boolean };
 
-/** docs/product.md#states: pause only while processing; resume for paused, processing, failed, created; delete and view always. */
+/**
+ * docs/product.md#states: pause only while processing; resume for paused, failed, created — never beside Pause,
+ * so a running job offers one of the two; delete and view always.
+ */
 export function jobActions(status: string): JobActions {
   return {
     viewResults: true,
     pause: status === 'processing',
-    resume: status === 'paused' || status === 'processing' || status === 'failed' || status === 'created',
+    resume: status === 'paused' || status === 'failed' || status === 'created',
     delete: true,
   };
 }

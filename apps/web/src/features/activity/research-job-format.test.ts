@@ -1,7 +1,13 @@
-import type { ResearchJob } from '@leadsift/shared';
+import { noWebsiteReachedMessage, type ResearchJob } from '@leadsift/shared';
 import { describe, expect, it } from 'vitest';
 import { stopNote } from './components/research-job-row';
-import { avgRelevanceText, researchCompletionText, researchOutcomeNote, researchQualifiedOverTotal } from './research-job-format';
+import {
+  avgRelevanceText,
+  researchCompletionText,
+  researchOutcomeNote,
+  researchQualifiedOverTotal,
+  researchStatusShown,
+} from './research-job-format';
 import { formatDateTime } from '../../lib/format-date-time';
 
 const job = (patch: Partial<ResearchJob>): ResearchJob => ({
@@ -53,5 +59,14 @@ describe('research job formatting', () => {
     expect(researchOutcomeNote(job({ ...done, notVisited: 2, creditsCharged: 1 }))).toBe('Completed — 2 of 7 not visited, 1 credit');
     expect(researchOutcomeNote(job({ ...done, notVisited: 0, creditsCharged: 7 }))).toBeNull();
     expect(researchOutcomeNote(job({ notVisited: 3 }))).toBeNull();
+  });
+
+  it("shows a job that visited nothing as an amber 'Not visited', with the likely cause, never a green 'Completed'", () => {
+    const done = { status: 'completed', completedAt: '2026-03-04T05:06:00Z', totalWebsites: 7, processedWebsites: 7, notVisited: 7 };
+    const offline = job({ ...done, outcome: 'not_visited', outcomeMessage: noWebsiteReachedMessage, creditsCharged: 0 });
+    expect(researchStatusShown(offline)).toEqual({ label: 'Not visited', color: 'warning' });
+    expect(researchOutcomeNote(offline)).toBe('No website could be reached — this server may have no internet access — not charged');
+    expect(researchStatusShown(job({ ...done, notVisited: 2, outcome: 'researched' }))).toBeUndefined();
+    expect(researchStatusShown(job({ status: 'processing' }))).toBeUndefined();
   });
 });

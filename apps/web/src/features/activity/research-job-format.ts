@@ -24,12 +24,19 @@ export function avgRelevanceText(job: ResearchJob): string {
   return percent === null ? '—' : `${percent}%`;
 }
 
+/** A completed job that could visit no website shows 'Not visited' in amber, not a green 'Completed' (docs/product.md#research-agent). */
+export function researchStatusShown(job: ResearchJob): { label: string; color: 'warning' } | undefined {
+  return job.status === 'completed' && job.outcome === 'not_visited' ? { label: 'Not visited', color: 'warning' } : undefined;
+}
+
 /**
- * A finished job whose websites could not all be visited says so beside its green 'Completed':
- * 'Completed — 7 of 7 not visited, 0 credits'. Null when every website was visited.
+ * A finished job whose websites could not all be visited says so beside its status:
+ * 'Completed — 3 of 7 not visited, 4 credits'; one that visited none says why ('No website could be reached —
+ * this server may have no internet access'). Null when every website was visited.
  */
 export function researchOutcomeNote(job: ResearchJob): string | null {
   if (job.status !== 'completed' || !job.notVisited) return null;
+  if (job.outcome === 'not_visited' && job.outcomeMessage) return `${job.outcomeMessage} — not charged`;
   const credits = job.creditsCharged === undefined ? '' : `, ${plural(job.creditsCharged, 'credit')}`;
   return `Completed — ${count(job.notVisited)} of ${count(job.totalWebsites)} not visited${credits}`;
 }

@@ -72,7 +72,7 @@ describe('ActivityHistory', () => {
     });
     renderListCleaner();
     await screen.findByRole('rowheader', { name: 'completed' });
-    expect(actionLabels('processing')).toEqual(['View results', 'Pause', 'Resume', 'Delete']);
+    expect(actionLabels('processing')).toEqual(['View results', 'Pause', 'Delete']);
     expect(actionLabels('created')).toEqual(['View results', 'Resume', 'Delete']);
     expect(actionLabels('paused')).toEqual(['View results', 'Resume', 'Delete']);
     expect(actionLabels('failed')).toEqual(['View results', 'Resume', 'Delete']);
@@ -104,16 +104,19 @@ describe('ActivityHistory', () => {
 
   it("reports 'Failed to pause job: {name}. Please try again.' (and resume, delete)", async () => {
     mockFetch({
-      'GET /api/filter/jobs': jobsReply([job('f1', { name: 'Leads', status: 'processing' })]),
+      'GET /api/filter/jobs': jobsReply([
+        job('f1', { name: 'Leads', status: 'processing' }),
+        job('f2', { name: 'Held', status: 'paused' }),
+      ]),
       'POST /api/filter/jobs/f1/pause': () => json({ error: 'x' }, 500),
-      'POST /api/filter/jobs/f1/resume': () => json({ error: 'x' }, 400),
+      'POST /api/filter/jobs/f2/resume': () => json({ error: 'x' }, 400),
       'DELETE /api/filter/jobs/f1': () => json({ error: 'x' }, 500),
     });
     renderListCleaner();
     await userEvent.click(await screen.findByRole('button', { name: 'Pause: Leads' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to pause job: Leads. Please try again.');
-    await userEvent.click(screen.getByRole('button', { name: 'Resume: Leads' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to resume job: Leads. Please try again.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Resume: Held' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to resume job: Held. Please try again.'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete: Leads' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete list?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete job: Leads. Please try again.'));

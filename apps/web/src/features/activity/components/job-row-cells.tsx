@@ -4,12 +4,18 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack, TableCell } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { jobActions } from '../job-status';
+import { jobActions, type StatusChipColor } from '../job-status';
 import { JobActionButton as Action } from './job-action-button';
 import { JobStatusChip } from './job-status-chip';
 
-/** The first cells of every job row: 'List Name' (the row's header), 'Status' and 'Created'. */
-export function JobLeadCells({ job }: { job: { name: string; status: string; createdAt: string } }) {
+/** The first cells of every job row: 'List Name' (the row's header), 'Status' (or the `shown` chip) and 'Created'. */
+export function JobLeadCells({
+  job,
+  shown,
+}: {
+  job: { name: string; status: string; createdAt: string };
+  shown?: { label: string; color: StatusChipColor } | undefined;
+}) {
   const { name, status, createdAt } = job;
   return (
     <>
@@ -17,7 +23,7 @@ export function JobLeadCells({ job }: { job: { name: string; status: string; cre
         {name}
       </TableCell>
       <TableCell>
-        <JobStatusChip status={status} />
+        <JobStatusChip status={status} shown={shown} />
       </TableCell>
       <TableCell>{formatDateTime(createdAt)}</TableCell>
     </>

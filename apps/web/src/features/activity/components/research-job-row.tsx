@@ -1,6 +1,12 @@
 import type { ResearchJob } from '@leadsift/shared';
 import { LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
-import { avgRelevanceText, researchCompletionText, researchOutcomeNote, researchQualifiedOverTotal } from '../research-job-format';
+import {
+  avgRelevanceText,
+  researchCompletionText,
+  researchOutcomeNote,
+  researchQualifiedOverTotal,
+  researchStatusShown,
+} from '../research-job-format';
 import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells';
 
 export type ResearchJobRowProps = JobRowProps<ResearchJob>;
@@ -18,7 +24,7 @@ export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
   const outcome = researchOutcomeNote(job);
   return (
     <TableRow hover>
-      <JobLeadCells job={job} />
+      <JobLeadCells job={job} shown={researchStatusShown(job)} />
       <TableCell sx={{ minWidth: 160 }}>
         <Typography variant="body2">{researchCompletionText(job)}</Typography>
         {running && (

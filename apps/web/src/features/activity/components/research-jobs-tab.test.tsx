@@ -88,7 +88,7 @@ describe("Activity History's Research Agent tab", () => {
     const onView = vi.fn();
     render(onView);
     await screen.findByRole('rowheader', { name: 'Live' });
-    expect(actionLabels('Live')).toEqual(['View results', 'Pause', 'Resume', 'Delete']);
+    expect(actionLabels('Live')).toEqual(['View results', 'Pause', 'Delete']);
     expect(actionLabels('Old')).toEqual(['View results', 'Delete']);
     await userEvent.click(screen.getByRole('button', { name: 'View results: Old' }));
     expect(onView).toHaveBeenCalledWith('d');

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import { bodiesSent, mockAdminApi, sampleUsers } from '../testing/mock-admin-api';
-import { ChangeTierForm } from './change-tier-form';
+import { ChangeTierForm, tierChangeText } from './change-tier-form';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { GrantCreditsForm } from './grant-credits-form';
@@ -76,8 +76,37 @@ describe('ChangeTierForm', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Tier' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Agency User (agency_user)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change Tier' }));
+    // A second look first, with the credit change the new tier makes; Cancel sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Change tier?' });
+    expect(dialog).toHaveTextContent(
+      'Change alice@example.com from beta_tester to agency_user? Available credits: 5,000 → 25,000 (+20,000).',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesSent(fetchMock, 'POST /api/usage/admin/change-tier')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Change Tier' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Change tier?' })).getByRole('button', { name: 'Change Tier' }));
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith('success', 'Successfully changed tier to agency_user'));
     expect(bodiesSent(fetchMock, 'POST /api/usage/admin/change-tier')).toEqual([{ userId: 'u-alice', tier: 'agency_user' }]);
+  });
+});
+
+describe('tierChangeText', () => {
+  const [alice, bob] = sampleUsers;
+  it('says what the tier change does to the credits: the new monthly credits less those used, bonus kept', () => {
+    const used = { ...alice!, credits_available: 4700, credits_used_this_month: 400, bonus_credits: 100 };
+    expect(tierChangeText(used, { name: 'agency_user', displayName: 'Agency User', credits_per_month: 25000 })).toBe(
+      'Change alice@example.com from beta_tester to agency_user? Available credits: 4,700 → 24,700 (+20,000).',
+    );
+    expect(tierChangeText(used, { name: 'trial', displayName: 'Trial', credits_per_month: 100 })).toBe(
+      'Change alice@example.com from beta_tester to trial? Available credits: 4,700 → 100 (−4,600).',
+    );
+    expect(tierChangeText(used, { name: 'internal', displayName: 'Internal', credits_per_month: -1 })).toBe(
+      'Change alice@example.com from beta_tester to internal? Available credits: 4,700 → Unlimited.',
+    );
+    expect(tierChangeText(bob!, { name: 'beta_tester', displayName: 'Beta Tester', credits_per_month: 5000 })).toBe(
+      'Change bob@example.com from internal to beta_tester? Available credits: Unlimited → 4,988.',
+    );
   });
 });
 

@@ -129,6 +129,7 @@ describe('ChangeTierForm', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'User (email)' }));
     await userEvent.click(await screen.findByRole('option', { name: 'bob@example.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change Tier' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Change tier?' })).getByRole('button', { name: 'Change Tier' }));
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith('success', 'Successfully changed tier to beta_tester'));
     expect(client.getQueryState(usageKeys.stats)?.isInvalidated).toBe(true);
   });

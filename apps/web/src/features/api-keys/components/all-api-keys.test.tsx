@@ -53,6 +53,16 @@ describe('AllApiKeys (Admin panel)', () => {
     expect(within(bob).queryByRole('button', { name: /Revoke/ })).toBeNull();
 
     await userEvent.click(within(alice).getByRole('button', { name: 'Revoke CRM sync of alice@example.com' }));
+    // A second look that names the key and its owner; Cancel revokes nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke API key?' });
+    expect(dialog).toHaveTextContent(
+      'Revoke "CRM sync" (lsk_…ab12) of alice@example.com? Every script or integration that uses it stops working at once; this cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
+    await userEvent.click(within(alice).getByRole('button', { name: 'Revoke CRM sync of alice@example.com' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke API key?' })).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Key "CRM sync" revoked')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input))).toEqual([

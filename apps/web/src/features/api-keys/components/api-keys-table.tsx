@@ -1,5 +1,7 @@
 import { apiKeyState, type ApiKeySummary } from '@leadsift/shared';
 import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ActionsHeaderCell } from '../../../components/actions-header-cell';
 
@@ -38,7 +40,13 @@ function KeyRow({ apiKey, withOwner, onRevoke, busy }: { apiKey: Row; withOwner:
   );
 }
 
-/** API keys as a table with Revoke; the Admin panel's view adds each key's owner. */
+/** What the Revoke confirmation says: the key by name, its last four characters and (for an administrator) its owner. */
+export function revokeText(key: Row): string {
+  const owner = key.ownerEmail ? ` of ${key.ownerEmail}` : '';
+  return `Revoke "${key.name}" (lsk_…${key.lastFour})${owner}? Every script or integration that uses it stops working at once; this cannot be undone.`;
+}
+
+/** API keys as a table with Revoke (after a confirmation naming the key); the Admin panel's view adds each key's owner. */
 export function ApiKeysTable({
   keys,
   label,
@@ -52,6 +60,7 @@ export function ApiKeysTable({
   busy: boolean;
   onRevoke: (key: Row) => void;
 }) {
+  const [confirming, setConfirming] = useState<Row | null>(null);
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -70,10 +79,22 @@ export function ApiKeysTable({
         </TableHead>
         <TableBody>
           {keys.map((k) => (
-            <KeyRow key={k.id} apiKey={k} withOwner={withOwner} busy={busy} onRevoke={() => onRevoke(k)} />
+            <KeyRow key={k.id} apiKey={k} withOwner={withOwner} busy={busy} onRevoke={() => setConfirming(k)} />
           ))}
         </TableBody>
       </Table>
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title="Revoke API key?"
+        text={confirming ? revokeText(confirming) : ''}
+        confirmLabel="Revoke"
+        deleting={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onRevoke(confirming);
+          setConfirming(null);
+        }}
+      />
     </TableContainer>
   );
 }

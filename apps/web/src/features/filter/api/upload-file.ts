@@ -16,12 +16,19 @@ export const uploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 
-export const notCsvMessage = 'Please upload a CSV file.';
+export const notCsvMessage = 'Please upload a CSV or Excel file';
 export const uploadFailedMessage = 'An error occurred during upload';
 
-/** docs/product.md#validation: a CSV MIME type or a name ending .csv. */
+/** What the List Cleaner's drop area offers (docs/product.md#validation: .csv, .xlsx, .xls, as the Research Agent's). */
+export const listFileAccept =
+  '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+
+const listExtensions = ['.csv', '.xlsx', '.xls'];
+
+/** docs/product.md#validation: a CSV MIME type or a name ending .csv, .xlsx or .xls. */
 export function isCsvFile(file: File): boolean {
-  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+  const name = file.name.toLowerCase();
+  return file.type === 'text/csv' || listExtensions.some((extension) => name.endsWith(extension));
 }
 
 /** The upload result in an answer body (POST /api/upload answers it, or streams it last: hooks/use-upload-progress). */

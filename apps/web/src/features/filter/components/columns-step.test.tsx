@@ -69,7 +69,7 @@ describe('Step 2: Select the Columns you want to analyze', () => {
 
   it('shows the empty state without columns', () => {
     setup([]);
-    expect(screen.getByText('No columns available. Please upload a valid CSV file.')).toBeInTheDocument();
+    expect(screen.getByText('No columns available. Please upload a valid CSV or Excel file.')).toBeInTheDocument();
   });
 
   it('goes back with Previous, keeping the upload', async () => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { SelectedColumnsPanel } from './selected-columns-panel';
 import { StepActions } from './step-actions';
 
-export const noColumnsAvailableMessage = 'No columns available. Please upload a valid CSV file.';
+export const noColumnsAvailableMessage = 'No columns available. Please upload a valid CSV or Excel file.';
 
 export type ColumnsStepProps = {
   state: WizardState;

@@ -37,7 +37,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   return { api, user: userEvent.setup() };
 }
 
-const fileInput = () => screen.getByLabelText('CSV file');
+const fileInput = () => screen.getByLabelText('CSV file or Excel workbook');
 const alertText = () => screen.getByRole('alert');
 
 describe('Step 1: Upload your list', () => {
@@ -70,11 +70,22 @@ describe('Step 1: Upload your list', () => {
     expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('refuses a file that is not CSV without calling the server', async () => {
+  it('refuses a file that is neither CSV nor Excel without calling the server', async () => {
     const { api } = setup();
-    fireEvent.change(fileInput(), { target: { files: [csv('leads.xlsx', 'application/vnd.ms-excel')] } });
-    expect(alertText()).toHaveTextContent('Please upload a CSV file.');
+    fireEvent.change(fileInput(), { target: { files: [csv('leads.pdf', 'application/pdf')] } });
+    expect(alertText()).toHaveTextContent('Please upload a CSV or Excel file');
     expect(api.callsTo('POST', '/api/upload')).toHaveLength(0);
+  });
+
+  it.each([
+    ['leads.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['LEADS.XLS', 'application/vnd.ms-excel'],
+  ])('sends an Excel workbook (%s) to the server like a CSV', async (name, type) => {
+    const { user, api } = setup();
+    expect(fileInput()).toHaveAttribute('accept', expect.stringContaining('.xlsx,.xls'));
+    await user.upload(fileInput(), csv(name, type));
+    await screen.findByText('File uploaded successfully');
+    expect(((api.callsTo('POST', '/api/upload')[0]?.body as FormData).get('file') as File).name).toBe(name);
   });
 
   it.each([

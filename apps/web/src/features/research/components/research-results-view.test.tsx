@@ -196,4 +196,44 @@ describe('Research results view', () => {
     await user.click(await screen.findByRole('button', { name: 'Back to Lists' }));
     expect(onBack).toHaveBeenCalled();
   });
+
+  it("says a job that visited nothing is 'Not visited' and why, and names the rows of an invalid website", async () => {
+    const skipped = [
+      website('', {
+        url: 'n/a',
+        status: 'invalid',
+        decision: null,
+        qualityRanking: null,
+        error: 'Invalid website',
+        rowCount: 3,
+        rowNumbers: [2, 5, 9],
+      }),
+      website('', {
+        url: '',
+        status: 'invalid',
+        decision: null,
+        qualityRanking: null,
+        error: 'Invalid website',
+        rowCount: 25,
+        rowNumbers: [1, 4],
+      }),
+    ];
+    setup(() =>
+      json(
+        resultsPage(skipped, {
+          qualified: 0,
+          disqualified: 0,
+          notVisited: 2,
+          outcome: 'not_visited',
+          outcomeMessage: 'No website could be reached — this server may have no internet access',
+        }),
+      ),
+    );
+    expect(await screen.findByTestId('not-visited-outcome')).toHaveTextContent(
+      'Not visited: No website could be reached — this server may have no internet access. Nothing was charged.',
+    );
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('rows 2, 5 and 9')).toBeInTheDocument();
+    expect(within(second!).getByText('rows 1, 4 and 23 more')).toBeInTheDocument();
+  });
 });

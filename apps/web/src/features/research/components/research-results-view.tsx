@@ -79,6 +79,11 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
       )}
       {data && (
         <>
+          {data.outcome === 'not_visited' && (
+            <Alert severity="warning" role="status" data-testid="not-visited-outcome">
+              {`Not visited: ${data.outcomeMessage ?? 'no website could be visited'}. Nothing was charged.`}
+            </Alert>
+          )}
           {statusNote[data.status] && (
             <Alert severity={data.status === 'failed' ? 'error' : 'info'} role="status">
               {statusNote[data.status]}

@@ -14,6 +14,15 @@ const notChargedText: Partial<Record<ResearchWebsite['status'], string>> = {
   invalid: 'Invalid website',
 };
 
+/** Which rows of the list hold a skipped cell: 'row 4', 'rows 2, 5 and 9', 'rows 1, 2, … 20 and 130 more'. */
+export function rowsText(numbers: number[], rowCount: number): string {
+  const listed = numbers.map((n) => n.toLocaleString('en-US'));
+  const more = rowCount - numbers.length;
+  if (more > 0) return `rows ${listed.join(', ')} and ${more.toLocaleString('en-US')} more`;
+  if (listed.length === 1) return `row ${listed[0]}`;
+  return `rows ${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+}
+
 /** One researched website (docs/product.md#screens): host, decision, quality, reasoning, link, and its criteria checklist. */
 export function WebsiteResult({ website: w, showDecision }: WebsiteResultProps) {
   const [open, setOpen] = useState(false);
@@ -36,10 +45,16 @@ export function WebsiteResult({ website: w, showDecision }: WebsiteResultProps) 
         {/* Quality ranks qualified leads against each other; on an excluded site it means nothing. */}
         {w.qualityRanking && w.decision === 'KEEP' && <QualityChip ranking={w.qualityRanking} bonusScore={w.bonusScore} />}
         {skipped && <Chip size="small" variant="outlined" label="not charged" />}
-        {w.rowCount > 1 && (
+        {w.rowNumbers?.length ? (
           <Typography variant="caption" color="text.secondary">
-            {`${w.rowCount} rows`}
+            {rowsText(w.rowNumbers, w.rowCount)}
           </Typography>
+        ) : (
+          w.rowCount > 1 && (
+            <Typography variant="caption" color="text.secondary">
+              {`${w.rowCount} rows`}
+            </Typography>
+          )
         )}
       </Box>
       {w.status === 'pending' && <Typography color="text.secondary">Waiting to be researched...</Typography>}

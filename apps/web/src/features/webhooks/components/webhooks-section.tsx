@@ -1,6 +1,7 @@
 import { type WebhookEndpoint } from '@leadsift/shared';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useDeleteWebhook, useSendTestWebhook, useUpdateWebhook, useWebhookEndpoints } from '../api/webhooks';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { DeliveryLog } from './delivery-log';
@@ -9,6 +10,7 @@ import { RotateSecretDialog } from './rotate-secret-dialog';
 function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [showLog, setShowLog] = useState(false);
   const [rotating, setRotating] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const test = useSendTestWebhook();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -51,12 +53,24 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Button size="small" onClick={() => setRotating(true)}>
           Rotate secret
         </Button>
-        <Button size="small" color="error" disabled={remove.isPending} onClick={() => remove.mutate(endpoint.id)}>
+        <Button size="small" color="error" disabled={remove.isPending} onClick={() => setRemoving(true)}>
           Remove
         </Button>
       </Stack>
       {showLog && <DeliveryLog endpointId={endpoint.id} />}
       <RotateSecretDialog endpoint={rotating ? endpoint : null} onClose={() => setRotating(false)} />
+      <ConfirmDeleteDialog
+        open={removing}
+        title="Remove webhook endpoint?"
+        text={`Remove ${endpoint.url}? LeadSift stops sending it events at once (${endpoint.events.join(', ')}); this cannot be undone.`}
+        confirmLabel="Remove"
+        deleting={remove.isPending}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => {
+          setRemoving(false);
+          remove.mutate(endpoint.id);
+        }}
+      />
     </Paper>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
+
+// Research outcomes that say what happened (docs/product.md#research-agent): a job whose websites could not
+// be visited is "Not visited" (not a green "Completed"), says why, and names the rows of an invalid website.
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext({ baseURL: baseURL! });
+  page = await context.newPage();
+  await ensureAdmin(page.request, baseURL!);
+  await signInViaApi(page, baseURL!);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+test('a research job whose hosts never resolve ends "Not visited", says the server may be offline, and lists the skipped rows', async () => {
+  test.setTimeout(150_000);
+  const listName = `Unreachable ${Date.now()}`;
+  // Hosts under .invalid never resolve (RFC 6761); rows 3 and 5 hold no website.
+  const csv = [
+    'Company,Website',
+    'One,nowhere-one.invalid',
+    'Two,https://nowhere-two.invalid',
+    'Three,n/a',
+    'Four,nowhere-one.invalid/about',
+    'Five,n/a',
+  ];
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Research Agent' }).click();
+  await expect(page.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('List Name').fill(listName);
+  await page
+    .getByLabel('Website list file')
+    .setInputFiles({ name: 'offline.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
+  await expect(page.getByTestId('upload-progress').getByText('Ready: 5 rows × 2 columns')).toBeVisible();
+  await page.getByLabel(/Research Instructions/).fill('A company that sells software');
+  await page.getByRole('button', { name: 'Start Research' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Activity History' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: listName });
+  await expect(row.getByText('Not visited', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByText('Completed', { exact: true })).toHaveCount(0);
+  await expect(row.getByText('No website could be reached — this server may have no internet access — not charged')).toBeVisible();
+  // A finished job offers neither Pause nor Resume; a running one never both.
+  await expect(row.getByRole('button', { name: /^(Pause|Resume)/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^View results/ }).click();
+  await expect(page.getByRole('heading', { name: listName })).toBeVisible();
+  await expect(page.getByTestId('not-visited-outcome')).toHaveText(
+    'Not visited: No website could be reached — this server may have no internet access. Nothing was charged.',
+  );
+  await page.getByRole('tab', { name: 'All Decisions' }).click();
+  await expect(page.getByRole('article', { name: 'n/a' }).getByText('rows 3 and 5')).toBeVisible();
+});
