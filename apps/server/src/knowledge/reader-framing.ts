@@ -6,6 +6,7 @@
  */
 import { fieldLabel } from './reader-labels.ts';
 import { spellOut, type KindsOf } from './reader-parentheses.ts';
+import { mailboxExamples } from './reader-mailboxes.ts';
 
 /** What the reader knows of words: their kinds, and whether a list names a place outside a head's places. */
 export type Knows = { kindsOf: KindsOf; outside: (head: string, list: string) => boolean };
@@ -127,7 +128,7 @@ function officialLanguage(text: string): string {
 
 /** `knows`: what words name (for parentheses that spell out their head); by default nothing. */
 export function sentences(text: string, knows: Knows = KNOWS_NOTHING): string[] {
-  return parentheses(officialLanguage(text).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
+  return parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
     .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
     .split(/[\n\r]+/u)
     .map((line) => line.replace(BULLET, ''))

@@ -81,3 +81,24 @@ describe('when the filter applies', () => {
     expect(refused('Keep EU companies that raised this quarter')).toBe(true);
   });
 });
+
+describe('addresses by example and by owner', () => {
+  it.each([
+    ['Exclude addresses like info@, hello@, admin@, noreply@', ['exclude a role address']],
+    ['Keep personal work emails only, no generic inboxes', ['exclude a role address']],
+    ['Only keep emails that go to a real person', ['exclude a role address']],
+  ])('%j', (instructions, expected) => {
+    expect(clauses(instructions)).toEqual(expected);
+  });
+
+  it.each([
+    'Exclude addresses like info@, john@', // not every example is a role mailbox
+    'Exclude emails like info@', // one mailbox is not a kind of address
+  ])('refuses %j', (instructions) => {
+    expect(refused(instructions)).toBe(true);
+  });
+
+  it('reads "personal emails" alone as before (free-mail addresses)', () => {
+    expect(clauses('Keep personal emails')).toEqual(['keep a free-mail (personal) domain']);
+  });
+});

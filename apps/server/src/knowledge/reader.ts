@@ -88,7 +88,7 @@ const ROLE = readEmailItem('role addresses')!;
 function mailboxItem(polarity: Polarity, text: string): Item | undefined {
   const no = /^\s*(?:no|not)\s+/iu.exec(text);
   const kind = personOrMailbox(
-    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|[\s,.:]+$/giu, ''),
+    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|(?:\s+only)?[\s,.:]*$/giu, ''),
   );
   if (!kind || (no && kind === 'person')) return undefined;
   // "no info@" inside a list excludes, as "no UK" does.
