@@ -90,3 +90,20 @@ describe('parentheses that narrow or spell out their head', () => {
     expect(refused(instructions)).toBe(true);
   });
 });
+
+describe('a verb after the items', () => {
+  it.each([
+    ['Non-EU → remove', ['keep the EU']],
+    ['Germany -> drop', ['exclude Germany']],
+    ['Germany, France — exclude', ['exclude Germany', 'exclude France']],
+    ['Non-EU accounts: remove', ['keep the EU']],
+    ['EU → keep', ['keep the EU']],
+  ])('%j is the polarity of the items before it', (instructions, expected) => {
+    expect(clauses(instructions)).toEqual(expected);
+  });
+
+  it('refuses a verb after an opening of its own, and a verb alone', () => {
+    expect(refused('Keep Germany → remove')).toBe(true);
+    expect(refused('Delete')).toBe(true);
+  });
+});

@@ -150,8 +150,10 @@ function dashClauses(sentence: string): string[] {
   if (!sentence.includes(DASH)) return [sentence];
   const out: string[] = [];
   for (const part of sentence.split(DASH)) {
-    const clause = out.length === 0 || lead(part.trim(), 'keep').explicit || TRAILING_EXCLUDE.test(` ${part.trim()}`);
-    if (clause) out.push(part);
+    const opening = lead(part.trim(), 'keep');
+    // A verb alone after the dash ("Germany, France — exclude") is the polarity of what is before it (segments()).
+    if (out.length > 0 && opening.explicit && !opening.rest.trim()) out[out.length - 1] += ` ${part}`;
+    else if (out.length === 0 || opening.explicit || TRAILING_EXCLUDE.test(` ${part.trim()}`)) out.push(part);
     else out[out.length - 1] += FLIP_START.test(part) ? `, ${part}` : `${DASH}${part}`;
   }
   return out;
@@ -184,6 +186,8 @@ const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
 const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
+const TRAILING_VERB = /\s*(?:→|->|:|—|-)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
+
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
 export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {
   const opening = lead(sentence.trim(), base);
@@ -197,6 +201,15 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
     text = isItem(label[1]!) ? `${label[1]}, ${list}` : list;
   }
   text = elaboration(text, opening.explicit, isItem);
+  // "Non-EU → remove", "Germany: drop": a verb after the items is their polarity (it was dropped as an empty
+  // clause, which kept Germany). After an opening of its own ("Keep Germany → remove") it is left in the item,
+  // which the reader refuses.
+  const verb = TRAILING_VERB.exec(text);
+  if (verb) {
+    if (opening.explicit) return [{ polarity, body: text }];
+    polarity = /^(?:keep|include)/iu.test(verb[1]!) ? 'keep' : 'exclude';
+    text = text.slice(0, verb.index);
+  }
   const trailing = TRAILING_EXCLUDE.exec(text);
   const out: Segment[] = [];
   if (trailing) {
