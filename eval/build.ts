@@ -21,6 +21,7 @@ import { realTitleAndIndustryCriteria } from './build-titles-industries.ts';
 import { phrasingCriteria } from './build-phrasing.ts';
 import { phrasing2Criteria } from './build-phrasing2.ts';
 import { phrasing3Criteria } from './build-phrasing3.ts';
+import { phrasing4Criteria } from './build-phrasing4.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -247,3 +248,5 @@ write('phrasing.json', phrasing);
 write('phrasing2.json', phrasing2Criteria(phrasing));
 // The third round: written after the second round had been used to widen the reader.
 write('phrasing3.json', phrasing3Criteria(phrasing));
+// The fourth round: written before the fourth reader pass, after the third round had been used to widen it.
+write('phrasing4.json', phrasing4Criteria(phrasing));

@@ -51,7 +51,7 @@ describe('score', () => {
 
 describe('sets', () => {
   it('runs every set by default and refuses an unknown one', () => {
-    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3']);
+    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
   });
@@ -74,7 +74,7 @@ describe('sets', () => {
   });
 
   it('keeps ids unique across sets, values unique within a criterion, and enough phrasings', () => {
-    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3'] as const).flatMap((s) => loadSet(s));
+    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4'] as const).flatMap((s) => loadSet(s));
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) expect(new Set(c.values.map((v) => v.value)).size, c.id).toBe(c.values.length);
     const phrasing = loadSet('phrasing');
@@ -86,6 +86,7 @@ describe('sets', () => {
   it.each([
     ['phrasing2', 'ph2-', ['existing', 'real', 'phrasing']],
     ['phrasing3', 'ph3-', ['existing', 'real', 'phrasing', 'phrasing2']],
+    ['phrasing4', 'ph4-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3']],
   ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
     const round = loadSet(set);

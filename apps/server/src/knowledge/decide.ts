@@ -25,7 +25,14 @@ type Outcome = { decision: Decision; fact: string; why: string; evidence?: strin
 /** Applies the clauses given a match function for one reading of the value. */
 function apply(clauses: Clause[], matches: (c: Concept) => Match, fact: string, member: (c: Concept) => string): Outcome {
   const excludes = clauses.filter((c) => c.polarity === 'exclude');
-  const keeps = clauses.filter((c) => c.polarity === 'keep');
+  const keeps = clauses.filter((c) => c.polarity === 'keep' && !c.exception);
+  // An exception to an exclusion wins over it ("Exclude Europe except Germany" keeps Germany) and lists nothing.
+  for (const c of clauses) {
+    if (!c.exception || c.concept === 'any') continue;
+    const m = matches(c.concept);
+    if (m === undefined) return undefined;
+    if (m) return { decision: 'KEEP', fact, why: `${member(c.concept)} (an exception to the exclusion)` };
+  }
   for (const c of excludes) {
     if (c.concept === 'any') continue;
     const m = matches(c.concept);

@@ -37,9 +37,12 @@ const clausePhrase = (c: Clause) => (c.concept === 'any' ? 'everything' : concep
 export function describeReading(reading: Reading): string | null {
   if (!reading.ok) return null;
   const parts: string[] = [];
+  const { clauses } = reading.criterion;
   for (const polarity of ['keep', 'exclude'] as const) {
-    const phrases = reading.criterion.clauses.filter((c) => c.polarity === polarity).map(clausePhrase);
-    if (phrases.length) parts.push(`${polarity} ${phrases.join(', ')}`);
+    const phrases = clauses.filter((c) => c.polarity === polarity && !c.exception).map(clausePhrase);
+    // "exclude VP and below except founders": an exception is said with the exclusion it carves out of.
+    const exceptions = polarity === 'exclude' ? clauses.filter((c) => c.exception).map(clausePhrase) : [];
+    if (phrases.length) parts.push(`${polarity} ${phrases.join(', ')}${exceptions.length ? ` except ${exceptions.join(', ')}` : ''}`);
   }
   return parts.join('; ');
 }

@@ -1,15 +1,21 @@
 /**
  * A group named with the count of its members: "the 12 Midwest states", "all twenty-seven EU countries", "the
  * five Nordics". The count is read only as a check: when it is the group's own size the group is read; when
- * it is not ("the 10 Midwest states") the writer means some other list, and the instruction is refused.
+ * it is not ("the 10 Midwest states") the writer means some other list, and the instruction is refused. The
+ * members may come first ("the 27 member states of the EU").
  */
 import type { Concept } from './concepts.ts';
 import { numberWords } from './number-words.ts';
 
 const COUNTED = /^(?:all\s+)?(\d{1,3})\s+(.+)$/u;
 
+/** "the 27 member states of the European Union", "all 12 states of the Midwest": the count, then the group. */
+const MEMBERS_OF =
+  /^(?:all\s+)?(\d{1,3})\s+(?:member\s+(?:states|countries|nations)|members|countries|nations|states)\s+(?:of|in)\s+(?:the\s+)?(.+)$/iu;
+
 export function countedGroup(text: string, read: (text: string) => Concept[]): Concept[] | string | undefined {
-  const m = COUNTED.exec(numberWords(text).trim());
+  const counted = numberWords(text).trim();
+  const m = COUNTED.exec(counted.replace(MEMBERS_OF, '$1 $2'));
   if (!m) return undefined;
   const options = read(m[2]!);
   if (options.length !== 1 || options[0]!.kind !== 'place') return undefined;

@@ -5,9 +5,17 @@
  * rather than keep ("Prioritise"), which the reader refuses.
  */
 import { fieldLabel } from './reader-labels.ts';
+import { spellOut, type KindsOf } from './reader-parentheses.ts';
+import { mailboxExamples } from './reader-mailboxes.ts';
+
+/** What the reader knows of words: their kinds, and whether a list names a place outside a head's places. */
+export type Knows = { kindsOf: KindsOf; outside: (head: string, list: string) => boolean };
+const KNOWS_NOTHING: Knows = { kindsOf: () => [], outside: () => false };
 
 export type Polarity = 'keep' | 'exclude';
-export type Segment = { polarity: Polarity; body: string };
+/** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
+export type Segment = { polarity: Polarity; body: string; exception?: true };
+const EXCEPTION = /^\s*(?:,\s*)?(?:except|excluding|excl|minus|w\/o|but\s+not|other\s+than|apart\s+from|aside\s+from)\b/iu;
 
 const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
@@ -18,6 +26,8 @@ const KEEP_LEAD = new RegExp(
       // "We (can) only sell to/in/across …", "we only focus on …", "we go after …": the verb frames what follows.
       String.raw`we\s+(?:can\s+|may\s+)?(?:only|exclusively)\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
       String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:exclusively\s+)?focus\s+on`,
+      // "we're only selling into …": the verb in its -ing form (reader-normalise.ts writes "we're" as "we are").
+      String.raw`we\s+are\s+(?:only\s+|exclusively\s+)?(?:selling|working|dealing|shipping|operating)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)`,
       String.raw`we\s+(?:(?:can\s+)?only\s+|exclusively\s+)?(?:serve|do\s+business\s+(?:only\s+)?(?:in|with|across|throughout))|(?:our\s+)?focus\s+(?:is|are)|our\s+focus(?=\s*:)`,
       String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
       // "Account HQ must be in …", "Contacts must have …": the subject may name whose field it is.
@@ -40,7 +50,7 @@ export const RANKING_LEAD =
  * "… does not count", "… can be removed".
  */
 const TRAILING_EXCLUDE =
-  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope)|(?:can|should|must|may)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored))|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list))\s*$/iu;
+  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope)|(?:can|should|must|may)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored))|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list)|(?<=\b(?:else|rest|others)\s+)goes)\s*$/iu;
 export const TRAILS = (text: string) => TRAILING_EXCLUDE.test(text);
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
@@ -61,19 +71,35 @@ const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s
 const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
 
 /**
- * Parentheses are asides ("(e.g. fintech)", "(info@, sales@)", "(DE, AT, CH)") and are dropped, unless they
- * carry bounds ("(50 to 500 staff)"), an exception ("(excl. UK)", "(no UK)") or an addition ("(incl. Norway)"):
- * those are read as part of the sentence, so that what they say is never passed over.
+ * Parentheses are asides ("(e.g. fintech)", "(info@, sales@)") and are dropped, unless they narrow or spell out
+ * what precedes them (reader-parentheses.ts: "tech (software only)", "their territories (Faroes, Greenland)"),
+ * or carry bounds ("(50 to 500 staff)"), an exception ("(excl. UK)", "(no UK)") or an addition ("(incl.
+ * Norway)"): those are read as part of the sentence, so that what they say is never passed over.
  */
-function parenthesis(inner: string, before: string): string {
+function parenthesis(inner: string, before: string, knows: Knows): [string, string] {
   // "Country in (US, CA)", "HQ = (DE, AT)": the parentheses are the list itself.
-  if (/(?:\bin|=|:)\s*$/iu.test(before)) return ` ${inner} `;
+  if (/(?:\bin|=|:)\s*$/iu.test(before)) return [before, ` ${inner} `];
   // "(VPs are out)": an exclusion of its own, read as a sentence of its own (it never turns the one around it).
-  if (TRAILING_EXCLUDE.test(` ${inner.trim()}`)) return `; ${inner};`;
+  if (TRAILING_EXCLUDE.test(` ${inner.trim()}`)) return [before, `; ${inner};`];
+  const opened = lead(before.trim(), 'keep').explicit;
+  const spelled = spellOut(inner, before, knows.kindsOf, (text) => lead(text, 'keep').rest, knows.outside, opened);
+  if (spelled) return spelled;
   const meaning =
     /\d/.test(inner) ||
     /^\s*(?:except|excluding|excl|but not|not|no|non|without|other than|apart from|minus|w\/o|incl|including|plus|only)\b/iu.test(inner);
-  return meaning ? ` , ${inner} ` : ' ';
+  return [before, meaning ? ` , ${inner} ` : ' '];
+}
+
+/** Each parenthesis in turn, given the text before it as already read (one may replace the item before it). */
+function parentheses(text: string, knows: Knows): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(/\(([^)]*)\)/gu)) {
+    const [before, inside] = parenthesis(m[1]!, out + text.slice(from, m.index), knows);
+    out = before + inside;
+    from = m.index + m[0].length;
+  }
+  return out + text.slice(from);
 }
 
 /** "APAC ex-China", "Europe ex UK": "ex" before a capitalised name is "except" (not "ex-founders"). */
@@ -88,7 +114,7 @@ const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
  */
 const OF_LANGUAGE = String.raw`(?:(?:an|one)\s+(?:of\s+(?:the|their|its)\s+)?official\s+languages?|(?<sole>the\s+(?:only\s+)?official\s+language))`;
 const LANGUAGE_CLAUSE = new RegExp(
-  String.raw`\b(?:whose\s+(?<sole2>(?:only\s+)?official\s+language)\s+is\s+(?<c>\p{L}+)|whose\s+official\s+languages\s+include\s+(?<d>\p{L}+)|(?:where|in\s+which)\s+(?<e>\p{L}+)\s+is\s+official\b)|\b(?:(?:where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
+  String.raw`\b(?:whose\s+(?<sole2>(?:only\s+)?official\s+language)\s+is\s+(?<c>\p{L}+)|whose\s+official\s+languages\s+include\s+(?<d>\p{L}+)|(?:(?:any)?where|in\s+which)\s+(?<e>\p{L}+)\s+is\s+official\b)|\b(?:(?:(?:any)?where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
   'giu',
 );
 function officialLanguage(text: string): string {
@@ -100,16 +126,14 @@ function officialLanguage(text: string): string {
   });
 }
 
-export function sentences(text: string): string[] {
-  return officialLanguage(text)
-    .replace(EX, ' except ')
-    .replace(UK_AND_IRELAND, 'UK, Ireland')
-    .replace(/\(([^)]*)\)/gu, (_, inner: string, at: number, all: string) => parenthesis(inner, all.slice(0, at)))
+/** `knows`: what words name (for parentheses that spell out their head); by default nothing. */
+export function sentences(text: string, knows: Knows = KNOWS_NOTHING): string[] {
+  return parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
     .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
     .split(/[\n\r]+/u)
     .map((line) => line.replace(BULLET, ''))
     .join('\n')
-    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
+    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e|min|max)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
     .flatMap(dashClauses)
     .map((s) => s.trim())
     .filter(Boolean);
@@ -126,8 +150,10 @@ function dashClauses(sentence: string): string[] {
   if (!sentence.includes(DASH)) return [sentence];
   const out: string[] = [];
   for (const part of sentence.split(DASH)) {
-    const clause = out.length === 0 || lead(part.trim(), 'keep').explicit || TRAILING_EXCLUDE.test(` ${part.trim()}`);
-    if (clause) out.push(part);
+    const opening = lead(part.trim(), 'keep');
+    // A verb alone after the dash ("Germany, France — exclude") is the polarity of what is before it (segments()).
+    if (out.length > 0 && opening.explicit && !opening.rest.trim()) out[out.length - 1] += ` ${part}`;
+    else if (out.length === 0 || opening.explicit || TRAILING_EXCLUDE.test(` ${part.trim()}`)) out.push(part);
     else out[out.length - 1] += FLIP_START.test(part) ? `, ${part}` : `${DASH}${part}`;
   }
   return out;
@@ -138,7 +164,12 @@ export function lead(sentence: string, base: Polarity): { polarity: Polarity; re
   const exclude = EXCLUDE_LEAD.exec(sentence);
   if (exclude) return { polarity: 'exclude', rest: sentence.slice(exclude[0].length), explicit: true };
   const keep = KEEP_LEAD.exec(sentence);
-  if (keep) return { polarity: 'keep', rest: sentence.slice(keep[0].length), explicit: true };
+  if (keep) {
+    // "Target geo = G7", "Only industry: retail": the opening word before a field label.
+    const field = fieldLabel(sentence.slice(keep[0].length));
+    if (field) return { polarity: field.negated ? 'exclude' : 'keep', rest: field.rest, explicit: true };
+    return { polarity: 'keep', rest: sentence.slice(keep[0].length), explicit: true };
+  }
   // A field label says which column, not which way: the header's polarity stands ("Industry != retail" turns it).
   const field = fieldLabel(sentence);
   if (field) return { polarity: field.negated ? (base === 'keep' ? 'exclude' : 'keep') : base, rest: field.rest, explicit: true };
@@ -155,6 +186,8 @@ const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
 const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
+const TRAILING_VERB = /\s*(?:→|->|:|—|-)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
+
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
 export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {
   const opening = lead(sentence.trim(), base);
@@ -168,6 +201,15 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
     text = isItem(label[1]!) ? `${label[1]}, ${list}` : list;
   }
   text = elaboration(text, opening.explicit, isItem);
+  // "Non-EU → remove", "Germany: drop": a verb after the items is their polarity (it was dropped as an empty
+  // clause, which kept Germany). After an opening of its own ("Keep Germany → remove") it is left in the item,
+  // which the reader refuses.
+  const verb = TRAILING_VERB.exec(text);
+  if (verb) {
+    if (opening.explicit) return [{ polarity, body: text }];
+    polarity = /^(?:keep|include)/iu.test(verb[1]!) ? 'keep' : 'exclude';
+    text = text.slice(0, verb.index);
+  }
   const trailing = TRAILING_EXCLUDE.exec(text);
   const out: Segment[] = [];
   if (trailing) {
@@ -204,13 +246,15 @@ function elaboration(text: string, explicit: boolean, isItem: (label: string) =>
 function flipParts(text: string, base: Polarity): Segment[] {
   const out: Segment[] = [];
   let polarity = base;
+  let exception = false;
   let rest = text;
   for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
-    out.push({ polarity, body: rest.slice(0, m.index) });
+    out.push({ polarity, body: rest.slice(0, m.index), ...(exception ? { exception: true as const } : {}) });
     const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
     polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
+    exception = !explicit && base === 'exclude' && EXCEPTION.test(m[0]);
     rest = rest.slice(m.index + m[0].length);
   }
-  out.push({ polarity, body: rest });
+  out.push({ polarity, body: rest, ...(exception ? { exception: true as const } : {}) });
   return out.filter((s, i) => i === 0 || s.body.trim());
 }

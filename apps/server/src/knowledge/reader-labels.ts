@@ -31,14 +31,15 @@ const FOR_WHOM = /\s+for\s+(?:this|the|my|our|each|that)\s+[\p{L}-]+$/iu;
 /** Bound words in a label: "Revenue floor:", "Headcount max:". */
 const LOWER = new Set(['floor', 'minimum', 'min', 'threshold']);
 const UPPER = new Set(['ceiling', 'cap', 'maximum', 'max']);
-const OPERATOR = /^\s*(>=|<=|!=|<>|==|=|>|<|:)\s*/u;
+// "Geo — EU only": a dash after a field label is its colon (reader-normalise.ts writes every dash as " — ").
+const OPERATOR = /^\s*(>=|<=|!=|<>|==|=|>|<|:|—)\s*/u;
 const LANGUAGES = /^(?:english|german|french|spanish|portuguese|italian|dutch|arabic)$/iu;
 
 export type FieldLabel = { rest: string; negated: boolean };
 
 /** The sentence after a field label, made readable; undefined when the sentence does not open with one. */
 export function fieldLabel(sentence: string): FieldLabel | undefined {
-  const m = /^\s*([\p{L}][\p{L} '-]{0,60}?)\s*(?=>=|<=|!=|<>|==|=|>|<|:)/u.exec(sentence);
+  const m = /^\s*([\p{L}][\p{L} '-]{0,60}?)\s*(?=>=|<=|!=|<>|==|=|>|<|:|—)/u.exec(sentence);
   if (!m) return undefined;
   const op = OPERATOR.exec(sentence.slice(m[0].length));
   if (!op) return undefined;

@@ -8,13 +8,15 @@ import { ROLE_MAILBOXES } from './email.ts';
 
 const ADDRESS = String.raw`(?:e-?mails?|e-?mail\s+address(?:es)?|address(?:es)?|inboxes|mailboxes|contacts)`;
 /** "emails that belong to a named person", "a person's own work address": relative clauses and possessives too. */
-const OWNER = String.raw`(?:of|for|from|belonging\s+to|owned\s+by|(?:that|which)\s+(?:belongs?|goes?)\s+to)`;
+const OWNER = String.raw`(?:of|for|from|belonging\s+to|owned\s+by|(?:that|which)\s+(?:belongs?|go(?:es)?|reach(?:es)?)\s+to)`;
 const OWN = String.raw`(?:\s+own)?(?:\s+(?:work|business|direct|personal))?`;
 const PERSON = new RegExp(
   String.raw`^(?:${ADDRESS}\s+${OWNER}\s+)?(?:an?\s+)?(?:named|real|actual|individual|identifiable|specific|known)\s+` +
     String.raw`(?:people|persons?|individuals|humans|employees|contacts|decision[-\s]makers)(?:[’']s?)?${OWN}(?:\s+${ADDRESS})?$` +
     // "a person's own address": "own" says it is theirs, not a shared inbox ("a person's address" alone does not).
-    String.raw`|^(?:an?\s+|the\s+)?(?:person|individual|employee|human|contact)[’']s\s+own(?:\s+(?:work|business|direct))?\s+${ADDRESS}$`,
+    String.raw`|^(?:an?\s+|the\s+)?(?:person|individual|employee|human|contact)[’']s\s+own(?:\s+(?:work|business|direct))?\s+${ADDRESS}$` +
+    // "personal work emails": both words; "personal emails" alone may mean private (free-mail) addresses.
+    String.raw`|^personal\s+(?:work|business)\s+${ADDRESS}$`,
   'iu',
 );
 const MAILBOX = new RegExp(String.raw`^([a-z0-9._-]+)@(?:\s+${ADDRESS})?$`, 'iu');
@@ -25,4 +27,20 @@ export function personOrMailbox(text: string): 'person' | 'mailbox' | undefined 
   if (PERSON.test(t)) return 'person';
   const local = MAILBOX.exec(t)?.[1]?.toLowerCase();
   return local && ROLE_MAILBOXES.has(local) ? 'mailbox' : undefined;
+}
+
+/**
+ * "addresses like info@, hello@, admin@": two or more role mailboxes given as examples of a kind of address
+ * are role addresses (the examples would otherwise be dropped as an aside, leaving "addresses").
+ */
+const EXAMPLES = new RegExp(
+  // Only right after an opening or a list mark: "shared inboxes like info@" is read by its own words, as before.
+  String.raw`(?<=(?:^|[:,;(]|\b(?:exclude|remove|drop|no|not|without|keep|only|skip|filter\s+out))\s*)${ADDRESS}\s+(?:like|such\s+as|e\.g\.?,?)\s+((?:[a-z0-9._-]+@\s*(?:,|\/|\bor\b|\band\b)?\s*){2,})(?:etc\b\.?)?`,
+  'giu',
+);
+export function mailboxExamples(text: string): string {
+  return text.replace(EXAMPLES, (m, list: string) => {
+    const locals = [...list.matchAll(/([a-z0-9._-]+)@/giu)].map((l) => l[1]!.toLowerCase());
+    return locals.every((l) => ROLE_MAILBOXES.has(l)) ? 'role addresses ' : m;
+  });
 }

@@ -72,11 +72,29 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bemps\b|\bempl\b\.?/giu, 'employees'],
   [/\bthru\b/giu, 'through'],
   [/\bdept\b\.?/giu, 'department'],
+  // "Salespeople": the function's people, as "sales people" is read (a team noun after a function).
+  [/\bsales(people|persons?)\b/giu, 'sales $1'],
   // "FinServ", "fin serv", "fin svcs": the financial-services industry's own abbreviation.
   [/\bfin\s*-?\s*serv(?:ices)?\b/giu, 'financial services'],
   // "that's", "who's", "it's": the verb, so that "that's not in Asia" turns as "that is not in" does.
   [/\b(that|which|who|it|what)'s\b/giu, '$1 is'],
   [/\b(they|we|you)'re\b/giu, '$1 are'],
+];
+
+/**
+ * When the filter applies, not what it keeps: "right now", "this quarter", "for Q1" at the end of a clause.
+ * Dropped only there, so that a date inside a condition ("founded this year") stays and is refused.
+ */
+const WHEN =
+  /\s*,?\s+(?:right\s+now|for\s+now|at\s+the\s+moment|currently|(?:for\s+)?(?:this|next)\s+(?:quarter|month|year|half|fiscal\s+year|fy|season|cycle|campaign)|(?:in|for)\s+(?:q[1-4]|h[12])(?:\s+\d{4})?)(?=\s*(?:[.;!?\n,]|$))/giu;
+/** Names of a group in other words: "the Group of Seven", "one of the G7 economies", "the States" (capitalised). */
+const GROUP_WORDS: Array<[RegExp, string]> = [
+  [/\bgroup\s+of\s+(?:7|seven)\b/giu, 'G7'],
+  [/\bgroup\s+of\s+(?:20|twenty)\b/giu, 'G20'],
+  // Not "one of the official languages" (reader-framing.ts reads that whole).
+  [/\bone\s+of\s+(?=the\s+(?!official\b)\p{L})/giu, ''],
+  // Case-sensitive and right after "the": "the Baltic States", "member states" are other states.
+  [/\bthe\s+States\b/gu, 'the US'],
 ];
 
 export function normaliseInstructions(text: string): string {
@@ -93,5 +111,7 @@ export function normaliseInstructions(text: string): string {
     .replace(ANY_LEVEL, '')
     .replace(ETC, ' etc');
   for (const [pattern, to] of SHORTHAND) t = t.replace(pattern, to);
+  for (const [pattern, to] of GROUP_WORDS) t = t.replace(pattern, to);
+  t = t.replace(WHEN, '');
   return t.replace(/[ \t]{2,}/g, ' ').trim();
 }

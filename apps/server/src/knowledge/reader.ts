@@ -13,9 +13,11 @@ import { personOrMailbox } from './reader-mailboxes.ts';
 import { FILLER } from './reader-filler.ts';
 import { correctTypos } from './reader-typos.ts';
 import { fold, splitList } from './text.ts';
+import { negatedRuns, nonOptions } from './reader-negation.ts';
 
 export type { Polarity } from './reader-framing.ts';
-export type Clause = { polarity: Polarity; concept: Concept | 'any' };
+/** `exception`: a keep that only carves values out of the exclusions ("Exclude Europe except Germany" keeps Japan). */
+export type Clause = { polarity: Polarity; concept: Concept | 'any'; exception?: true };
 export type Criterion = { kind: Kind; clauses: Clause[] };
 export type Reading = { ok: true; criterion: Criterion } | { ok: false; reason: string };
 
@@ -41,7 +43,14 @@ export function trimFiller(item: string): string {
 }
 
 /** `mailbox`: a role mailbox ("info@"), read as role addresses only beside a people item (reader-mailboxes.ts). */
-type Item = { polarity: Polarity; text: string; options: Concept[] | 'any'; mailbox?: 'person' | 'mailbox'; rest?: boolean };
+type Item = {
+  polarity: Polarity;
+  text: string;
+  options: Concept[] | 'any';
+  mailbox?: 'person' | 'mailbox';
+  rest?: boolean;
+  exception?: true;
+};
 
 /**
  * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
@@ -74,43 +83,12 @@ function readItem(text: string): Concept[] {
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
 const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
 
-/** A job function at every level ("sales", "marketing"): outside it is every other function, as for an industry. */
-const wholeFunction = (o: Concept) =>
-  o.kind === 'title' && Boolean(o.group.functions?.size) && o.group.levels.size >= 5 && !o.group.flag && !o.group.seniorOnly;
-
-/**
- * What a negated item names. "no UK" may name anything; "non-EU", "non-manufacturers", "non-tech" name places and
- * industries (an adjective as its industry's noun: "non-financial" → "financial services") and whole job functions
- * ("non-sales roles") — not levels: "non-executive directors" are not "directors" with the other polarity.
- */
-function nonOptions(negation: string, text: string, read: (text: string) => Concept[]): Concept[] {
-  if (!/^non/i.test(negation)) return read(text);
-  const named = (t: string) => read(t).filter((o) => o.kind === 'place' || o.kind === 'industry');
-  // "non-IT": Italy's code or the industry — the two readings turn opposite values around, so neither is taken.
-  if (named(text).some((o) => o.kind === 'place') && readIndustryItem(text)) return [];
-  const options = named(text);
-  if (options.length) return options;
-  const industry = /\s/.test(text) ? [] : named(`${text} services`);
-  return industry.length ? industry : read(text).filter(wholeFunction);
-}
-
-/** "no gmail/yahoo/outlook", "not A or B": the negation covers the whole run of alternatives, not its first. */
-const negatedRuns = (text: string) =>
-  text.replace(/\b(no|not|non)(\s+|-)([^,;]+)/giu, (m, no: string, gap: string, run: string) =>
-    /\/|\s+or\s+/iu.test(run)
-      ? run
-          .split(/\s*\/\s*|\s+or\s+/iu)
-          .map((item) => `${no}${gap}${item}`)
-          .join(', ')
-      : m,
-  );
-
 const ROLE = readEmailItem('role addresses')!;
 /** People's own addresses are the other side of role addresses ("keep named people" excludes role addresses). */
 function mailboxItem(polarity: Polarity, text: string): Item | undefined {
   const no = /^\s*(?:no|not)\s+/iu.exec(text);
   const kind = personOrMailbox(
-    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|[\s,.:]+$/giu, ''),
+    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|(?:\s+only)?[\s,.:]*$/giu, ''),
   );
   if (!kind || (no && kind === 'person')) return undefined;
   // "no info@" inside a list excludes, as "no UK" does.
@@ -132,9 +110,14 @@ function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
   ];
 }
 
+const DEPENDENTS = /\b(?:their|its)\s+(?:[\p{L}-]+\s+)?(?:territories|dependencies|possessions|islands|regions)\b/iu;
+
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
   let body = segment.body.trim();
+  // "Denmark and its territories": which ones is not said (a parenthesis that names them replaces the words,
+  // reader-parentheses.ts); trimmed as filler it would keep Denmark alone.
+  if (DEPENDENTS.test(body)) return `the rules do not know which places "${DEPENDENTS.exec(body)![0]}" means; name them`;
   // "CEOs and the rest of the C-suite" keeps the C-suite; "drop the rest of Europe" beside "keep Germany" would
   // need the keep to win over the exclusion, which clauses cannot say: refused.
   if (REST_OF.test(body)) {
@@ -190,6 +173,20 @@ function segmentItems(segment: Segment): Item[] | string {
   return items.length ? items : `the rules do not know "${whole}"`;
 }
 
+const kindsOf = (text: string) => readItem(trimFiller(text)).map((o) => o.kind);
+const isItem = (text: string) => kindsOf(text).length > 0;
+/** The countries words name, when they name countries only. */
+function countriesOf(text: string): Set<string> | undefined {
+  const read = readItem(trimFiller(text));
+  if (!read.length || read.some((c) => c.kind !== 'place' || !c.countries)) return undefined;
+  return new Set(read.flatMap((c) => [...(c as PlaceConcept).countries!]));
+}
+/** "the EU (DE, FR, UK)": an entry names a country outside the head's. */
+function outside(head: string, list: string): boolean {
+  const within = countriesOf(head);
+  return Boolean(within && splitList(list).some((e) => [...(countriesOf(e) ?? [])].some((c) => !within.has(c))));
+}
+
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
 export function readInstructions(instructions: string): Reading {
   const items: Item[] = [];
@@ -197,7 +194,7 @@ export function readInstructions(instructions: string): Reading {
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
   for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
     let header: Polarity = 'keep';
-    for (const sentence of sentences(paragraph)) {
+    for (const sentence of sentences(paragraph, { kindsOf, outside })) {
       if (RANKING_LEAD.test(sentence))
         return { ok: false, reason: `"${sentence.split(/\s/)[0]}" ranks values rather than keeping or excluding them` };
       const opening = lead(sentence, header);
@@ -205,10 +202,14 @@ export function readInstructions(instructions: string): Reading {
         header = opening.polarity;
         continue;
       }
-      const parts = segments(sentence, header, (label) => readItem(trimFiller(label)).length > 0);
+      const parts = segments(sentence, header, isItem);
+      let excluded = false;
       for (const segment of parts) {
         const read = segmentItems(segment);
         if (typeof read === 'string') return { ok: false, reason: read };
+        // An exception carves out of a named exclusion; after "everything" / "anyone" it is what is kept.
+        if (segment.exception && excluded) for (const i of read) if (i.polarity === 'keep') i.exception = true;
+        excluded = read.some((i) => i.polarity === 'exclude' && i.options !== 'any');
         // "Everything" means something only beside an exception in its sentence ("everything except the UK"):
         // a sentence of filler words alone ("Companies.") must not keep every value the other sentences leave.
         // "Drop the rest" is not filler: beside "Exclude the UK" it would drop everything, and is refused below.
@@ -244,7 +245,12 @@ export function readInstructions(instructions: string): Reading {
         (c) => c.polarity === item.polarity && c.concept !== 'any' && c.concept.kind === chosen.kind && c.concept.label === chosen.label,
       )
     )
-      clauses.push({ polarity: item.polarity, concept: chosen });
+      // Sizes decide by intervals of keeps and exclusions (decide.ts), which have no exceptions: read as before.
+      clauses.push({
+        polarity: item.polarity,
+        concept: chosen,
+        ...(item.exception && kind !== 'size' ? { exception: true as const } : {}),
+      });
   }
   // "Keep the EU; drop the rest" says one thing twice; "keep everything" or "drop the UK and the rest" says nothing.
   const anyPolarity = new Set(clauses.filter((c) => c.concept === 'any').map((c) => c.polarity));
