@@ -15,7 +15,10 @@ mkdirSync(out, { recursive: true });
 type Totals = { passed: number; failed: number; ran: boolean };
 const suites: { name: string; totals: Totals; seconds: number; slowest: string[] }[] = [];
 const since = (start: number) => (performance.now() - start) / 1000;
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+const clock = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+};
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 function run(command: string, args: string[], options: SpawnOptions): Promise<void> {
