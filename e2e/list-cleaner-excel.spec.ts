@@ -1,25 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { filterStats, openResults, waitForJob } from './fixtures/filter-results.ts';
-import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
+import { adminPageForSpec } from './fixtures/users.ts';
 
 // Excel in the List Cleaner (docs/product.md#validation): an .xlsx is uploaded, its header found below a
 // title, and it runs and exports as a CSV does; a file of another type is refused in the browser.
 test.describe.configure({ mode: 'serial' });
 
-let context: BrowserContext;
-let page: Page;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext({ baseURL: baseURL! });
-  page = await context.newPage();
-  await ensureAdmin(page.request, baseURL!);
-  await signInViaApi(page, baseURL!);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
+const adminPage = adminPageForSpec();
 
 async function crmWorkbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -33,6 +21,7 @@ async function crmWorkbook(): Promise<Buffer> {
 }
 
 test('an .xlsx goes through the List Cleaner like a CSV: header found, columns, run, export', async () => {
+  const page = adminPage();
   test.setTimeout(150_000);
   const listName = `Workbook ${Date.now()}`;
   await page.goto('/');

@@ -1,25 +1,14 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
+import { expect, test } from '@playwright/test';
+import { adminPageForSpec } from './fixtures/users.ts';
 
 // Research outcomes that say what happened (docs/product.md#research-agent): a job whose websites could not
 // be visited is "Not visited" (not a green "Completed"), says why, and names the rows of an invalid website.
 test.describe.configure({ mode: 'serial' });
 
-let context: BrowserContext;
-let page: Page;
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext({ baseURL: baseURL! });
-  page = await context.newPage();
-  await ensureAdmin(page.request, baseURL!);
-  await signInViaApi(page, baseURL!);
-});
-
-test.afterAll(async () => {
-  await context.close();
-});
+const adminPage = adminPageForSpec();
 
 test('a research job whose hosts never resolve ends "Not visited", says the server may be offline, and lists the skipped rows', async () => {
+  const page = adminPage();
   test.setTimeout(150_000);
   const listName = `Unreachable ${Date.now()}`;
   // Hosts under .invalid never resolve (RFC 6761); rows 3 and 5 hold no website.
