@@ -3,23 +3,13 @@
 // so a developer's .env changes nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'leadsift-dev-'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Polls `url` until it answers 2xx (or the child ends); returns the last response. */
 async function waitFor(url: string, child: ChildProcess): Promise<Response | undefined> {
