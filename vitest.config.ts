@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readmeGuide } from './apps/web/build/readme-guide.ts';
+import { LongWaitingFirst } from './scripts/test-order.ts';
 
 // One config, three projects. The server project runs on the driver TEST_DB selects
 // (pglite by default, postgres with TEST_DATABASE_URL); scripts/test-all.ts runs both.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongWaitingFirst },
     projects: [
       {
         test: {
