@@ -1,5 +1,5 @@
 // Import circles are refused among non-test source files, type-only imports included (ADR 0030), and
-// among module and feature folders (ADR 0055).
+// among the source folders of apps/*/src and their module and feature folders (ADR 0055).
 // `npm run lint` runs this: depcruise apps packages scripts bench
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -16,10 +16,10 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       comment:
-        'Folders import one way, as files do: a two-way pair (or a longer circle) of module or feature folders is a circle too ' +
+        'Folders import one way, as files do: a two-way pair (or a longer circle) of source, module or feature folders is a circle too ' +
         '(docs/development.md#conventions). Move what both need down into a folder of its own.',
-      from: { path: '^apps/(server/src/modules|web/src/features)/[^/]+$' },
-      to: { circular: true, path: '^apps/(server/src/modules|web/src/features)/[^/]+$' },
+      from: { path: '^apps/(server/src|server/src/modules|web/src|web/src/features)/[^/]+$' },
+      to: { circular: true, path: '^apps/(server/src|server/src/modules|web/src|web/src/features)/[^/]+$' },
     },
   ],
   options: {

@@ -2,7 +2,7 @@
  * What modules need from the composition root, and nothing more: the `Runtime` service container and the
  * Fastify instance type. This file is a leaf of the import graph (docs/architecture.md, "Layers"): it imports
  * types of the engines and lower layers only, never a feature module, runtime.ts or app.ts — so modules depend
- * on it, the composition root (runtime.ts, app.ts, modules/index.ts, all-jobs.ts) depends on the modules,
+ * on it, the composition root (runtime.ts, app.ts, app-modules.ts, all-jobs.ts) depends on the modules,
  * and no arrow runs back up.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -58,7 +58,7 @@ export type Runtime = {
 
 /**
  * What a feature module brings, exported once by `modules/<feature>/<feature>.module.ts`; the composition root
- * reads the list (`modules/index.ts`): routes for `buildApp`, jobs and schedules for `createRuntime`, start-up
+ * reads the list (`app-modules.ts`): routes for `buildApp`, jobs and schedules for `createRuntime`, start-up
  * work once the app is ready (a failure is logged with `failure` and never stops the start).
  */
 /** Deletes one of the user's jobs as deleting it does (unfinished work refunded); a 404 HttpError when it is gone. */

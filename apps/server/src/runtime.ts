@@ -6,7 +6,7 @@ import { createDatabaseStorage } from './files/db-storage.ts';
 import { checkS3Storage, createS3Storage, s3Config } from './files/s3-storage.ts';
 import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/storage.ts';
 import { allJobs } from './all-jobs.ts';
-import { appModules } from './modules/index.ts';
+import { appModules } from './app-modules.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AppModule, AuthSession, JobDeletes, Runtime } from './runtime-types.ts';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
-import { packedRowReserve } from '../../modules/uploads/copy-binary.ts';
+import { packedRowReserve } from '../copy-binary.ts';
 import { isPacked, unpackRows } from './packed-rows.ts';
 import { parseTabular, type ParseOptions, type TabularSource } from './tabular.ts';
 

@@ -3,7 +3,7 @@ import { uploadRows, uploads, type UploadPurpose } from '../../db/schema/index.t
 import { notFound } from '../../lib/http-error.ts';
 import { limitsForRows, parseTabular, type Tabular } from '../../files/parse/index.ts';
 import { parseablePath } from './body.ts';
-import { packedRowReserve } from './copy-binary.ts';
+import { packedRowReserve } from '../../files/copy-binary.ts';
 import { padRows, writeRows } from './upload-rows.ts';
 import type { IngestProgress, Ingested, Upload, UploadDeps } from './uploads.service.ts';
 

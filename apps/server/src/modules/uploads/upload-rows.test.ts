@@ -6,8 +6,9 @@ import { uploads } from '../../db/schema/index.ts';
 import { createTestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { PackedBuilder, type RowBatch } from '../../files/parse/packed-rows.ts';
-import { packedRowReserve } from './copy-binary.ts';
-import { storableCell, writeRows } from './upload-rows.ts';
+import { packedRowReserve } from '../../files/copy-binary.ts';
+import { storableCell } from '../../files/copy-binary.ts';
+import { writeRows } from './upload-rows.ts';
 
 /** The rows in batches of `size`; with `packed`, every other batch comes packed (as a CSV's rows reach an ingest). */
 async function* batches(rows: string[][], size: number, packed = false): AsyncGenerator<RowBatch> {

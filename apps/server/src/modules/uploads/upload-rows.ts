@@ -7,23 +7,13 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isPacked, type RowBatch } from '../../files/parse/packed-rows.ts';
 import { copyHeader, copyTrailer } from '../../db/copy-format.ts';
-import { fillPackedTuples, uploadRowsCopyBinary } from './copy-binary.ts';
+import { fillPackedTuples, uploadRowsCopyBinary } from '../../files/copy-binary.ts';
 
 /**
  * Size of one COPY statement: up to 5,000 rows or 50,000 cells (a wide file gets fewer rows per statement).
  * Measured (docs/BENCHMARKS.md, Ingest): larger batches gained nothing end to end and kept more rows alive.
  */
 export const rowBatch = { maxRows: 5000, maxCells: 50_000 };
-
-/** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: they are dropped / replaced (U+FFFD). */
-export function storableCell(cell: string): string {
-  let out = cell;
-  if (out.includes('\u0000')) out = out.replaceAll('\u0000', '');
-  // ES2024 string methods (Node 20+); the project's type library is ES2023.
-  const text = out as unknown as { isWellFormed(): boolean; toWellFormed(): string };
-  if (!text.isWellFormed()) out = text.toWellFormed();
-  return out;
-}
 
 const copyRows = 'COPY upload_rows (upload_id, row_index, cells) FROM STDIN (FORMAT binary)';
 const copyRowsFromBlob = "COPY upload_rows (upload_id, row_index, cells) FROM '/dev/blob' (FORMAT binary)";

@@ -5,8 +5,18 @@
  * PGlite in 8.2 s instead of 9.6 s. Used on both drivers (PGlite reads the same bytes from '/dev/blob').
  */
 
-import { copyHeader } from '../../db/copy-format.ts';
-import { putInt32, rowHeader, type PackedRows } from '../../files/parse/packed-rows.ts';
+import { copyHeader } from '../db/copy-format.ts';
+import { putInt32, rowHeader, type PackedRows } from './parse/packed-rows.ts';
+
+/** PostgreSQL text holds neither NUL nor lone UTF-16 surrogates: they are dropped / replaced (U+FFFD). */
+export function storableCell(cell: string): string {
+  let out = cell;
+  if (out.includes('\u0000')) out = out.replaceAll('\u0000', '');
+  // ES2024 string methods (Node 20+); the project's type library is ES2023.
+  const text = out as unknown as { isWellFormed(): boolean; toWellFormed(): string };
+  if (!text.isWellFormed()) out = text.toWellFormed();
+  return out;
+}
 
 const textOid = 25;
 /** Per row: field count (2), uuid (4 + 16), int4 (4 + 4), array length (4) and header (ndim, flags, oid, size, lower bound: 20). */

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyHeader, copyTrailer } from '../../db/copy-format.ts';
-import { PackedBuilder } from '../../files/parse/packed-rows.ts';
-import { fillPackedTuples, packedRowReserve, uploadRowsCopyBinary, uuidBytes } from './copy-binary.ts';
-import { storableCell } from './upload-rows.ts';
+import { copyHeader, copyTrailer } from '../db/copy-format.ts';
+import { PackedBuilder } from './parse/packed-rows.ts';
+import { fillPackedTuples, packedRowReserve, storableCell, uploadRowsCopyBinary, uuidBytes } from './copy-binary.ts';
 
 type Row = { uploadId: string; rowIndex: number; cells: string[] };
 
