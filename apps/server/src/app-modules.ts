@@ -1,3 +1,4 @@
+import { guardByDefault } from './guards/route-access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { AppInstance, AppModule, Runtime } from './runtime-types.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
@@ -53,6 +54,8 @@ export const appModules: AppModule[] = [
 
 /** Every module's routes, after the auth plugin; then, once the app is ready, every module's start-up work in turn. */
 export async function registerModules(app: AppInstance, runtime: Runtime): Promise<void> {
+  // A route that declares no access is signed-in only (guards/route-access.ts).
+  app.addHook('onRoute', guardByDefault);
   registerAuth(app, runtime);
   for (const module of appModules) for (const routes of module.routes ?? []) await routes(app, runtime);
   app.addHook('onReady', async () => {

@@ -9,7 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
-import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { sendWebResponse, toWebRequest } from '../../guards/web-request.ts';
 import { copyLinkOrigin } from '../../guards/copy-link-origin.ts';
 import type { Runtime } from '../../runtime-types.ts';
@@ -33,7 +34,6 @@ import { adminPasswordReset, resetTokenValid } from './password-reset.service.ts
 export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { config, db, auth } = runtime;
   // preValidation: a non-administrator gets 403 before the body is even read.
-  const admin = { preValidation: requireAdmin };
   const tags = ['accounts'];
   /** Where copied links point: BASE_URL when set, else the page's vouched-for Origin, never Host (docs/security.md). */
   const linkOrigin = (request: FastifyRequest) => copyLinkOrigin(request, config);
@@ -41,7 +41,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
   app.post(
     '/api/admin/invitations',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'Invite a user (the link is in the answer only without SMTP)',
@@ -55,7 +55,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
   app.get(
     '/api/admin/invitations',
     {
-      ...admin,
+      ...adminOnly,
       schema: { tags, summary: 'Pending invitations, newest first', response: { 200: z.object({ invitations: z.array(invitationItem) }) } },
     },
     async () => ({ invitations: await listPendingInvitations(db) }),
@@ -64,7 +64,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
   app.post(
     '/api/admin/invitations/:id/resend',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'A new 7-day link: emailed, or returned with copy: true (always without SMTP)',
@@ -79,7 +79,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
 
   app.delete(
     '/api/admin/invitations/:id',
-    { ...admin, schema: { tags, summary: 'Revoke a pending invitation', params: idParams } },
+    { ...adminOnly, schema: { tags, summary: 'Revoke a pending invitation', params: idParams } },
     async (request, reply) => {
       await revokeInvitation(db, actorOf(request), request.params.id);
       return reply.status(204).send();
@@ -89,7 +89,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
   app.post(
     '/api/admin/users/:id/password-reset',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'Email a user a password reset link, or return it (copy: true, or no SMTP)',
@@ -111,6 +111,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
         querystring: tokenQuery,
         response: { 200: invitationStatusSchema },
       },
+      config: { public: 'the invitation page asks before the account exists' },
     },
     async (request) => invitationStatus(db, request.query.token),
   );
@@ -119,7 +120,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/invitations/accept',
     {
       schema: { tags, summary: 'Accept an invitation: choose a name and password, then signed in', body: acceptInvitationBody },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: 'the invitation token is the permission', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { email } = await acceptInvitation(runtime, request.body);
@@ -149,6 +150,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
         querystring: tokenQuery,
         response: { 200: z.object({ valid: z.boolean() }) },
       },
+      config: { public: 'the reset page asks before the password is known' },
     },
     async (request) => ({ valid: await resetTokenValid(runtime, request.query.token) }),
   );

@@ -1,5 +1,5 @@
 import { auditQuery, auditResponse } from '@leadsift/shared';
-import { requireAdmin } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
 import { listTiers } from '../credits/tiers.service.ts';
 import { setUserDisabled, setUserRole, signOutEverywhere } from './access.service.ts';
 import {
@@ -16,12 +16,11 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /** /api/admin/*: roles, sign-in access, sessions, the tier list and the audit log. Administrators only. */
 export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
-  const admin = { preHandler: requireAdmin };
   const tags = ['admin'];
 
   app.get(
     '/api/admin/tiers',
-    { ...admin, schema: { tags, summary: 'Plan tiers a user can be moved to', response: { 200: tiersResponse } } },
+    { ...adminOnly, schema: { tags, summary: 'Plan tiers a user can be moved to', response: { 200: tiersResponse } } },
     async () => ({
       success: true as const,
       data: (await listTiers(runtime.db)).map((t) => ({ name: t.name, displayName: t.displayName, credits_per_month: t.creditsPerMonth })),
@@ -31,7 +30,7 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
   app.post(
     '/api/admin/users/:userId/role',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'Make or unmake an administrator',
@@ -52,7 +51,7 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
   ] as const) {
     app.post(
       `/api/admin/users/:userId/${path}`,
-      { ...admin, schema: { tags, summary, params: userIdParams, body: endAccessBody, response: { 200: setDisabledResponse } } },
+      { ...adminOnly, schema: { tags, summary, params: userIdParams, body: endAccessBody, response: { 200: setDisabledResponse } } },
       async (request) => {
         const { reason, revokeApiKeys } = request.body;
         const data = await setUserDisabled(runtime, actorOf(request), request.params.userId, disabled, reason, revokeApiKeys ?? true);
@@ -64,7 +63,7 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
   app.post(
     '/api/admin/users/:userId/sign-out-everywhere',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'End every session and connected app (OAuth) of a user; revokeApiKeys: also their API keys',
@@ -82,7 +81,10 @@ export async function accessRoutes(app: AppInstance, runtime: Runtime): Promise<
 
   app.get(
     '/api/admin/audit',
-    { ...admin, schema: { tags, summary: 'The admin audit log, newest first', querystring: auditQuery, response: { 200: auditResponse } } },
+    {
+      ...adminOnly,
+      schema: { tags, summary: 'The admin audit log, newest first', querystring: auditQuery, response: { 200: auditResponse } },
+    },
     async (request) => listAudit(runtime.db, request.query),
   );
 }

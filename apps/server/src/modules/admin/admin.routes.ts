@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { requireAdmin } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
 import { accessRoutes } from './access.routes.ts';
 import { actorOf } from '../audit/actor.ts';
 import {
@@ -32,15 +32,14 @@ const documentOnly: FastifySchemaCompiler<unknown> = () => (data) => ({ value: d
  */
 export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
-  const admin = { preHandler: requireAdmin };
-  const adminPost = { ...admin, validatorCompiler: documentOnly };
+  const adminPost = { ...adminOnly, validatorCompiler: documentOnly };
   const tags = ['admin'];
   await accessRoutes(app, runtime);
   await modelBudgetRoutes(app, runtime);
 
   app.get(
     '/api/usage/admin/users',
-    { ...admin, schema: { tags, summary: 'All users with tier and credits', response: { 200: adminUsersResponse } } },
+    { ...adminOnly, schema: { tags, summary: 'All users with tier and credits', response: { 200: adminUsersResponse } } },
     async () => ({ success: true as const, data: await listAdminUsers(db) }),
   );
 
@@ -80,7 +79,7 @@ export async function adminRoutes(app: AppInstance, runtime: Runtime): Promise<v
   app.delete(
     '/api/usage/admin/delete-user/:userId',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'Permanently delete a user and all their data',

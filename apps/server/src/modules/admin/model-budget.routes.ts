@@ -1,6 +1,6 @@
 import { modelBudgetStatus as modelBudgetStatusSchema, updateModelBudgetBody } from '@leadsift/shared';
 import { z } from 'zod';
-import { requireAdmin } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
 import { modelBudgetStatus } from '../cost/model-budget.ts';
 import { actorOf } from '../audit/actor.ts';
 import { saveModelBudget } from './model-budget.service.ts';
@@ -10,12 +10,11 @@ const budgetResponse = z.object({ success: z.literal(true), data: modelBudgetSta
 
 /** /api/admin/model-budget: this month's model spend against the budget, and changing it. Administrators only. */
 export async function modelBudgetRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
-  const admin = { preHandler: requireAdmin };
   const tags = ['admin'];
 
   app.get(
     '/api/admin/model-budget',
-    { ...admin, schema: { tags, summary: "This month's model spend and budget", response: { 200: budgetResponse } } },
+    { ...adminOnly, schema: { tags, summary: "This month's model spend and budget", response: { 200: budgetResponse } } },
     async () => ({ success: true as const, data: await modelBudgetStatus(runtime) }),
   );
 
@@ -23,7 +22,7 @@ export async function modelBudgetRoutes(app: AppInstance, runtime: Runtime): Pro
     '/api/admin/model-budget',
     {
       // Before the body is validated: a non-administrator gets 403 whatever they send.
-      preValidation: requireAdmin,
+      ...adminOnly,
       schema: { tags, summary: 'Change the monthly model budget', body: updateModelBudgetBody, response: { 200: budgetResponse } },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import { adminApiKeyList, apiKeyList, apiKeySummary, createApiKeyBody, createdApiKey } from '@leadsift/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../runtime-types.ts';
-import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { actorOf, userIdParams } from '../audit/actor.ts';
 import { createApiKey, listAllApiKeys, listApiKeys, revokeApiKey } from './api-keys.service.ts';
@@ -49,14 +50,14 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
 
   app.get(
     '/api/admin/api-keys',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], summary: "Every user's API keys", response: { 200: adminApiKeyList } } },
+    { ...adminOnly, schema: { tags: ['admin'], summary: "Every user's API keys", response: { 200: adminApiKeyList } } },
     async () => ({ keys: await listAllApiKeys(db) }),
   );
 
   app.get(
     '/api/admin/users/:userId/api-keys',
     {
-      preHandler: requireAdmin,
+      ...adminOnly,
       schema: { tags: ['admin'], summary: "One user's API keys", params: userIdParams, response: { 200: adminApiKeyList } },
     },
     async (request) => ({ keys: await listAllApiKeys(db, request.params.userId) }),
@@ -65,7 +66,7 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
   app.delete(
     '/api/admin/api-keys/:id',
     {
-      preHandler: requireAdmin,
+      ...adminOnly,
       schema: { tags: ['admin'], summary: "Revoke any user's API key", params: idParams, response: { 200: apiKeySummary } },
     },
     async (request) => revokeApiKey(db, actorOf(request), request.params.id, null),

@@ -11,7 +11,10 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
 
   app.get(
     '/api/auth-config',
-    { schema: { tags: ['auth'], summary: 'Sign-in options and whether first-run setup is needed', response: { 200: authConfigResponse } } },
+    {
+      schema: { tags: ['auth'], summary: 'Sign-in options and whether first-run setup is needed', response: { 200: authConfigResponse } },
+      config: { public: 'the sign-in page reads it' },
+    },
     async () => ({
       needsSetup: (await countUsers(db)) === 0,
       providers: {
@@ -27,7 +30,7 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
     '/api/setup/admin',
     {
       schema: { tags: ['auth'], summary: 'First run: create the administrator account (once)', body: setupAdminBody },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: 'first run, before any account exists (refused once one does)', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;

@@ -14,7 +14,7 @@ export async function demoRoutes(app: AppInstance, runtime: Runtime): Promise<vo
         body: createDemoRequestBody,
         response: { 201: z.object({ success: z.literal(true) }) },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { public: "the login page's demo form", rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const body = request.body;

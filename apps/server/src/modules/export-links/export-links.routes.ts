@@ -34,6 +34,7 @@ export async function exportLinksRoutes(app: AppInstance, runtime: Runtime): Pro
     '/api/export-links/:token',
     {
       schema: { tags, summary: 'Download through a one-use link (410 once used or expired)', params: tokenParams },
+      config: { public: 'the one-use token in the URL is the permission' },
     },
     async (request, reply) => {
       const link = await claimExportLink(db, request.params.token);

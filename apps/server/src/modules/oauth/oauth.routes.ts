@@ -1,7 +1,8 @@
 import { oauthConnectionList } from '@leadsift/shared';
 import { z } from 'zod';
 import { authBasePath } from '../../identity/http-endpoints.ts';
-import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { actorOf, userIdParams } from '../audit/actor.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { eq } from 'drizzle-orm';
@@ -60,7 +61,6 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
   );
 
   // An administrator's view of a user's connected apps (docs/security.md): list them, revoke one (audited).
-  const admin = { preHandler: requireAdmin };
   const adminTags = ['admin'];
   const targetOf = async (userId: string) => {
     const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId));
@@ -70,7 +70,7 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
   app.get(
     '/api/admin/users/:userId/connected-apps',
     {
-      ...admin,
+      ...adminOnly,
       schema: { tags: adminTags, summary: "A user's connected apps (OAuth)", params: userIdParams, response: { 200: oauthConnectionList } },
     },
     async (request) => ({ connections: await listConnections(db, (await targetOf(request.params.userId)).id) }),
@@ -78,7 +78,7 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
   app.delete(
     '/api/admin/users/:userId/connected-apps/:clientId',
     {
-      ...admin,
+      ...adminOnly,
       schema: { tags: adminTags, summary: "Revoke a user's connected app: its tokens and the consent end", params: userClientParams },
     },
     async (request, reply) => {

@@ -29,20 +29,24 @@ function tokenMatches(expected: string | undefined, given: unknown): boolean {
  * machine only. Anything else answers 404, as if the route did not exist.
  */
 export async function opsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
-  app.post('/api/ops/backup', { schema: { hide: true } }, async (request, reply) => {
-    if (
-      runtime.database.kind !== 'pglite' ||
-      !fromThisMachine(request) ||
-      !tokenMatches(runtime.controlToken, request.headers[controlTokenHeader])
-    ) {
-      throw notFound('Not found');
-    }
-    const out = new PassThrough();
-    // The dump runs in one transaction (one snapshot); requests wait for PGlite's one connection meanwhile.
-    inTransaction(runtime.database, 'read', (sql) => writeDump(dumpLines(sql), out)).catch((err: unknown) => {
-      runtime.log.error({ err }, 'backup failed');
-      out.destroy(err as Error);
-    });
-    return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(out);
-  });
+  app.post(
+    '/api/ops/backup',
+    { schema: { hide: true }, config: { public: 'the CLI on this machine, with the control token' } },
+    async (request, reply) => {
+      if (
+        runtime.database.kind !== 'pglite' ||
+        !fromThisMachine(request) ||
+        !tokenMatches(runtime.controlToken, request.headers[controlTokenHeader])
+      ) {
+        throw notFound('Not found');
+      }
+      const out = new PassThrough();
+      // The dump runs in one transaction (one snapshot); requests wait for PGlite's one connection meanwhile.
+      inTransaction(runtime.database, 'read', (sql) => writeDump(dumpLines(sql), out)).catch((err: unknown) => {
+        runtime.log.error({ err }, 'backup failed');
+        out.destroy(err as Error);
+      });
+      return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(out);
+    },
+  );
 }

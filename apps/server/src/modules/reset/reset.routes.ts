@@ -11,7 +11,7 @@ export async function resetRoutes(app: AppInstance, runtime: Runtime): Promise<v
         summary: "Clear the caller's server-side draft state (anonymous: nothing to do)",
         response: { 200: z.object({ success: z.boolean(), signedIn: z.boolean(), draftsCleared: z.number() }) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: 'anonymous callers are answered that there was nothing to clear', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import { ticketCreateBody, ticketUpdateBody } from '@leadsift/shared';
-import { requireAdmin } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
 import {
   ticketCreateBodyDoc,
   ticketDeletedResponse,
@@ -15,12 +15,11 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   // preValidation: a non-administrator is refused (403) before the body or the id is even looked at.
-  const admin = { preValidation: requireAdmin };
   const tags = ['tickets'];
 
   app.get(
     '/api/tickets',
-    { ...admin, schema: { tags, summary: 'Every ticket, newest first', response: { 200: ticketsResponse } } },
+    { ...adminOnly, schema: { tags, summary: 'Every ticket, newest first', response: { 200: ticketsResponse } } },
     async () => {
       const rows = await listTickets(db);
       return { success: true as const, tickets: rows.map((row) => toTicket(row)) };
@@ -29,7 +28,7 @@ export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise
 
   app.post(
     '/api/tickets',
-    { ...admin, schema: { tags, summary: 'Create a ticket', body: ticketCreateBodyDoc, response: { 201: ticketResponse } } },
+    { ...adminOnly, schema: { tags, summary: 'Create a ticket', body: ticketCreateBodyDoc, response: { 201: ticketResponse } } },
     async (request, reply) => {
       // Parsed here (not by the route schema) so the 400 carries the shared schema's texts.
       const row = await createTicket(db, request.user.id, ticketCreateBody.parse(request.body ?? {}));
@@ -40,7 +39,7 @@ export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise
   app.put(
     '/api/tickets/:id',
     {
-      ...admin,
+      ...adminOnly,
       schema: {
         tags,
         summary: 'Change a ticket (fields left out stay)',
@@ -57,7 +56,7 @@ export async function ticketsRoutes(app: AppInstance, runtime: Runtime): Promise
 
   app.delete(
     '/api/tickets/:id',
-    { ...admin, schema: { tags, summary: 'Delete a ticket', params: ticketParams, response: { 200: ticketDeletedResponse } } },
+    { ...adminOnly, schema: { tags, summary: 'Delete a ticket', params: ticketParams, response: { 200: ticketDeletedResponse } } },
     async (request) => {
       await deleteTicket(db, request.params.id);
       return { success: true as const };

@@ -1,4 +1,5 @@
-import { requireAdmin, requireUser } from '../../guards/route-guards.ts';
+import { adminOnly } from '../../guards/route-access.ts';
+import { requireUser } from '../../guards/route-guards.ts';
 import { adminUsageHistory } from './admin-usage.service.ts';
 import { adminUsageHistoryResponse, adminUsageQuery, usageHistoryResponse } from './usage-history.schemas.ts';
 import { usageHistory } from './usage-history.service.ts';
@@ -25,7 +26,7 @@ export async function usageHistoryRoutes(app: AppInstance, runtime: Runtime): Pr
   app.get(
     '/api/usage/admin/history',
     {
-      preHandler: requireAdmin,
+      ...adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Credits and model cost per day, top users and models over the last 30 or 90 days',
