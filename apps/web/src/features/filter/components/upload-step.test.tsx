@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, uploadAnswer } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
+import { offerTemplate } from '../../templates';
 import { ListCleaner } from './list-cleaner';
 
 const csv = (name = 'leads.csv', type = 'text/csv') => new File(['Name,Country\nAcme,France\n'], name, { type });
@@ -186,6 +187,15 @@ describe('Step 1: Upload your list', () => {
     await user.click(screen.getByRole('button', { name: 'Drop the criterion' }));
     expect(screen.queryByText(/This template's 'Gone'/)).toBeNull();
     expect(screen.queryByLabelText(/^Industry/)).toBeNull();
+  });
+
+  it('takes the template the Templates page handed over, kept until the file is there', async () => {
+    offerTemplate({ templateId: 't2', name: 'Starred', config: { selectedColumns: ['Country'], overrides: {} } });
+    setup({ 'GET /api/saved-filters': () => json({ success: true, filters: templates }) });
+    expect(
+      await screen.findByText("Template 'Starred' is chosen: upload your file, and it is applied when you continue."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Select Template' })).toHaveTextContent('Starred'));
   });
 
   it('says when a template cannot be read', async () => {

@@ -36,8 +36,14 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
   const apply = useApplySavedFilter();
   const reread = useRereadUpload();
   // The choice is the wizard's (kept until a file is there, and across Back); the menu starts from it.
-  const [templateId, setTemplateId] = useState(state.chosenTemplate?.templateId ?? '');
   const chosen = state.chosenTemplate;
+  const [templateId, setTemplateId] = useState(chosen?.templateId ?? '');
+  // A choice made elsewhere (the Templates page hands one over after this step opened) shows in the menu too.
+  const [shownChoice, setShownChoice] = useState(chosen?.templateId);
+  if (chosen?.templateId !== shownChoice) {
+    setShownChoice(chosen?.templateId);
+    if (chosen) setTemplateId(chosen.templateId);
+  }
 
   const handleFile = async (file: File) => {
     onError(null);
