@@ -10,6 +10,7 @@ export const FILTER_NAME_AND_ID_REQUIRED = 'Filter name and ID are required';
 export const NO_COLUMN_DATA = 'Cannot save filter: No column data found in filter results';
 export const FILTER_ID_REQUIRED = 'Filter ID is required';
 export const SAVED_FILTER_NOT_FOUND = 'Saved filter not found';
+export const TEMPLATE_NEEDS_A_COLUMN = 'A template needs at least one column';
 
 /** A save's configuration: what it leaves out comes from the job the results came from (or the defaults). */
 export const saveFilterConfig = z.object({
@@ -26,16 +27,19 @@ export const saveFilterConfig = z.object({
  * POST /api/saved-filters. Keys are checked in docs/product.md#validation order (name, filter id, columns) and the first
  * failure is answered as `{ error }` with the documented exact text, so the server parses the body in the handler.
  */
+const templateName = z
+  .string({ error: TEMPLATE_NAME_REQUIRED })
+  .trim()
+  .min(1, TEMPLATE_NAME_REQUIRED)
+  .max(200, 'Template name must be at most 200 characters');
+const templateDescription = z.string().max(2000, 'Description must be at most 2000 characters').nullish();
+
 export const saveFilterBody = z.object({
-  name: z
-    .string({ error: TEMPLATE_NAME_REQUIRED })
-    .trim()
-    .min(1, TEMPLATE_NAME_REQUIRED)
-    .max(200, 'Template name must be at most 200 characters'),
+  name: templateName,
   // Present but blank counts as missing; an unknown id is rejected with the same text by the service.
   filterId: z.string({ error: FILTER_NAME_AND_ID_REQUIRED }).trim().min(1, FILTER_NAME_AND_ID_REQUIRED).max(100).optional(),
   filterConfig: saveFilterConfig.optional(),
-  description: z.string().max(2000, 'Description must be at most 2000 characters').nullish(),
+  description: templateDescription,
   overrides: savedOverrides.nullish(),
   isFavorite: z.boolean().optional().default(false),
   // The template the results were opened from: its overrides are merged under the current ones (docs/product.md#api).
@@ -44,6 +48,23 @@ export const saveFilterBody = z.object({
 export type SaveFilterBody = z.infer<typeof saveFilterBody>;
 /** The body as a client sends it. */
 export type SaveFilterRequest = z.input<typeof saveFilterBody>;
+
+/**
+ * PATCH /api/saved-filters/:id (issue 44 item 4): what the owner edits; what the body leaves out stays. The criteria
+ * (`filterConfig`) merge over the stored ones; given `selectedColumns`, the per-column settings and overrides of the
+ * columns left out are dropped. Parsed in the handler, like the save, so a 400 carries the text below.
+ */
+export const updateSavedFilterBody = z.strictObject({
+  name: templateName.optional(),
+  description: templateDescription,
+  filterConfig: saveFilterConfig
+    .extend({ selectedColumns: z.array(columnName.min(1)).min(1, TEMPLATE_NEEDS_A_COLUMN).max(50).optional() })
+    .optional(),
+  overrides: savedOverrides.optional(),
+});
+export type UpdateSavedFilterBody = z.infer<typeof updateSavedFilterBody>;
+/** The body as a client sends it. */
+export type UpdateSavedFilterRequest = z.input<typeof updateSavedFilterBody>;
 
 /** POST /api/apply-saved-filter. */
 export const applySavedFilterBody = z.object({

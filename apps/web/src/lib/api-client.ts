@@ -36,6 +36,7 @@ export const api = {
   get: (path: string, init?: RequestInit) => apiRequest('GET', path, undefined, init),
   post: (path: string, body?: unknown, init?: RequestInit) => apiRequest('POST', path, body ?? {}, init),
   put: (path: string, body?: unknown, init?: RequestInit) => apiRequest('PUT', path, body ?? {}, init),
+  patch: (path: string, body?: unknown, init?: RequestInit) => apiRequest('PATCH', path, body ?? {}, init),
   delete: (path: string, init?: RequestInit) => apiRequest('DELETE', path, undefined, init),
 };
 

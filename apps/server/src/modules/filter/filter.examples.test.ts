@@ -81,6 +81,13 @@ describe(`learning from a template's overrides (${testDriver})`, () => {
     expect(job?.columnConfig.Industry?.examples).toHaveLength(2);
   });
 
+  it("finds the overrides of a template whose column is spelled differently ('INDUSTRY' for 'Industry', ADR 0062)", async () => {
+    const templateId = await saveTemplate(user, { INDUSTRY: { Pharma: 'KEEP' } });
+    fake.reset();
+    await run('Payroll cased', templateId);
+    expect(decidePrompts()[0]).toContain('"Pharma" → KEEP');
+  });
+
   it('sends no examples for a template without overrides, without a template, or with another user’s template', async () => {
     const empty = await saveTemplate(user, {});
     const foreign = await saveTemplate(other, { Industry: { Pharma: 'KEEP' } });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { coveredRows, creditLimitMessage, FILTER_FILE_MISSING, MODEL_BUDGET_USED_UP } from '@leadsift/shared';
+import { coveredRows, creditLimitMessage, FILTER_FILE_MISSING, MODEL_BUDGET_USED_UP, templateForFile } from '@leadsift/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
@@ -59,9 +59,16 @@ export async function columnConfigWithExamples(
   body: Pick<CreateFilterJobBody, 'selectedColumns' | 'filterConfig' | 'templateId'>,
 ): Promise<Record<string, FilterColumnConfig>> {
   const template = body.templateId ? await findOwnSavedFilter(db, userId, body.templateId) : null;
+  // The template's columns under this file's names ("Number of employees" is the file's "number_of_employees", ADR 0062).
+  const overrides = template
+    ? templateForFile(
+        { selectedColumns: Object.keys(template.overrides), columnConfig: {}, overrides: template.overrides },
+        body.selectedColumns,
+      ).overrides
+    : {};
   return Object.fromEntries(
     body.selectedColumns.map((c) => {
-      const examples = template ? overrideExamples(template.overrides, c, MAX_EXAMPLES) : [];
+      const examples = template ? overrideExamples(overrides, c, MAX_EXAMPLES) : [];
       const instructions = body.filterConfig.columnConfig[c]?.instructions.trim() ?? '';
       return [c, examples.length ? { instructions, examples } : { instructions }];
     }),

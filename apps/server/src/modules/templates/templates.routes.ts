@@ -5,8 +5,15 @@ import {
   saveFilterBody,
   savedFilterResponse,
   savedFiltersResponse,
+  updateSavedFilterBody,
 } from '@leadsift/shared';
-import { applySavedFilterBodyDoc, saveFilterBodyDoc, savedFilterParams, successResponse } from './templates.schemas.ts';
+import {
+  applySavedFilterBodyDoc,
+  saveFilterBodyDoc,
+  savedFilterParams,
+  successResponse,
+  updateSavedFilterBodyDoc,
+} from './templates.schemas.ts';
 import {
   appliedConfigOf,
   createSavedFilter,
@@ -15,6 +22,7 @@ import {
   listSavedFilters,
   toDto,
   toggleFavorite,
+  updateSavedFilter,
 } from './templates.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
@@ -46,6 +54,25 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
       // Parsed here (not by the route schema) so the 400 carries the exact text of docs/product.md#validation.
       const row = await createSavedFilter(db, request.user.id, saveFilterBody.parse(request.body));
       return reply.status(201).send({ success: true as const, filter: toDto(row) });
+    },
+  );
+
+  app.patch(
+    '/api/saved-filters/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Edit a template's name, description or criteria",
+        params: savedFilterParams,
+        body: updateSavedFilterBodyDoc,
+        response: { 200: savedFilterResponse },
+      },
+    },
+    async (request) => {
+      // Parsed here, like the save, so the 400 carries the contract's text; another user's template is not found.
+      const body = updateSavedFilterBody.parse(request.body ?? {});
+      return { success: true as const, filter: toDto(await updateSavedFilter(db, request.user.id, request.params.id, body)) };
     },
   );
 

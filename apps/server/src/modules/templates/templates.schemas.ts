@@ -14,6 +14,17 @@ export const saveFilterBodyDoc = z.looseObject({
   templateId: z.unknown().optional(),
 });
 
+/** For the OpenAPI document only: the handler validates with `updateSavedFilterBody` (packages/shared/src/templates.ts). */
+export const updateSavedFilterBodyDoc = z.looseObject({
+  name: z.string().optional().describe('1–200 characters'),
+  description: z.string().nullable().optional(),
+  filterConfig: z
+    .looseObject({})
+    .optional()
+    .describe('selectedColumns, reasoningText, model, chunkSize, logicMode, columnConfig, temperature; merged over the stored criteria'),
+  overrides: z.record(z.string(), z.record(z.string(), z.enum(['KEEP', 'EXCLUDE']))).optional(),
+});
+
 export const savedFilterParams = z.object({ id: z.string().min(1).max(100) });
 
 export const applySavedFilterBodyDoc = z.looseObject({ savedFilterId: z.unknown().optional() });

@@ -13,6 +13,7 @@ import {
   type SavedFilterConfig,
   type SavedFilterDto,
   type SavedOverrides,
+  type UpdateSavedFilterBody,
 } from '@leadsift/shared';
 
 export type SavedFilterRow = typeof savedFilters.$inferSelect;
@@ -139,6 +140,53 @@ export async function toggleFavorite(db: Db, userId: string, id: string): Promis
     .returning();
   if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
   return row;
+}
+
+/** The records of `columns` only. */
+function only<T>(record: Record<string, T>, columns: readonly string[]): Record<string, T> {
+  const keep = new Set(columns);
+  return Object.fromEntries(Object.entries(record).filter(([column]) => keep.has(column)));
+}
+
+/**
+ * The owner's edit (issue 44 item 4): given fields replace the stored ones, the criteria merge over the stored
+ * criteria; a new column list drops the settings and overrides of the columns it leaves out. Read and written in one
+ * transaction, the row locked, so two edits never merge over the same old criteria.
+ */
+export async function updateSavedFilter(db: Db, userId: string, id: string, body: UpdateSavedFilterBody): Promise<SavedFilterRow> {
+  if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(savedFilters).where(own(userId, id)).for('update');
+    if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
+    const given = body.filterConfig ?? {};
+    const merged: SavedFilterConfig = {
+      ...row.filterConfig,
+      ...(given.selectedColumns ? { selectedColumns: [...new Set(given.selectedColumns)] } : {}),
+      ...(given.reasoningText === undefined ? {} : { reasoningText: given.reasoningText }),
+      ...(given.model === undefined ? {} : { model: given.model?.trim() || null }),
+      ...(given.chunkSize === undefined ? {} : { chunkSize: given.chunkSize }),
+      ...(given.logicMode === undefined ? {} : { logicMode: given.logicMode }),
+      ...(given.columnConfig === undefined ? {} : { columnConfig: given.columnConfig }),
+      ...(given.temperature === undefined ? {} : { temperature: given.temperature }),
+    };
+    let overrides = body.overrides ?? row.overrides;
+    if (given.selectedColumns) {
+      merged.columnConfig = only(merged.columnConfig, merged.selectedColumns);
+      overrides = only(overrides, merged.selectedColumns);
+    }
+    const [updated] = await tx
+      .update(savedFilters)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.description === undefined ? {} : { description: body.description?.trim() ?? '' }),
+        filterConfig: merged,
+        overrides,
+        updatedAt: new Date(),
+      })
+      .where(own(userId, id))
+      .returning();
+    return updated!;
+  });
 }
 
 /** docs/product.md#entities 'Template configuration applied'. */

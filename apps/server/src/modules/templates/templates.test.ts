@@ -26,7 +26,7 @@ describe(`saved filters API (${testDriver})`, () => {
   });
   afterAll(() => ctx.close());
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, ...(user ? { headers: user.headers } : {}), ...(payload ? { payload } : {}) });
   const save = async (user: TestUser, payload: object) => {
     const res = await call(user, 'POST', '/api/saved-filters', payload);
@@ -62,10 +62,11 @@ describe(`saved filters API (${testDriver})`, () => {
       ['GET', `/api/saved-filters/${id}`],
       ['POST', '/api/saved-filters'],
       ['DELETE', `/api/saved-filters/${id}`],
+      ['PATCH', `/api/saved-filters/${id}`],
       ['POST', `/api/saved-filters/${id}/toggle-favorite`],
       ['POST', '/api/apply-saved-filter'],
     ] as const) {
-      const res = await call(null, method, url, method === 'POST' ? {} : undefined);
+      const res = await call(null, method, url, method === 'POST' || method === 'PATCH' ? {} : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -190,6 +191,72 @@ describe(`saved filters API (${testDriver})`, () => {
     expect((await call(alice, 'DELETE', url)).json()).toEqual({ success: true });
     expect((await call(alice, 'GET', url)).statusCode).toBe(404);
     expect((await call(alice, 'DELETE', url)).statusCode).toBe(404);
+  });
+
+  it('edits name, description and criteria for the owner only; a new column list drops the others', async () => {
+    const overrides = { Industry: { Banking: 'KEEP' }, Country: { France: 'EXCLUDE' } };
+    const t = await save(alice, { name: 'Before', description: 'old', filterConfig: { ...config, temperature: 0.4 }, overrides });
+    const url = `/api/saved-filters/${t.id}`;
+
+    // Bob (and an unknown or malformed id) is answered as not found, and the template is unchanged.
+    expect((await call(bob, 'PATCH', url, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call(alice, 'PATCH', '/api/saved-filters/not-a-uuid', { name: 'X' })).statusCode).toBe(404);
+    expect((await call(alice, 'PATCH', '/api/saved-filters/00000000-0000-4000-8000-000000000000', { name: 'X' })).statusCode).toBe(404);
+    expect(savedFilterResponse.parse((await call(alice, 'GET', url)).json()).filter.name).toBe('Before');
+
+    const renamed = await call(alice, 'PATCH', url, { name: '  After  ', description: 'new words' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(savedFilterResponse.parse(renamed.json()).filter).toMatchObject({
+      name: 'After',
+      description: 'new words',
+      filter_config: { ...config, temperature: 0.4 },
+      overrides,
+    });
+
+    const edited = savedFilterResponse.parse(
+      (
+        await call(alice, 'PATCH', url, {
+          filterConfig: {
+            selectedColumns: ['Industry', 'Number of employees'],
+            columnConfig: { Industry: { instructions: 'Banks only' }, 'Number of employees': { instructions: '50 to 500' } },
+            reasoningText: 'We sell to banks',
+            logicMode: 'AND',
+            model: '',
+          },
+        })
+      ).json(),
+    ).filter;
+    expect(edited).toMatchObject({ name: 'After', description: 'new words', columnCount: 2, overrideCount: 1 });
+    expect(edited.filter_config).toEqual({
+      selectedColumns: ['Industry', 'Number of employees'],
+      reasoningText: 'We sell to banks',
+      model: null,
+      chunkSize: 300,
+      logicMode: 'AND',
+      columnConfig: { Industry: { instructions: 'Banks only' }, 'Number of employees': { instructions: '50 to 500' } },
+      temperature: 0.4,
+    });
+    // Country left the columns: its overrides went with it.
+    expect(edited.overrides).toEqual({ Industry: { Banking: 'KEEP' } });
+    expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(t.updated_at));
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Template name is required'],
+    [{ filterConfig: { selectedColumns: [] } }, 'A template needs at least one column'],
+    [{ description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
+  ])('rejects the edit %o with 400 %s', async (payload, error) => {
+    const t = await save(alice, { name: 'Kept', filterConfig: config });
+    const res = await call(alice, 'PATCH', `/api/saved-filters/${t.id}`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it('rejects an edit with unknown fields or bad overrides', async () => {
+    const t = await save(alice, { name: 'Strict', filterConfig: config });
+    for (const payload of [{ userId: bob.id }, { overrides: { Industry: { Banking: 'MAYBE' } } }, { filterConfig: { chunkSize: 0 } }]) {
+      expect((await call(alice, 'PATCH', `/api/saved-filters/${t.id}`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
   });
 
   it("answers apply without an id with 'Filter ID is required'", async () => {

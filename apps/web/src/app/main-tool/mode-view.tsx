@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import type { ActivityHistoryProps } from '../../features/activity';
 import type { FilterResultsViewProps, ListCleanerProps } from '../../features/filter';
 import type { ResearchFormProps, ResearchResultsViewProps } from '../../features/research';
+import type { TemplatesPageProps } from '../../features/templates';
 import { lazyNamed } from '../../lib/lazy-named';
 import { ModePlaceholder } from './mode-placeholder';
 import type { MainToolMode } from './modes';
@@ -20,7 +21,7 @@ const ResearchResultsView = lazyNamed<'ResearchResultsView', ResearchResultsView
   () => import('../../features/research'),
   'ResearchResultsView',
 );
-const TemplatesPage = lazyNamed<'TemplatesPage', object>(() => import('../../features/templates'), 'TemplatesPage');
+const TemplatesPage = lazyNamed<'TemplatesPage', TemplatesPageProps>(() => import('../../features/templates'), 'TemplatesPage');
 const ActivityHistory = lazyNamed<'ActivityHistory', ActivityHistoryProps>(() => import('../../features/activity'), 'ActivityHistory');
 const TicketsDashboard = lazyNamed<'TicketsDashboard', object>(() => import('../../features/tickets'), 'TicketsDashboard');
 
@@ -43,7 +44,7 @@ export function ModeView({ mode, subMode, onNavigate }: Props) {
   } else if (mode === 'research') {
     view = <ResearchForm onJobCreated={() => showActivity(0)} />;
   } else if (mode === 'templates') {
-    view = <TemplatesPage />;
+    view = <TemplatesPage onOpenListCleaner={() => onNavigate('filter', null)} />;
   } else if (mode === 'activity-history') {
     const tab = subMode?.kind === 'activity-tab' ? subMode.tab : 0;
     // The key reopens the tab asked for even when Activity History is already shown.

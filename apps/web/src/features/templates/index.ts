@@ -7,4 +7,6 @@ export { templateKeys } from './api/template-keys';
 export type { AppliedTemplateConfig, SavedFilter, SavedFilterConfig, SavedOverrides } from './api/template-schemas';
 export { toggleFavorite, useToggleFavorite } from './api/toggle-favorite';
 export { sortTemplates } from './template-list';
-export { TemplatesPage } from './components/templates-page';
+export { TemplatesPage, type TemplatesPageProps } from './components/templates-page';
+export { choiceOf, offerTemplate, takeOfferedTemplate, type TemplateChoice } from './template-choice';
+export { updateSavedFilter, useUpdateSavedFilter } from './api/update-saved-filter';

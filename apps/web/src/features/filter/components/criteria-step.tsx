@@ -11,6 +11,7 @@ import type { WizardState } from '../state/wizard-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreditCostPanel } from './credit-cost-panel';
 import { CriteriaPreview } from './criteria-preview';
+import { MissingTemplateColumns } from './missing-template-columns';
 import { AskModelSwitch } from './ask-model-switch';
 import { ModelSelect } from './model-select';
 import { ProductContext } from './product-context';
@@ -83,6 +84,19 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <MissingTemplateColumns
+        missing={state.missingTemplateColumns ?? []}
+        columns={state.fileData?.columns ?? []}
+        selected={state.selectedColumns}
+        onPick={(templateColumn, fileColumn) => {
+          onError(null);
+          dispatch({ type: 'pickTemplateColumn', templateColumn, fileColumn });
+        }}
+        onDrop={(templateColumn) => {
+          onError(null);
+          dispatch({ type: 'dropTemplateColumn', templateColumn });
+        }}
+      />
       <ProductContext state={state} dispatch={dispatch} onError={onError} />
       <CreditCostPanel
         rowCount={rowCount}

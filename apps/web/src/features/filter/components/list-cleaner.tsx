@@ -1,5 +1,6 @@
 import { Alert, Box, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeOfferedTemplate } from '../../templates';
 import { jobNotFoundMessage, useStaleJobCheck } from '../hooks/use-stale-job-check';
 import { useWizard } from '../hooks/use-wizard';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -30,6 +31,11 @@ export function ListCleaner({ onJobStarted }: ListCleanerProps) {
     // Run sits at the bottom of a long step: bring its error into view.
     if (error) alertRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [error]);
+  useEffect(() => {
+    // Apply on the Templates page hands the template over: the wizard keeps it until a file is there.
+    const offered = takeOfferedTemplate();
+    if (offered) dispatch({ type: 'chooseTemplate', choice: offered });
+  }, [dispatch]);
   const onResultsStep = state.activeStep === lastStep && state.filterId !== null;
   const step = state.activeStep === lastStep && !onResultsStep ? 2 : state.activeStep;
 

@@ -22,7 +22,13 @@ export function TemplatePicker({ templates, value, onChange, onApply, applying }
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControl size="small" sx={{ minWidth: 260 }}>
           <InputLabel id={labelId}>Select Template</InputLabel>
-          <Select labelId={labelId} label="Select Template" value={value} onChange={(event) => onChange(event.target.value)}>
+          <Select
+            labelId={labelId}
+            label="Select Template"
+            // Until the list has loaded (or after the template was deleted) the chosen id has no entry to show.
+            value={templates.some((t) => t.id === value) ? value : ''}
+            onChange={(event) => onChange(event.target.value)}
+          >
             <MenuItem value="">
               <em>None</em>
             </MenuItem>

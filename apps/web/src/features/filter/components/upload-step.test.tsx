@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, uploadAnswer } from '../testing/mock-api';
 import { renderFilter } from '../testing/render-filter';
+import { offerTemplate } from '../../templates';
 import { ListCleaner } from './list-cleaner';
 
 const csv = (name = 'leads.csv', type = 'text/csv') => new File(['Name,Country\nAcme,France\n'], name, { type });
@@ -99,25 +100,31 @@ describe('Step 1: Upload your list', () => {
     await waitFor(() => expect(alertText()).toHaveTextContent(message));
   });
 
-  it('checks template, list name and file before applying a template, then pre-fills and skips to the criteria', async () => {
-    const { user, api } = setup({
-      'GET /api/saved-filters': () => json({ success: true, filters: templates }),
-      'POST /api/apply-saved-filter': () =>
-        json({
-          success: true,
-          config: {
-            selectedColumns: ['Country', 'Gone'],
-            model: null,
-            reasoningText: 'We sell CRM',
-            chunkSize: 300,
-            logicMode: 'OR',
-            columnConfig: { Country: { instructions: 'Keep France' } },
-            overrides: {},
-          },
-        }),
-      'POST /api/usage/check-credits': () => json({ success: true, data: { hasCredits: true, creditsAvailable: 5_000 } }),
-      'GET /api/ai/status': () => json({ provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' }),
-    });
+  const applyRoutes = {
+    'GET /api/saved-filters': () => json({ success: true, filters: templates }),
+    'POST /api/apply-saved-filter': () =>
+      json({
+        success: true,
+        config: {
+          selectedColumns: ['COUNTRY', 'Gone'],
+          model: null,
+          reasoningText: 'We sell CRM',
+          chunkSize: 300,
+          logicMode: 'OR',
+          columnConfig: { COUNTRY: { instructions: 'Keep France' }, Gone: { instructions: 'Keep big ones' } },
+          overrides: {},
+        },
+      }),
+    'POST /api/usage/check-credits': () => json({ success: true, data: { hasCredits: true, creditsAvailable: 5_000 } }),
+    'GET /api/ai/status': () => json({ provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' }),
+  };
+  const pick = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    await user.click(screen.getByRole('combobox', { name: 'Select Template' }));
+    await user.click(screen.getByRole('option', { name }));
+  };
+
+  it('keeps a template applied before the upload until the file is there and across Back, matching its columns', async () => {
+    const { user, api } = setup(applyRoutes);
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
     expect(alertText()).toHaveTextContent('Please select a template to apply.');
 
@@ -125,22 +132,70 @@ describe('Step 1: Upload your list', () => {
     expect(screen.getByRole('option', { name: 'None' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Starred/ })).toContainElement(screen.getByTitle('Favourite'));
     await user.click(screen.getByRole('option', { name: 'Plain' }));
+    // No file and no name yet: the choice is kept, not refused.
+    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
+    expect(
+      await screen.findByText("Template 'Plain' is chosen: upload your file, and it is applied when you continue."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('POST', '/api/apply-saved-filter')[0]?.body).toEqual({ savedFilterId: 't1' });
+
+    await user.upload(fileInput(), csv());
+    await screen.findByText('File uploaded successfully');
+    expect(screen.getByText("Template 'Plain' is chosen: it is applied to your file when you continue.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/List Name/), 'Q3 leads');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeInTheDocument();
+    // 'COUNTRY' is the file's 'Country'; 'Gone' is named, with a column to pick or the criterion to drop.
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep France');
+    expect(screen.getByLabelText('Product / service context')).toHaveValue('We sell CRM');
+    expect(screen.getByRole('radio', { name: 'Matches at least one criteria below' })).toBeChecked();
+    expect(screen.getByText("This template's 'Gone' is not in this file — pick a column or drop the criterion")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(alertText()).toHaveTextContent("This template's 'Gone' is not in this file — pick a column or drop the criterion");
+
+    await user.click(screen.getByRole('combobox', { name: "Column for 'Gone'" }));
+    expect(screen.queryByRole('option', { name: 'Country' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Industry' }));
+    expect(screen.getByLabelText(/^Industry/)).toHaveValue('Keep big ones');
+    expect(screen.queryByText(/This template's 'Gone'/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Select Template' })).toHaveTextContent('Plain');
+    expect(screen.getByText(/^Template 'Plain' is chosen/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Don't apply" }));
+    expect(screen.queryByText(/is chosen/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2: Select the Columns you want to analyze' })).toBeInTheDocument();
+  });
+
+  it('with a file, asks for the list name, then applies at once and drops a missing criterion on request', async () => {
+    const { user } = setup(applyRoutes);
+    await user.upload(fileInput(), csv());
+    await screen.findByText('File uploaded successfully');
+    await pick(user, 'Plain');
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
     expect(alertText()).toHaveTextContent('Please provide a list name before applying a template.');
 
     await user.type(screen.getByLabelText(/List Name/), 'Q3 leads');
     await user.click(screen.getByRole('button', { name: 'Apply Template' }));
-    expect(alertText()).toHaveTextContent('Please upload a file first.');
-
-    await user.upload(fileInput(), csv());
-    await screen.findByText('File uploaded successfully');
-    await user.click(screen.getByRole('button', { name: 'Apply Template' }));
     expect(await screen.findByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/apply-saved-filter')[0]?.body).toEqual({ savedFilterId: 't1' });
-    expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep France');
-    expect(screen.queryByLabelText(/^Gone/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Product / service context')).toHaveValue('We sell CRM');
-    expect(screen.getByRole('radio', { name: 'Matches at least one criteria below' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Drop the criterion' }));
+    expect(screen.queryByText(/This template's 'Gone'/)).toBeNull();
+    expect(screen.queryByLabelText(/^Industry/)).toBeNull();
+  });
+
+  it('takes the template the Templates page handed over, kept until the file is there', async () => {
+    offerTemplate({ templateId: 't2', name: 'Starred', config: { selectedColumns: ['Country'], overrides: {} } });
+    setup({ 'GET /api/saved-filters': () => json({ success: true, filters: templates }) });
+    expect(
+      await screen.findByText("Template 'Starred' is chosen: upload your file, and it is applied when you continue."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Select Template' })).toHaveTextContent('Starred'));
   });
 
   it('says when a template cannot be read', async () => {

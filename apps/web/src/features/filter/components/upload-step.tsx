@@ -1,8 +1,8 @@
-import { Box, Button, Divider, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, TextField, Typography } from '@mui/material';
 import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
 import { useState } from 'react';
-import { useApplySavedFilter, useSavedFilters } from '../../templates';
+import { useApplySavedFilter, useSavedFilters, type TemplateChoice } from '../../templates';
 import { useRereadUpload } from '../api/reread-upload';
 import { isCsvFile, notCsvMessage, parseUploadResult } from '../api/upload-file';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -17,6 +17,10 @@ export const waitForUploadMessage = 'Wait for the upload to finish';
 export const jobNameRequiredMessage = 'Please provide a job name before continuing.';
 export const selectTemplateMessage = 'Please select a template to apply.';
 export const templateListNameMessage = 'Please provide a list name before applying a template.';
+export const templateChosenText = (choice: TemplateChoice, hasFile: boolean) =>
+  hasFile
+    ? `Template '${choice.name}' is chosen: it is applied to your file when you continue.`
+    : `Template '${choice.name}' is chosen: upload your file, and it is applied when you continue.`;
 
 export type UploadStepProps = {
   state: WizardState;
@@ -31,7 +35,15 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
   const sending = uploader.progress.phase === 'sending' || uploader.progress.phase === 'reading';
   const apply = useApplySavedFilter();
   const reread = useRereadUpload();
-  const [templateId, setTemplateId] = useState('');
+  // The choice is the wizard's (kept until a file is there, and across Back); the menu starts from it.
+  const chosen = state.chosenTemplate;
+  const [templateId, setTemplateId] = useState(chosen?.templateId ?? '');
+  // A choice made elsewhere (the Templates page hands one over after this step opened) shows in the menu too.
+  const [shownChoice, setShownChoice] = useState(chosen?.templateId);
+  if (chosen?.templateId !== shownChoice) {
+    setShownChoice(chosen?.templateId);
+    if (chosen) setTemplateId(chosen.templateId);
+  }
 
   const handleFile = async (file: File) => {
     onError(null);
@@ -66,6 +78,8 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
     if (!state.fileData) return onError(uploadFirstMessage);
     if (!state.jobName.trim()) return onError(jobNameRequiredMessage);
     onError(null);
+    // A chosen template is applied now, to the file as it is (its columns matched, the missing ones named: ADR 0062).
+    if (chosen) return dispatch({ type: 'applyTemplate', choice: chosen });
     // docs/product.md#states: with templates around, Continue means a fresh start without an earlier template's settings.
     if (templates.data?.length) dispatch({ type: 'freshStart' });
     dispatch({ type: 'next' });
@@ -73,11 +87,15 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
 
   const handleApply = () => {
     if (!templateId) return onError(selectTemplateMessage);
-    if (!state.jobName.trim()) return onError(templateListNameMessage);
-    if (!state.fileData) return onError(uploadFirstMessage);
+    // With a file, Apply pre-fills and moves on (docs/product.md#states); before the upload it is kept until the file is there.
+    if (state.fileData && !state.jobName.trim()) return onError(templateListNameMessage);
     onError(null);
+    const name = templates.data?.find((t) => t.id === templateId)?.name ?? 'Template';
     apply.mutate(templateId, {
-      onSuccess: (config) => dispatch({ type: 'applyTemplate', templateId, config }),
+      onSuccess: (config) => {
+        const choice = { templateId, name, config };
+        dispatch(state.fileData ? { type: 'applyTemplate', choice } : { type: 'chooseTemplate', choice });
+      },
       onError: (err) => onError(err.message),
     });
   };
@@ -100,6 +118,26 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
         onApply={handleApply}
         applying={apply.isPending}
       />
+      {chosen && (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setTemplateId('');
+                dispatch({ type: 'clearTemplateChoice' });
+              }}
+            >
+              Don't apply
+            </Button>
+          }
+        >
+          {templateChosenText(chosen, state.fileData !== null)}
+        </Alert>
+      )}
       <Divider />
       <FileDropZone onFile={(file) => void handleFile(file)} disabled={sending} />
       {/* No 'Ready' line once done: the summary below is the one success message. */}

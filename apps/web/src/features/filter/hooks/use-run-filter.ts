@@ -12,9 +12,16 @@ import { countOverrides, markTemplateOverridesApplied, overridesToList, setTempl
 import type { WizardState } from '../state/wizard-state';
 import { parseCreditLimit } from '../../usage';
 
+/** A template column the file lacks, as the criteria step and Run name it. */
+export const missingTemplateColumnText = (column: string) =>
+  `This template's '${column}' is not in this file — pick a column or drop the criterion`;
+
 /** docs/product.md#validation checks of step 3 and Run, in order; null when the job may start. */
 export function validateRun(state: WizardState, hasCredits: boolean | null): string | null {
   // The server's own texts (docs/product.md#validation), so a check here and the server's answer read the same.
+  // A template column the file lacks is decided first: picked or dropped, never left out in silence (ADR 0062).
+  const [absent] = state.missingTemplateColumns ?? [];
+  if (absent !== undefined) return missingTemplateColumnText(absent);
   if (state.selectedColumns.length === 0) return FILTER_NO_COLUMNS;
   const missing = state.selectedColumns.filter((c) => !state.filterConfig.columnConfig[c]?.instructions.trim());
   if (missing.length) return `Please provide criteria for the following columns: ${missing.join(', ')}`;

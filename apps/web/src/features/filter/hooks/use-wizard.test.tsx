@@ -104,4 +104,13 @@ describe('useWizard', () => {
     act(() => vi.advanceTimersByTime(wizardSaveDebounceMs));
     expect(saved()).toBeNull();
   });
+
+  it('keeps a template chosen before anything else, so it survives a reload', () => {
+    const { result } = renderWizard();
+    const choice = { templateId: 't1', name: 'Banks', config: { selectedColumns: ['Industry'], overrides: {} } };
+    act(() => result.current.dispatch({ type: 'chooseTemplate', choice }));
+    act(() => vi.advanceTimersByTime(wizardSaveDebounceMs));
+    expect(saved()).toMatchObject({ chosenTemplate: choice });
+    expect(renderWizard().result.current.state.chosenTemplate).toEqual(choice);
+  });
 });

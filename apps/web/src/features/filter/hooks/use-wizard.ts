@@ -10,7 +10,15 @@ export const wizardSaveDebounceMs = 500;
 
 /** Nothing worth restoring: a full reset removes the saved copy instead of writing an empty one. */
 function isPristine(state: WizardState): boolean {
-  return state.activeStep === 0 && !state.jobName && !state.fileData && !state.filterId && state.selectedColumns.length === 0;
+  return (
+    state.activeStep === 0 &&
+    !state.jobName &&
+    !state.fileData &&
+    !state.filterId &&
+    state.selectedColumns.length === 0 &&
+    // A template chosen before anything else is kept across a reload too.
+    !state.chosenTemplate
+  );
 }
 
 function persist(state: WizardState): void {

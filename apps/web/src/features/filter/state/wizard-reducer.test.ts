@@ -8,20 +8,22 @@ const file = { fileId: 'f', rowCount: 10, columnCount: 2, columns: ['Country', '
 const base: WizardState = { ...initialWizardState('u'), jobName: 'Leads', fileData: file };
 
 describe('wizardReducer', () => {
-  it('applies a template: columns present in the file, parameters, configuration, then two steps on', () => {
-    const next = wizardReducer(base, {
-      type: 'applyTemplate',
-      templateId: 't1',
-      config: {
-        selectedColumns: ['Industry', 'Missing'],
-        model: 'gpt-4o',
-        reasoningText: 'ctx',
-        chunkSize: 100,
-        logicMode: 'OR',
-        columnConfig: { Industry: { instructions: 'Software' } },
-        overrides: { Industry: { Retail: 'EXCLUDE' } },
-      },
-    });
+  const template = {
+    templateId: 't1',
+    name: 'Banks',
+    config: {
+      selectedColumns: ['INDUSTRY', 'Number of employees'],
+      model: 'gpt-4o',
+      reasoningText: 'ctx',
+      chunkSize: 100,
+      logicMode: 'OR' as const,
+      columnConfig: { INDUSTRY: { instructions: 'Software' }, 'Number of employees': { instructions: '50 to 500' } },
+      overrides: { INDUSTRY: { Retail: 'EXCLUDE' as const }, 'Number of employees': { '10': 'EXCLUDE' as const } },
+    },
+  };
+
+  it("applies a template: its columns under the file's names, the missing ones named, parameters, then two steps on", () => {
+    const next = wizardReducer(base, { type: 'applyTemplate', choice: template });
     expect(next).toMatchObject({
       activeStep: 2,
       selectedColumns: ['Industry'],
@@ -29,7 +31,31 @@ describe('wizardReducer', () => {
       filterConfig: { columnConfig: { Industry: { instructions: 'Software' } } },
       templateId: 't1',
       templateOverrides: { Industry: { Retail: 'EXCLUDE' } },
+      chosenTemplate: template,
+      missingTemplateColumns: ['Number of employees'],
     });
+  });
+
+  it('a missing template column is picked (with its criterion and overrides) or dropped', () => {
+    const applied = wizardReducer(base, { type: 'applyTemplate', choice: template });
+    const picked = wizardReducer(applied, { type: 'pickTemplateColumn', templateColumn: 'Number of employees', fileColumn: 'Country' });
+    expect(picked).toMatchObject({
+      selectedColumns: ['Industry', 'Country'],
+      filterConfig: { columnConfig: { Industry: { instructions: 'Software' }, Country: { instructions: '50 to 500' } } },
+      templateOverrides: { Industry: { Retail: 'EXCLUDE' }, Country: { '10': 'EXCLUDE' } },
+      missingTemplateColumns: [],
+    });
+    const dropped = wizardReducer(applied, { type: 'dropTemplateColumn', templateColumn: 'Number of employees' });
+    expect(dropped).toMatchObject({ selectedColumns: ['Industry'], missingTemplateColumns: [] });
+  });
+
+  it('a template chosen before the upload is kept, back on step 1, until cleared or a fresh start', () => {
+    const chosen = wizardReducer({ ...base, fileData: null, activeStep: 2 }, { type: 'chooseTemplate', choice: template });
+    expect(chosen).toMatchObject({ activeStep: 0, chosenTemplate: template, templateId: null });
+    const uploaded = wizardReducer(chosen, { type: 'uploaded', fileData: file });
+    expect(uploaded.chosenTemplate).toEqual(template);
+    expect(wizardReducer(uploaded, { type: 'clearTemplateChoice' }).chosenTemplate).toBeNull();
+    expect(wizardReducer(uploaded, { type: 'freshStart' }).chosenTemplate).toBeNull();
   });
 
   it('a fresh start drops columns, parameters, configuration and the template', () => {

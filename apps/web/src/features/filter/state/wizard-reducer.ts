@@ -1,5 +1,5 @@
-import type { AppliedTemplateConfig } from '../../templates';
-import type { LogicMode } from '@leadsift/shared';
+import type { TemplateChoice } from '../../templates';
+import { templateForFile, type LogicMode } from '@leadsift/shared';
 import { defaultFilterParams, initialWizardState, lastStep, type FileData, type WizardState, type WizardStep } from './wizard-state';
 
 export type WizardAction =
@@ -10,7 +10,11 @@ export type WizardAction =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'freshStart' }
-  | { type: 'applyTemplate'; templateId: string; config: AppliedTemplateConfig }
+  | { type: 'chooseTemplate'; choice: TemplateChoice }
+  | { type: 'clearTemplateChoice' }
+  | { type: 'applyTemplate'; choice: TemplateChoice }
+  | { type: 'pickTemplateColumn'; templateColumn: string; fileColumn: string }
+  | { type: 'dropTemplateColumn'; templateColumn: string }
   | { type: 'setSelectedColumns'; columns: string[] }
   | { type: 'setReasoning'; text: string }
   | { type: 'setWebsiteUrl'; url: string }
@@ -27,6 +31,10 @@ export type WizardAction =
 
 const clampStep = (step: number): WizardStep => Math.min(lastStep, Math.max(0, step)) as WizardStep;
 
+/** A record's own entry (column names are user data: "__proto__" is a column like any other). */
+const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** Drops what belongs to the columns and criteria steps (docs/product.md#states 'Reset' and 'fresh start'). */
 function withoutConfiguration(state: WizardState): WizardState {
   return {
@@ -37,6 +45,8 @@ function withoutConfiguration(state: WizardState): WizardState {
     websiteUrl: '',
     templateId: null,
     templateOverrides: {},
+    chosenTemplate: null,
+    missingTemplateColumns: [],
   };
 }
 
@@ -56,25 +66,53 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
       return { ...state, activeStep: clampStep(state.activeStep - 1) };
     case 'freshStart':
       return withoutConfiguration(state);
+    case 'chooseTemplate':
+      // From the Templates page too: back to step 1, where Continue applies it once a file is there.
+      return { ...state, chosenTemplate: action.choice, activeStep: 0, filterId: null };
+    case 'clearTemplateChoice':
+      return { ...state, chosenTemplate: null };
     case 'applyTemplate': {
-      const { config } = action;
-      const available = new Set(state.fileData?.columns ?? []);
+      const { config, templateId } = action.choice;
+      // Columns matched ignoring case, spacing and punctuation; the ones the file lacks are named, not dropped (ADR 0062).
+      const forFile = templateForFile(
+        { selectedColumns: config.selectedColumns, columnConfig: config.columnConfig ?? {}, overrides: config.overrides },
+        state.fileData?.columns ?? [],
+      );
       return {
         ...state,
-        selectedColumns: config.selectedColumns.filter((c) => available.has(c)),
+        selectedColumns: forFile.selectedColumns,
         filterParams: {
+          ...state.filterParams,
           model: config.model ?? state.filterParams.model,
           reasoningText: config.reasoningText ?? '',
           logicMode: config.logicMode ?? 'AND',
           chunkSize: config.chunkSize ?? defaultFilterParams.chunkSize,
         },
-        filterConfig: { columnConfig: config.columnConfig ?? {} },
-        templateId: action.templateId,
-        templateOverrides: config.overrides ?? {},
+        filterConfig: { columnConfig: forFile.columnConfig },
+        templateId,
+        templateOverrides: forFile.overrides,
+        chosenTemplate: action.choice,
+        missingTemplateColumns: forFile.missing,
         // 'pre-fills and advances twice' (docs/product.md#states)
         activeStep: clampStep(state.activeStep + 2),
       };
     }
+    case 'pickTemplateColumn': {
+      const { templateColumn, fileColumn } = action;
+      const config = state.chosenTemplate?.config;
+      const settings = own(config?.columnConfig, templateColumn);
+      const values = own(config?.overrides, templateColumn);
+      const columnConfig = state.filterConfig.columnConfig;
+      return {
+        ...state,
+        selectedColumns: state.selectedColumns.includes(fileColumn) ? state.selectedColumns : [...state.selectedColumns, fileColumn],
+        filterConfig: { columnConfig: settings ? { ...columnConfig, [fileColumn]: settings } : columnConfig },
+        templateOverrides: values ? { ...state.templateOverrides, [fileColumn]: values } : state.templateOverrides,
+        missingTemplateColumns: state.missingTemplateColumns.filter((c) => c !== templateColumn),
+      };
+    }
+    case 'dropTemplateColumn':
+      return { ...state, missingTemplateColumns: state.missingTemplateColumns.filter((c) => c !== action.templateColumn) };
     case 'setSelectedColumns':
       return { ...state, selectedColumns: action.columns };
     case 'setReasoning':
@@ -109,6 +147,7 @@ function reduce(state: WizardState, action: WizardAction): WizardState {
         filterParams: { ...defaultFilterParams, model: state.filterParams.model },
         filterConfig: { columnConfig: {} },
         websiteUrl: '',
+        missingTemplateColumns: [],
       };
     case 'resetAll':
       return initialWizardState(state.userId);

@@ -1,4 +1,5 @@
 import type { ColumnConfig, Decision, LogicMode, SavedOverrides } from '@leadsift/shared';
+import type { TemplateChoice } from '../../templates';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 export const lastStep: WizardStep = 3;
@@ -52,6 +53,10 @@ export type WizardState = {
   userOverrides: Record<string, Decision>;
   templateId: string | null;
   templateOverrides: SavedOverrides;
+  /** The template picked in step 1 or on the Templates page: kept until a file is there and Continue applies it (issue 44). */
+  chosenTemplate: TemplateChoice | null;
+  /** Columns of the applied template the file lacks: each is picked or dropped before Run (ADR 0062). */
+  missingTemplateColumns: string[];
   timestamp: number;
 };
 
@@ -78,6 +83,8 @@ export function initialWizardState(userId: string | null, now = Date.now()): Wiz
     userOverrides: {},
     templateId: null,
     templateOverrides: {},
+    chosenTemplate: null,
+    missingTemplateColumns: [],
     timestamp: now,
   };
 }

@@ -1,7 +1,8 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { SavedFilter } from '../api/template-schemas';
 import { modelLabel, overrideCount } from '../template-list';
 import { formatDate } from '../../../lib/format-date-time';
@@ -11,14 +12,17 @@ export type TemplateCardProps = {
   favoritePending: boolean;
   onToggleFavorite: (id: string) => void;
   onDelete: (filter: SavedFilter) => void;
+  onOpen: (filter: SavedFilter) => void;
+  onEdit: (filter: SavedFilter) => void;
+  onApply: (filter: SavedFilter) => void;
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const formatCreated = (iso: string): string => formatDate(iso);
 
-/** docs/product.md#screens template card: star, name, description, chips, creation date, delete. */
-export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDelete }: TemplateCardProps) {
+/** docs/product.md#screens template card: star, name, description, chips, creation date, delete; open, edit and apply (issue 44). */
+export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDelete, onOpen, onEdit, onApply }: TemplateCardProps) {
   const favorite = filter.is_favorite;
   const columns = filter.filter_config.selectedColumns.length;
   const overrides = overrideCount(filter.overrides);
@@ -56,7 +60,20 @@ export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDele
             <Typography variant="caption" color="text.secondary">
               {`Created ${formatCreated(filter.created_at)}`}
             </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+              <Button size="small" variant="outlined" onClick={() => onOpen(filter)} aria-label={`Open ${filter.name}`}>
+                Open
+              </Button>
+              <Button size="small" variant="contained" onClick={() => onApply(filter)} aria-label={`Apply ${filter.name}`}>
+                Apply
+              </Button>
+            </Stack>
           </Box>
+          <Tooltip title="Edit">
+            <IconButton aria-label={`Edit ${filter.name}`} onClick={() => onEdit(filter)}>
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
           <Tooltip title="Delete">
             <IconButton aria-label={`Delete ${filter.name}`} onClick={() => onDelete(filter)}>
               <DeleteOutlineIcon />

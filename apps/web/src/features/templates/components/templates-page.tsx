@@ -5,18 +5,33 @@ import { useDeleteSavedFilter } from '../api/delete-saved-filter';
 import { useSavedFilters } from '../api/get-saved-filters';
 import type { SavedFilter } from '../api/template-schemas';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import { choiceOf, offerTemplate } from '../template-choice';
 import { visibleTemplates } from '../template-list';
 import { DeleteTemplateDialog } from './delete-template-dialog';
 import { TemplateCard } from './template-card';
+import { TemplateDetailsDialog } from './template-details-dialog';
+import { TemplateEditDialog } from './template-edit-dialog';
 import { TemplatesEmptyState } from './templates-empty-state';
 
-/** docs/product.md#screens Templates (saved filters) list: search, favourites first then newest, star toggle and delete. */
-export function TemplatesPage() {
+export type TemplatesPageProps = {
+  /** Opens the List Cleaner, which takes the template handed to it (`offerTemplate`). */
+  onOpenListCleaner?: () => void;
+};
+
+/**
+ * docs/product.md#screens Templates (saved filters) list: search, favourites first then newest, star toggle and delete;
+ * a template opens to show its criteria, is edited in place, and Apply starts the List Cleaner with it (issue 44 item 4).
+ */
+export function TemplatesPage({ onOpenListCleaner }: TemplatesPageProps) {
   const { data, error, isPending } = useSavedFilters();
   const toggle = useToggleFavorite();
   const remove = useDeleteSavedFilter();
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<SavedFilter | null>(null);
+  // Ids, not copies: an edit shows at once in the opened template.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [editId, setEditId] = useState<string | null>(null);
+  const byId = (id: string | null) => (id === null ? null : (data?.find((f) => f.id === id) ?? null));
   const [actionError, setActionError] = useState<string | null>(null);
 
   const filters = visibleTemplates(data ?? [], search);
@@ -33,6 +48,12 @@ export function TemplatesPage() {
       onError: (err) => setActionError(err.message),
       onSettled: () => setToDelete(null),
     });
+  };
+
+  const handleApply = (filter: SavedFilter) => {
+    offerTemplate(choiceOf(filter));
+    setOpenId(null);
+    onOpenListCleaner?.();
   };
 
   return (
@@ -82,10 +103,15 @@ export function TemplatesPage() {
               favoritePending={pendingFavoriteId === filter.id}
               onToggleFavorite={handleToggleFavorite}
               onDelete={setToDelete}
+              onOpen={(f) => setOpenId(f.id)}
+              onEdit={(f) => setEditId(f.id)}
+              onApply={handleApply}
             />
           ))}
         </Stack>
       )}
+      <TemplateDetailsDialog filter={byId(openId)} onClose={() => setOpenId(null)} onEdit={(f) => setEditId(f.id)} onApply={handleApply} />
+      <TemplateEditDialog filter={byId(editId)} onClose={() => setEditId(null)} />
       <DeleteTemplateDialog
         name={toDelete?.name ?? null}
         deleting={remove.isPending}
