@@ -163,7 +163,7 @@ test('a new upload with the template applied reuses the decisions and the overri
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
   const secondName = `${listName} again`;
-  // Chosen before the upload: kept until the file is there, then Continue applies it (issue 44).
+  // Chosen before the upload: kept until the file is there, then Continue applies it.
   await page.getByRole('combobox', { name: 'Select Template' }).click();
   const option = page.getByRole('option', { name: templateName });
   await expect(option.getByRole('img', { name: 'Favourite' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ColumnConfig, SavedOverrides } from './filter-job.ts';
 
-// Matching a template's columns to an uploaded file's (issue 44 item 4, ADR 0062): exports name the same column
+// Matching a template's columns to an uploaded file's (ADR 0062): exports name the same column
 // "Number of Employees", "Number of employees" or "number_of_employees", so names are compared by their letters and
 // digits only; a template column with no counterpart is reported, never dropped in silence.
 

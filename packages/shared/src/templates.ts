@@ -50,7 +50,7 @@ export type SaveFilterBody = z.infer<typeof saveFilterBody>;
 export type SaveFilterRequest = z.input<typeof saveFilterBody>;
 
 /**
- * PATCH /api/saved-filters/:id (issue 44 item 4): what the owner edits; what the body leaves out stays. The criteria
+ * PATCH /api/saved-filters/:id: what the owner edits; what the body leaves out stays. The criteria
  * (`filterConfig`) merge over the stored ones; given `selectedColumns`, the per-column settings and overrides of the
  * columns left out are dropped. Parsed in the handler, like the save, so a 400 carries the text below.
  */

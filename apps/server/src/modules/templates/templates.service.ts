@@ -149,7 +149,7 @@ function only<T>(record: Record<string, T>, columns: readonly string[]): Record<
 }
 
 /**
- * The owner's edit (issue 44 item 4): given fields replace the stored ones, the criteria merge over the stored
+ * The owner's edit: given fields replace the stored ones, the criteria merge over the stored
  * criteria; a new column list drops the settings and overrides of the columns it leaves out. Read and written in one
  * transaction, the row locked, so two edits never merge over the same old criteria.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appliedTemplateConfig, type AppliedTemplateConfig, type SavedFilter } from './api/template-schemas';
 
-/** A template picked for the List Cleaner: kept until a file is there and the wizard applies it (issue 44 item 4). */
+/** A template picked for the List Cleaner: kept until a file is there and the wizard applies it. */
 export type TemplateChoice = { templateId: string; name: string; config: AppliedTemplateConfig };
 
 const templateChoice = z.object({ templateId: z.string(), name: z.string(), config: appliedTemplateConfig });

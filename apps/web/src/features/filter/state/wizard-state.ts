@@ -53,7 +53,7 @@ export type WizardState = {
   userOverrides: Record<string, Decision>;
   templateId: string | null;
   templateOverrides: SavedOverrides;
-  /** The template picked in step 1 or on the Templates page: kept until a file is there and Continue applies it (issue 44). */
+  /** The template picked in step 1 or on the Templates page: kept until a file is there and Continue applies it. */
   chosenTemplate: TemplateChoice | null;
   /** Columns of the applied template the file lacks: each is picked or dropped before Run (ADR 0062). */
   missingTemplateColumns: string[];

@@ -21,7 +21,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const formatCreated = (iso: string): string => formatDate(iso);
 
-/** docs/product.md#screens template card: star, name, description, chips, creation date, delete; open, edit and apply (issue 44). */
+/** docs/product.md#screens template card: star, name, description, chips, creation date, delete; open, edit and apply. */
 export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDelete, onOpen, onEdit, onApply }: TemplateCardProps) {
   const favorite = filter.is_favorite;
   const columns = filter.filter_config.selectedColumns.length;

@@ -16,7 +16,7 @@ const maxOverridesShown = 12;
 export const logicText = (mode: string | undefined) =>
   mode === 'OR' ? 'A row is kept when any one criterion keeps it (OR)' : 'A row is kept when every criterion keeps it (AND)';
 
-/** A template opened (issue 44 item 4): its context, logic, model settings and each column's criterion with its overrides. */
+/** A template opened: its context, logic, model settings and each column's criterion with its overrides. */
 export function TemplateDetailsDialog({ filter, onClose, onEdit, onApply }: TemplateDetailsDialogProps) {
   const titleId = useId();
   const config = filter?.filter_config;

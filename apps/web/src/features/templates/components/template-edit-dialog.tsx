@@ -28,7 +28,7 @@ export type TemplateEditDialogProps = {
   onClose: () => void;
 };
 
-/** Edit a template's name, description and criteria (issue 44 item 4); the server keeps what is not shown here. */
+/** Edit a template's name, description and criteria; the server keeps what is not shown here. */
 export function TemplateEditDialog({ filter, onClose }: TemplateEditDialogProps) {
   const titleId = useId();
   return (

@@ -20,7 +20,7 @@ export type TemplatesPageProps = {
 
 /**
  * docs/product.md#screens Templates (saved filters) list: search, favourites first then newest, star toggle and delete;
- * a template opens to show its criteria, is edited in place, and Apply starts the List Cleaner with it (issue 44 item 4).
+ * a template opens to show its criteria, is edited in place, and Apply starts the List Cleaner with it.
  */
 export function TemplatesPage({ onOpenListCleaner }: TemplatesPageProps) {
   const { data, error, isPending } = useSavedFilters();
