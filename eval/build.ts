@@ -22,6 +22,7 @@ import { phrasingCriteria } from './build-phrasing.ts';
 import { phrasing2Criteria } from './build-phrasing2.ts';
 import { phrasing3Criteria } from './build-phrasing3.ts';
 import { phrasing4Criteria } from './build-phrasing4.ts';
+import { phrasing5Criteria } from './build-phrasing5.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -241,7 +242,8 @@ function write(file: string, set: Criterion[]) {
 }
 write('cases.json', criteria);
 // The held-apart sets (their own seeded sequences: cases.json stays as it was).
-write('real-values.json', [...realPlaceCriteria(), ...realTitleAndIndustryCriteria()]);
+const real = [...realPlaceCriteria(), ...realTitleAndIndustryCriteria()];
+write('real-values.json', real);
 const phrasing = phrasingCriteria(criteria);
 write('phrasing.json', phrasing);
 // The second phrasing round: the same values and labels, sentences written after the first round was used.
@@ -249,4 +251,14 @@ write('phrasing2.json', phrasing2Criteria(phrasing));
 // The third round: written after the second round had been used to widen the reader.
 write('phrasing3.json', phrasing3Criteria(phrasing));
 // The fourth round: written before the fourth reader pass, after the third round had been used to widen it.
-write('phrasing4.json', phrasing4Criteria(phrasing));
+const phrasing4 = phrasing4Criteria(phrasing);
+write('phrasing4.json', phrasing4);
+// The fifth round, held apart: written without reading the rules reader; no sentence of an earlier round again.
+const earlier = [...criteria, ...real, ...phrasing, ...phrasing2Criteria(phrasing), ...phrasing3Criteria(phrasing), ...phrasing4];
+write(
+  'phrasing5.json',
+  phrasing5Criteria(
+    phrasing,
+    earlier.flatMap((c) => c.instructions),
+  ),
+);

@@ -2,6 +2,7 @@
 // sets, and the committed held-apart sets against their sources (labels from the rows and hierarchies).
 import { describe, expect, it } from 'vitest';
 import { consistent, type Criterion } from './build-kit.ts';
+import { normalised } from './build-phrasing5.ts';
 import { columnName } from './runner.ts';
 import { score, total, type Decided } from './score.ts';
 import { chosenSets, loadSet } from './sets.ts';
@@ -51,7 +52,7 @@ describe('score', () => {
 
 describe('sets', () => {
   it('runs every set by default and refuses an unknown one', () => {
-    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']);
+    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
   });
@@ -74,7 +75,7 @@ describe('sets', () => {
   });
 
   it('keeps ids unique across sets, values unique within a criterion, and enough phrasings', () => {
-    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4'] as const).flatMap((s) => loadSet(s));
+    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5'] as const).flatMap((s) => loadSet(s));
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) expect(new Set(c.values.map((v) => v.value)).size, c.id).toBe(c.values.length);
     const phrasing = loadSet('phrasing');
@@ -87,6 +88,7 @@ describe('sets', () => {
     ['phrasing2', 'ph2-', ['existing', 'real', 'phrasing']],
     ['phrasing3', 'ph3-', ['existing', 'real', 'phrasing', 'phrasing2']],
     ['phrasing4', 'ph4-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3']],
+    ['phrasing5', 'ph5-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']],
   ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
     const round = loadSet(set);
@@ -98,6 +100,18 @@ describe('sets', () => {
       expect(new Set(c.instructions).size, c.id).toBeGreaterThanOrEqual(5);
       for (const ins of c.instructions) expect(used.has(ins), `${c.id}: ${ins}`).toBe(false);
     });
+  });
+
+  it('holds the fifth round apart: no sentence of an earlier set, even with other case or punctuation', () => {
+    expect(normalised('EU countires only!')).toBe(normalised('eu  countires, only'));
+    const earlier = new Set(
+      (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4'] as const).flatMap((s) =>
+        loadSet(s).flatMap((c) => c.instructions.map(normalised)),
+      ),
+    );
+    const fifth = loadSet('phrasing5').flatMap((c) => c.instructions);
+    expect(fifth.length).toBeGreaterThanOrEqual(132);
+    expect(fifth.filter((s) => earlier.has(normalised(s)))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // The eval's labelled sets: the existing one (ADR 0034) and the held-apart sets (real values as real
-// lists write them; sales-team phrasings, in four rounds). Built by eval/build.ts; see eval/README.md.
+// lists write them; sales-team phrasings, in five rounds). Built by eval/build.ts; see eval/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Criterion } from './build-kit.ts';
@@ -11,6 +11,7 @@ export const SETS = {
   phrasing2: 'phrasing2.json',
   phrasing3: 'phrasing3.json',
   phrasing4: 'phrasing4.json',
+  phrasing5: 'phrasing5.json',
 } as const;
 export type SetName = keyof typeof SETS;
 export const SET_NAMES = Object.keys(SETS) as SetName[];
