@@ -1,11 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { openResults, waitForJob } from './fixtures/filter-results.ts';
-import { checkPhoneScreen, expectTappable, phone } from './fixtures/phone.ts';
+import { checkBothWidths, checkPhoneScreen, desktop, expectChartsInsideTheirBoxes, expectTappable, phone } from './fixtures/phone.ts';
 import { farmCsv, farmSites } from './fixtures/research-farm.ts';
 import { admin, ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
 // At a phone's 390 × 844 every screen fits the window (no sideways page scroll), its primary
 // buttons can be tapped, and axe stays clean. One browser context, signed in once, walks them all in order.
+// The screens (Preview, results, Activity History, the usage dialog, Account with a key and a webhook,
+// pending invitations, Admin → Usage, tickets) are checked at 1440 × 900 too: no sideways scroll, every action in reach.
 // Axe over whole screens is slow on a busy machine: four minutes a test.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -28,6 +30,19 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   await context.close();
 });
+
+/** The banner's credits chip, bell and avatar: on screen at every width, whatever the page holds. */
+const topBarControls = () => {
+  const bar = page.getByRole('banner');
+  return [
+    bar.getByRole('button', { name: /credits|Unlimited|\d/ }).first(),
+    bar.getByRole('button', { name: /^Notifications/ }),
+    bar.getByRole('button', { name: admin.name }),
+  ];
+};
+
+/** A column header of `table` that a pinned column or the card's edge must not hide once scrolled to. */
+const header = (table: string, name: string) => page.getByRole('table', { name: table }).getByRole('columnheader', { name });
 
 /** Opens an entry of the side navigation: at this width it sits in the drawer behind the menu button. */
 async function openFromDrawer(entry: string, nav = 'Main navigation') {
@@ -83,6 +98,13 @@ test('the shell: the drawer and the avatar menu with Logout', async () => {
 test("the List Cleaner wizard's four steps", async () => {
   await expect(page.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible();
   await checkPhoneScreen(page, 'step 1, empty', [page.getByRole('button', { name: 'Continue' })]);
+  // A phone cannot drag a file: its drop area is a button. A desktop window offers both.
+  const dragHint = page.getByText('Drag and drop your CSV or Excel file here');
+  await expect(dragHint).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Browse Files' })).toBeVisible();
+  await page.setViewportSize(desktop);
+  await expect(dragHint).toBeVisible();
+  await page.setViewportSize(phone);
   await page.getByLabel('List Name').fill(listName);
   const wideHeader = 'A rather long column name that a CRM export might well have';
   const csv = [`company,country,industry,"${wideHeader}"`, ...[1, 2, 3, 4, 5].map((i) => `Company ${i},France,Software,${'x'.repeat(80)}`)];
@@ -99,6 +121,14 @@ test("the List Cleaner wizard's four steps", async () => {
   await expect(page.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
   await page.getByLabel('country').fill('keep: France');
   await checkPhoneScreen(page, 'step 3', [page.getByRole('button', { name: 'Run' })]);
+  // The free Preview's table scrolls inside its card: Reason and Confidence one swipe away, the page as wide as the window.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Preview of country' }).getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+  await checkBothWidths(page, 'step 3 with the preview', () => [
+    header('Preview of country', 'Reason'),
+    header('Preview of country', 'Confidence'),
+    page.getByRole('button', { name: 'Run' }),
+  ]);
   const started = page.waitForResponse((r) => r.url().endsWith('/api/filter') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Run' }).click();
   const { filterId } = (await (await started).json()) as { filterId: string };
@@ -107,6 +137,10 @@ test("the List Cleaner wizard's four steps", async () => {
   await expect(page.getByRole('button', { name: 'Back to Lists' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('group', { name: 'Total Rows', exact: true })).toContainText('5');
   await checkPhoneScreen(page, 'step 4, results', [page.getByRole('button', { name: 'Export to spreadsheet' })]);
+  await checkBothWidths(page, 'results', () => [
+    page.getByRole('button', { name: 'Export to spreadsheet' }),
+    page.getByRole('button', { name: 'Back to Lists' }),
+  ]);
 });
 
 test('Activity History, templates and the usage dialog', async () => {
@@ -116,6 +150,14 @@ test('Activity History, templates and the usage dialog', async () => {
   const view = page.getByRole('button', { name: /^View results/ }).first();
   await expect(view).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'Activity History', [view]);
+  const listRow = page.getByRole('row').filter({ hasText: listName });
+  await checkBothWidths(page, 'Activity History', () => [
+    listRow.getByRole('button', { name: `View results: ${listName}` }),
+    listRow.getByRole('button', { name: `Delete: ${listName}` }),
+  ]);
+  // Tapping the row anywhere opens its results.
+  await listRow.getByRole('rowheader', { name: listName }).click();
+  await expect(page.getByRole('button', { name: 'Back to Lists' })).toBeVisible({ timeout: 30_000 });
 
   await openFromDrawer('Templates');
   await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
@@ -132,8 +174,38 @@ test('Activity History, templates and the usage dialog', async () => {
     dialog.getByRole('button', { name: 'Close' }),
     dialog.getByRole('button', { name: 'Refresh' }),
   ]);
+  await expectChartsInsideTheirBoxes(dialog, 'usage dialog at 390 px');
+  await checkBothWidths(page, 'usage dialog', () => [
+    dialog.getByRole('button', { name: 'Close' }),
+    dialog.getByRole('button', { name: 'Refresh' }),
+  ]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the account page with an API key and a webhook', async () => {
+  // Seeded through the API as the account page's forms would: a long key name and a long endpoint address.
+  const keyName = `CRM sync key for the HubSpot integration ${run}`;
+  const key = await page.request.post('/api/account/api-keys', { headers: { Origin: base }, data: { name: keyName, scope: 'full' } });
+  expect(key.status(), await key.text()).toBe(201);
+  const hookUrl = `http://127.0.0.1:9/hooks/leadsift/${run}/a-rather-long-path-that-crm-systems-like-to-use`;
+  const hook = await page.request.post('/api/account/webhooks', {
+    headers: { Origin: base },
+    data: { url: hookUrl, description: 'HubSpot', events: ['filter.completed'] },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+
+  await page.getByRole('banner').getByRole('button', { name: admin.name }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Account' }).click();
+  await expect(page.getByRole('table', { name: 'API keys' }).getByText(keyName)).toBeVisible({ timeout: 30_000 });
+  const endpoint = page.getByRole('article', { name: `Endpoint ${hookUrl}` });
+  await checkBothWidths(page, 'account page', () => [
+    ...topBarControls(),
+    page.getByRole('button', { name: 'Create API key' }),
+    page.getByRole('button', { name: `Revoke ${keyName}` }),
+    page.getByRole('button', { name: 'Add endpoint' }),
+    endpoint.getByRole('button', { name: 'Remove' }),
+  ]);
 });
 
 test('the research form and its results', async () => {
@@ -164,7 +236,30 @@ test('the research form and its results', async () => {
   await checkPhoneScreen(page, 'research results', [page.getByRole('button', { name: 'Back to Lists' })]);
 });
 
-test('admin: users, audit log, and tickets', async () => {
+/** Nothing lies over `target` where it ends (a pinned column over the column beside it): the point hits the target itself. */
+async function expectUncovered(target: Locator, what: string) {
+  const hit = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.right - 4, box.top + box.height / 2));
+  });
+  expect(hit, `${what}: its right end is covered`).toBe(true);
+}
+
+test('admin: users, invitations, audit log, usage and tickets', async () => {
+  // A pending invitation (a long address) and a ticket with a due date, through the API.
+  const invitee = `new.colleague.with.a.long.address-${run}@leadsift.test`;
+  const invited = await page.request.post('/api/admin/invitations', {
+    headers: { Origin: base },
+    data: { email: invitee, tier: 'beta_tester' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const ticketId = `PH-${run}`;
+  const ticket = await page.request.post('/api/tickets', {
+    headers: { Origin: base },
+    data: { id: ticketId, title: 'Call back the Frankfurt office', dueDate: '2026-01-15' },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+
   await openFromDrawer('Admin', 'Administration');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible({ timeout: 60_000 });
   const actions = page.getByRole('button', { name: `Actions for ${admin.email}` });
@@ -175,6 +270,19 @@ test('admin: users, audit log, and tickets', async () => {
     page.getByRole('button', { name: 'Change Tier' }),
     actions,
   ]);
+  await checkBothWidths(page, 'pending invitations', () => [
+    page.getByRole('button', { name: `Copy link for ${invitee} (a new one)` }),
+    page.getByRole('button', { name: `Revoke the invitation to ${invitee}` }),
+    actions,
+  ]);
+  // On a desktop the users' columns fit: the pinned Actions column lies over none of them.
+  await page.setViewportSize(desktop);
+  await expectUncovered(page.getByRole('grid', { name: 'All users' }).getByRole('columnheader', { name: 'Storage' }), 'Storage at 1440 px');
+  await expectUncovered(
+    page.getByRole('grid', { name: 'All users' }).getByRole('columnheader', { name: 'Next reset' }),
+    'Next reset at 1440 px',
+  );
+  await page.setViewportSize(phone);
   await page.getByRole('button', { name: 'Create New User' }).click();
   const create = page.getByRole('dialog', { name: 'Create New User' });
   await checkPhoneScreen(page, 'create-user dialog', [create.getByRole('button', { name: 'Create User' })]);
@@ -184,9 +292,24 @@ test('admin: users, audit log, and tickets', async () => {
   await expect(page.getByRole('grid', { name: 'Audit log' })).toBeVisible();
   await checkPhoneScreen(page, 'audit log');
 
+  // Admin → Usage: its charts' screen-reader tables are clipped, so neither width scrolls sideways.
+  await page.getByRole('tab', { name: 'Usage' }).click();
+  await expect(page.getByRole('figure', { name: 'Credits used per day' }).getByTestId('chart-drawing').locator('svg').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await checkBothWidths(page, 'Admin → Usage', () => [
+    page.getByRole('button', { name: 'Last 90 days' }),
+    page.getByRole('button', { name: 'Save budget' }),
+  ]);
+
   await openFromDrawer('Tickets', 'Administration');
   await expect(page.getByRole('button', { name: 'Add Ticket' })).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'tickets', [page.getByRole('button', { name: 'Add Ticket' })]);
+  await checkBothWidths(page, 'tickets', () => [
+    page.getByRole('button', { name: `Edit ${ticketId}` }),
+    page.getByRole('button', { name: `Delete ${ticketId}` }),
+    page.getByRole('grid', { name: 'Tickets' }).getByRole('columnheader', { name: 'Due Date' }),
+  ]);
   await page.getByRole('button', { name: 'Add Ticket' }).click();
   const add = page.getByRole('dialog', { name: 'Add Ticket' });
   await checkPhoneScreen(page, 'add-ticket dialog', [add.getByRole('button', { name: 'Create Ticket' })]);

@@ -129,6 +129,12 @@ test('a beta tester sees remaining credits, the details dialog, and the banner a
     await expect(banner).toHaveClass(/MuiAlert-colorError/);
     await expect(banner).toContainText('Credits running low!');
     await expect(banner).toContainText('You have used 90% of your monthly credits (500 remaining).');
+    // On a desktop the banner starts after the permanent side navigation, never under it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    const [navBox, bannerBox] = [await nav.boundingBox(), await banner.boundingBox()];
+    expect(bannerBox!.x, 'the banner starts after the side navigation').toBeGreaterThanOrEqual(navBox!.x + navBox!.width);
     // 500 left: the under-10-credits note is not shown.
     await expect(banner).not.toContainText('Fewer than 10 credits remain');
     await expectBannerDismissible(page, banner, '500');

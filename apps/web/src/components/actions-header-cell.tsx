@@ -1,10 +1,12 @@
 import { Box, TableCell } from '@mui/material';
+import { visuallyHiddenSx } from './visually-hidden';
 
 /** A table's last header cell over its row buttons: named "Actions" for screen readers, empty on screen. */
 export function ActionsHeaderCell() {
   return (
-    <TableCell align="right">
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+    // Positioned, so that the hidden name stays inside the table's scrolling box (else it widens the page).
+    <TableCell align="right" sx={{ position: 'relative' }}>
+      <Box component="span" sx={visuallyHiddenSx}>
         Actions
       </Box>
     </TableCell>

@@ -18,6 +18,14 @@ export type FileDropAreaProps = {
   disabled?: boolean;
 };
 
+/**
+ * The 'Drag and drop … here / or' of a drop area: offered only where a file can be dragged — not on a phone's
+ * width nor on a touch screen (a coarse pointer), where the area is its button.
+ */
+export function FileDropHint({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: { xs: 'none', sm: 'block' }, '@media (pointer: coarse)': { display: 'none' } }}>{children}</Box>;
+}
+
 /** A dashed drag-and-drop area with a 'Browse Files'-style button over a hidden file input (List Cleaner and Research uploads). */
 export function FileDropArea({
   onFile,

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { CreditBanner } from '../../features/usage';
 import { AppTopBar } from './app-top-bar';
 import { NavDrawerProvider } from './nav-drawer';
+import { sideNavWidth } from './side-nav';
 
 /** Signed-in pages: the fixed app bar above, the page below (a failing page chunk keeps the app bar). */
 export function AppLayout() {
@@ -15,7 +16,8 @@ export function AppLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <AppTopBar />
         <Toolbar />
-        <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, '&:empty': { display: 'none' } }}>
+        {/* From 900 px on, every signed-in page has the permanent side navigation (fixed, 240 px): the banner starts after it. */}
+        <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, ml: { md: `${sideNavWidth}px` }, '&:empty': { display: 'none' } }}>
           <CreditBanner />
         </Box>
         <ChunkErrorBoundary resetKey={pathname}>

@@ -1,5 +1,6 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { Suspense, useId, type ReactNode } from 'react';
+import { visuallyHiddenSx } from '../visually-hidden';
 
 /** What a chart draws, as a table: screen readers (and tests) read the same numbers the bars show. */
 export type ChartTable = { columns: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number>> };
@@ -13,15 +14,6 @@ type ChartFigureProps = {
   children: ReactNode;
 };
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * A chart with an accessible name: a figure labelled by its visible title, the drawing hidden from
  * assistive technology (an SVG of bars says nothing), and a visually hidden table of the same figures.
@@ -32,7 +24,7 @@ const visuallyHidden = {
 export function ChartFigure({ title, description, table, height, children }: ChartFigureProps) {
   const titleId = useId();
   return (
-    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
+    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0, position: 'relative' }}>
       <Typography id={titleId} component="figcaption" variant="subtitle2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
@@ -41,35 +33,39 @@ export function ChartFigure({ title, description, table, height, children }: Cha
           {description}
         </Typography>
       )}
-      <Box aria-hidden="true" data-testid="chart-drawing" sx={{ height }}>
+      {/* At least the chart's height: a legend that wraps on a narrow screen adds to it instead of spilling over the next heading. */}
+      <Box aria-hidden="true" data-testid="chart-drawing" sx={{ minHeight: height }}>
         <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>{children}</Suspense>
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={j}>{cell}</td>
-                ),
-              )}
+      {/* The hidden box wraps the table: a table is never narrower than its content, so it cannot be the 1 px box itself. */}
+      <Box sx={visuallyHiddenSx}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

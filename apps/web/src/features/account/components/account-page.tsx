@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 
 /**
  * /account: a column of independent sections (profile, password, sessions, notifications, and whatever
- * else the app composes in — API keys, webhooks), each its own component.
+ * else the app composes in — API keys, webhooks), each its own component. The column is never wider than the
+ * window (`minmax(0, 1fr)`): a wide table scrolls inside its section.
  */
 export function AccountPage({ children }: { children: ReactNode }) {
   const { hash } = useLocation();
@@ -13,7 +14,7 @@ export function AccountPage({ children }: { children: ReactNode }) {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h4" component="h1">
         Account
       </Typography>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" id={id} aria-labelledby={`${id}-title`}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Typography variant="h6" component="h2" id={`${id}-title`}>
           {title}
         </Typography>

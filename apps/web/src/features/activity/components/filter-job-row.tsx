@@ -1,18 +1,18 @@
-import { TableCell, TableRow } from '@mui/material';
+import { TableCell } from '@mui/material';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { completionText, qualifiedOverTotal } from '../job-format';
-import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells';
+import { JobActionsCell, JobLeadCells, JobTableRow, type JobRowProps } from './job-row-cells';
 
 export type FilterJobRowProps = JobRowProps<FilterJob>;
 
 /** One List Cleaner job with the actions its status allows (docs/product.md#states). */
 export function FilterJobRow({ job, ...actions }: FilterJobRowProps) {
   return (
-    <TableRow hover>
+    <JobTableRow job={job} onView={actions.onView}>
       <JobLeadCells job={job} />
       <TableCell>{completionText(job)}</TableCell>
       <TableCell>{qualifiedOverTotal(job)}</TableCell>
       <JobActionsCell job={job} {...actions} />
-    </TableRow>
+    </JobTableRow>
   );
 }

@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Stack, TableCell } from '@mui/material';
+import { Stack, TableCell, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { jobActions, type StatusChipColor } from '../job-status';
 import { JobActionButton as Action } from './job-action-button';
@@ -30,6 +31,27 @@ export function JobLeadCells({
   );
 }
 
+/**
+ * A job's row: tapping or clicking it anywhere opens its results when it has some (on a phone the row is the
+ * biggest target there is); its buttons keep their own actions and the keyboard keeps 'View results'.
+ */
+export function JobTableRow<J extends { status: string }>({
+  job,
+  onView,
+  children,
+}: {
+  job: J;
+  onView: (job: J) => void;
+  children: ReactNode;
+}) {
+  const viewable = jobActions(job.status).viewResults;
+  return (
+    <TableRow hover onClick={viewable ? () => onView(job) : undefined} sx={viewable ? { cursor: 'pointer' } : undefined}>
+      {children}
+    </TableRow>
+  );
+}
+
 /** A job row's props: the job, and the actions its buttons run ('busy' while one is under way). */
 export type JobRowProps<J> = {
   job: J;
@@ -52,7 +74,8 @@ export function JobActionsCell<J extends { name: string; status: string }>({
   const { name, status } = job;
   const actions = jobActions(status);
   return (
-    <TableCell>
+    // A click on a button (or between them) is not a click on the row.
+    <TableCell onClick={(event) => event.stopPropagation()}>
       <Stack direction="row" spacing={0.5}>
         {actions.viewResults && (
           <Action label="View results" target={name} onClick={() => onView(job)}>

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
+import { stickyLastColumnSx } from '../../../components/sticky-actions-column';
 import { useJobListError } from '../hooks/use-job-list-error';
 import { DeleteJobDialog } from './delete-job-dialog';
 import type { JobRowProps } from './job-row-cells';
@@ -96,7 +97,8 @@ export function JobsTable<J extends { name: string }, V>(props: JobsTableProps<J
         )
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
+          {/* The Actions column stays at the right edge while the rest scrolls sideways (View, Resume, Delete in reach on a phone). */}
+          <TableContainer sx={stickyLastColumnSx}>
             <Table size="small" aria-label={label}>
               <TableHead>
                 <TableRow>

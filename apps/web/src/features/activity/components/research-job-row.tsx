@@ -1,5 +1,5 @@
 import type { ResearchJob } from '@leadsift/shared';
-import { LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
+import { LinearProgress, TableCell, Typography } from '@mui/material';
 import {
   avgRelevanceText,
   researchCompletionText,
@@ -7,7 +7,7 @@ import {
   researchQualifiedOverTotal,
   researchStatusShown,
 } from '../research-job-format';
-import { JobActionsCell, JobLeadCells, type JobRowProps } from './job-row-cells';
+import { JobActionsCell, JobLeadCells, JobTableRow, type JobRowProps } from './job-row-cells';
 
 export type ResearchJobRowProps = JobRowProps<ResearchJob>;
 
@@ -23,7 +23,7 @@ export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
   const note = stopNote(job);
   const outcome = researchOutcomeNote(job);
   return (
-    <TableRow hover>
+    <JobTableRow job={job} onView={actions.onView}>
       <JobLeadCells job={job} shown={researchStatusShown(job)} />
       <TableCell sx={{ minWidth: 160 }}>
         <Typography variant="body2">{researchCompletionText(job)}</Typography>
@@ -49,6 +49,6 @@ export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
       <TableCell>{researchQualifiedOverTotal(job)}</TableCell>
       <TableCell>{avgRelevanceText(job)}</TableCell>
       <JobActionsCell job={job} {...actions} />
-    </TableRow>
+    </JobTableRow>
   );
 }

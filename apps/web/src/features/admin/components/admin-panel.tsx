@@ -15,7 +15,7 @@ export function AdminPanel() {
   const [tab, setTab] = useState(0);
   const { feedback, open, report, clear } = useFeedback();
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Tabs
         value={tab}
         onChange={(_e, value: number) => setTab(value)}
@@ -49,7 +49,7 @@ export function AdminPanel() {
         {tab === 1 && <AuditLog />}
         {tab === 2 && <AllApiKeys />}
         {tab === 3 && (
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <ModelBudgetCard onResult={report} />
             <UsageTab />
           </Box>

@@ -81,7 +81,7 @@ export function ModelBudgetCard({ onResult }: { onResult: ReportFeedback }) {
         {budget.isPending && <CircularProgress size={24} aria-label="Loading the model budget" />}
         {budget.isError && <Alert severity="error">Failed to load the model budget: {errorText(budget.error)}</Alert>}
         {data && (
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Typography variant="body2" color="text.secondary">
               Model spend in {monthName(data.month)} (UTC). {sourceText[data.source]}
             </Typography>

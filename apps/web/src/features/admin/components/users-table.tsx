@@ -28,15 +28,18 @@ export function matchesSearch(user: AdminUser, search: string): boolean {
   return [user.email, user.name, user.role, user.tier].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** docs/product.md#screens 'All Users' (MUI DataGrid): sort and page in the browser, the list is one request. */
+/**
+ * docs/product.md#screens 'All Users' (MUI DataGrid): sort and page in the browser, the list is one request. The columns'
+ * widths add up to what a 1440 px window leaves the grid (about 1,110 px), so the pinned Actions column covers none there.
+ */
 export function UsersTable({ users, loading, search, onDelete, onResult, onLink = () => {}, email = false }: Props) {
   const columns: GridColDef<AdminUser>[] = [
-    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
+    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 170 },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 100 },
     {
       field: 'role',
       headerName: 'Role',
-      width: 150,
+      width: 130,
       renderCell: ({ row }) => (
         <>
           {row.role === 'admin' ? <Chip size="small" color="primary" label="admin" /> : row.role}
@@ -44,30 +47,30 @@ export function UsersTable({ users, loading, search, onDelete, onResult, onLink 
         </>
       ),
     },
-    { field: 'tier', headerName: 'Tier', width: 120 },
+    { field: 'tier', headerName: 'Tier', width: 100 },
     {
       field: 'credits_available',
       headerName: 'Credits available',
       type: 'number',
-      width: 140,
+      width: 130,
       // Unlimited (-1) sorts above every number.
       sortComparator: (a: number, b: number) => (a === -1 ? Infinity : a) - (b === -1 ? Infinity : b),
       valueFormatter: (value: number) => formatExactCredits(value),
     },
-    { field: 'credits_used_this_month', headerName: 'Used this month', type: 'number', width: 130 },
-    { field: 'bonus_credits', headerName: 'Bonus', type: 'number', width: 90 },
+    { field: 'credits_used_this_month', headerName: 'Used this month', type: 'number', width: 125 },
+    { field: 'bonus_credits', headerName: 'Bonus', type: 'number', width: 80 },
     {
       field: 'storage_used_bytes',
       headerName: 'Storage',
       type: 'number',
-      width: 100,
+      width: 90,
       valueFormatter: (value: number) => formatBytes(value),
     },
-    { field: 'month_reset_date', headerName: 'Next reset', width: 120, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'month_reset_date', headerName: 'Next reset', width: 110, valueFormatter: (value: string) => formatDate(value) },
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 80,
+      width: 70,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => <UserRowActions user={row} onDelete={onDelete} onResult={onResult} onLink={onLink} email={email} />,

@@ -24,7 +24,8 @@ export function ConfidenceIndicator({ confidence }: { confidence: number }) {
       </Typography>
       {low && (
         <Tooltip title="Needs review">
-          <WarningAmberIcon fontSize="small" color="warning" aria-label="Needs review" />
+          {/* An icon is aria-hidden unless told otherwise: as an image with a name, screen readers say it. */}
+          <WarningAmberIcon fontSize="small" color="warning" role="img" aria-hidden={false} aria-label="Needs review" />
         </Tooltip>
       )}
     </Box>

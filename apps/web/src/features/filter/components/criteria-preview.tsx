@@ -1,5 +1,18 @@
 import { readingLabel } from '@leadsift/shared';
-import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
 
@@ -63,43 +76,46 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview, offli
           {p.values.length === 0 ? (
             <Alert severity="info">This column has no values.</Alert>
           ) : (
-            <Table size="small" aria-label={`Preview of ${p.column}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Value</TableCell>
-                  <TableCell align="right">Rows</TableCell>
-                  <TableCell>Decision</TableCell>
-                  <TableCell>Reason</TableCell>
-                  <TableCell sx={{ width: 160 }}>Confidence</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {p.values.map((v) => (
-                  <TableRow key={v.value}>
-                    <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>{v.value || '(empty)'}</TableCell>
-                    <TableCell align="right">{n(v.frequency)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={v.decision} color={v.decision === 'KEEP' ? 'success' : 'error'} />
-                    </TableCell>
-                    <TableCell>
-                      {v.byRules && (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label="Rule"
-                          sx={{ mr: 1 }}
-                          title="Decided by rules from public facts: free, no model call"
-                        />
-                      )}
-                      {v.reason}
-                    </TableCell>
-                    <TableCell>
-                      <ConfidenceIndicator confidence={v.confidence} />
-                    </TableCell>
+            // On a phone the table scrolls sideways inside its card (Reason and Confidence one swipe away), never the page.
+            <TableContainer>
+              <Table size="small" aria-label={`Preview of ${p.column}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Value</TableCell>
+                    <TableCell align="right">Rows</TableCell>
+                    <TableCell>Decision</TableCell>
+                    <TableCell>Reason</TableCell>
+                    <TableCell sx={{ width: 160 }}>Confidence</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {p.values.map((v) => (
+                    <TableRow key={v.value}>
+                      <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>{v.value || '(empty)'}</TableCell>
+                      <TableCell align="right">{n(v.frequency)}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={v.decision} color={v.decision === 'KEEP' ? 'success' : 'error'} />
+                      </TableCell>
+                      <TableCell>
+                        {v.byRules && (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            label="Rule"
+                            sx={{ mr: 1 }}
+                            title="Decided by rules from public facts: free, no model call"
+                          />
+                        )}
+                        {v.reason}
+                      </TableCell>
+                      <TableCell>
+                        <ConfidenceIndicator confidence={v.confidence} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Paper>
       ))}

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Typography } from '@mui/material';
-import { FileDropArea } from '../../../components/file-drop-area';
+import { FileDropArea, FileDropHint } from '../../../components/file-drop-area';
 import { listFileAccept } from '../api/upload-file';
 
 export type FileDropZoneProps = { onFile: (file: File) => void; disabled?: boolean };
@@ -17,10 +17,12 @@ export function FileDropZone({ onFile, disabled = false }: FileDropZoneProps) {
       buttonLabel="Browse Files"
     >
       <UploadFileIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
-      <Typography sx={{ mt: 1 }}>Drag and drop your CSV or Excel file here</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        or
-      </Typography>
+      <FileDropHint>
+        <Typography sx={{ mt: 1 }}>Drag and drop your CSV or Excel file here</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          or
+        </Typography>
+      </FileDropHint>
     </FileDropArea>
   );
 }

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Typography } from '@mui/material';
-import { FileDropArea } from '../../../components/file-drop-area';
+import { FileDropArea, FileDropHint } from '../../../components/file-drop-area';
 import type { UploadedFile } from '../hooks/use-research-form';
 
 export type ResearchFileDropProps = {
@@ -35,10 +35,12 @@ export function ResearchFileDrop({ upload, onFile, disabled = false }: ResearchF
       ) : (
         <>
           <UploadFileIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography sx={{ mt: 1 }}>Drag and drop a CSV or Excel file with your websites here</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-            or
-          </Typography>
+          <FileDropHint>
+            <Typography sx={{ mt: 1 }}>Drag and drop a CSV or Excel file with your websites here</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+              or
+            </Typography>
+          </FileDropHint>
         </>
       )}
     </FileDropArea>
