@@ -6,6 +6,7 @@ export * from './research.ts';
 export * from './tickets.ts';
 export * from './tickets-csv.ts';
 export * from './admin.ts';
+export * from './demo-requests.ts';
 export * from './filter-settings.ts';
 export * from './filter-job.ts';
 export * from './filter-preview.ts';
