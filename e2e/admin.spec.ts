@@ -234,3 +234,29 @@ test('an administrator who changes their own tier sees their credits chip follow
   }
   await expect(unlimited).toHaveCount(wasUnlimited ? 1 : 0);
 });
+
+test('a demo request from the sign-in page reaches the administrators: a badge, the list, an audited export', async ({ page, baseURL }) => {
+  const email = uniqueEmail('demo-lead');
+  const sent = await page.request.post('/api/demo-requests', { data: { firstName: 'Dana', lastName: 'Demo', email, company: 'Demo Co' } });
+  expect(sent.status()).toBe(201);
+  await openAdminPanel(page, baseURL!);
+  const tab = page.getByRole('tab', { name: /Demo requests/ });
+  await expect(tab).toHaveAccessibleName(/new demo request/);
+  await tab.click();
+  const row = page.getByRole('grid', { name: 'Demo requests' }).getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Dana Demo');
+  await expect(row).toContainText('Demo Co');
+  await expect(row).toContainText('New');
+  // Opened: the requests received so far are seen, and the badge goes.
+  await expect(tab).not.toHaveAccessibleName(/new demo request/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^demo-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(
+    page
+      .getByRole('grid', { name: 'Audit log' })
+      .getByRole('row', { name: /Export demo requests/ })
+      .first(),
+  ).toBeVisible();
+});

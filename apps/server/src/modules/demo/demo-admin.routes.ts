@@ -13,14 +13,22 @@ export async function demoAdminRoutes(app: AppInstance, runtime: Runtime): Promi
     '/api/admin/demo-requests',
     {
       ...admin,
-      schema: { tags, summary: 'Demo requests, newest first (paged)', querystring: demoRequestsQuery, response: { 200: demoRequestsResponse } },
+      schema: {
+        tags,
+        summary: 'Demo requests, newest first (paged)',
+        querystring: demoRequestsQuery,
+        response: { 200: demoRequestsResponse },
+      },
     },
     async (request) => listDemoRequests(runtime.db, request.query),
   );
 
   app.get(
     '/api/admin/demo-requests/unseen',
-    { ...admin, schema: { tags, summary: 'How many demo requests no administrator has listed yet', response: { 200: demoRequestsUnseenResponse } } },
+    {
+      ...admin,
+      schema: { tags, summary: 'How many demo requests no administrator has listed yet', response: { 200: demoRequestsUnseenResponse } },
+    },
     async () => ({ success: true as const, unseen: await countUnseenDemoRequests(runtime.db) }),
   );
 

@@ -1,6 +1,13 @@
 // Demo requests as administrators see them (Admin → Demo requests): a page newest first, the count of new ones
 // for the badge, "seen" once an administrator has opened the list, and a CSV export recorded in the audit log.
-import { CSV_BOM, DEMO_REQUESTS_CSV_HEADERS, csvCell, type DemoRequestEntry, type DemoRequestsPage, type DemoRequestsQuery } from '@leadsift/shared';
+import {
+  CSV_BOM,
+  DEMO_REQUESTS_CSV_HEADERS,
+  csvCell,
+  type DemoRequestEntry,
+  type DemoRequestsPage,
+  type DemoRequestsQuery,
+} from '@leadsift/shared';
 import { count, desc, isNull, lte, and } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { demoRequests } from '../../db/schema/index.ts';
@@ -64,9 +71,16 @@ export async function exportDemoRequestsCsv(db: Db, actor: Actor): Promise<{ csv
       .from(demoRequests)
       .orderBy(...newestFirst);
     const lines = rows.map((r) =>
-      [r.createdAt.toISOString(), r.firstName, r.lastName, r.email, r.company, r.pageUri, r.forwardedAt ? 'yes' : 'no'].map(csvCell).join(','),
+      [r.createdAt.toISOString(), r.firstName, r.lastName, r.email, r.company, r.pageUri, r.forwardedAt ? 'yes' : 'no']
+        .map(csvCell)
+        .join(','),
     );
-    await recordAudit(tx, actor, { action: 'export_demo_requests', target: INSTALLATION_TARGET, before: null, after: { rows: rows.length } });
+    await recordAudit(tx, actor, {
+      action: 'export_demo_requests',
+      target: INSTALLATION_TARGET,
+      before: null,
+      after: { rows: rows.length },
+    });
     return { csv: `${CSV_BOM}${[DEMO_REQUESTS_CSV_HEADERS.join(','), ...lines].join('\r\n')}\r\n`, rows: rows.length };
   });
 }

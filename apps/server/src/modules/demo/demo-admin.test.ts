@@ -61,7 +61,10 @@ describe('demo requests for administrators', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="demo-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Date (UTC),First name,Last name,Email,Company,Page,Forwarded');
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,First5,Last5,lead5@example.com,Company 5,,no$/);
