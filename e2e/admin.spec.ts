@@ -49,7 +49,7 @@ test('an administrator grants credits: the user’s chip shows them after a relo
   await page.getByRole('textbox', { name: 'Credits' }).fill('1500');
   await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue('Admin grant');
   await page.getByRole('button', { name: 'Grant Credits' }).click();
-  await expect(feedback(page, 'Successfully granted 1500 credits')).toBeVisible();
+  await expect(feedback(page, 'Successfully granted 1,500 credits')).toBeVisible();
   // The list was fetched again: the user's row shows the new figures.
   await page.getByRole('textbox', { name: 'Search users...' }).fill(user.email);
   const row = page.getByRole('row', { name: new RegExp(user.email) });

@@ -1,3 +1,4 @@
+export * from './format.ts';
 export * from './credits.ts';
 export * from './tiers.ts';
 export * from './usage.ts';

@@ -1,9 +1,9 @@
-import { readingLabel } from '@leadsift/shared';
+import { readingLabel, formatCount } from '@leadsift/shared';
 import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = (value: number) => formatCount(value);
 
 /** "these values cover 63% of your rows" */
 export function coverageText(coverage: number): string {

@@ -140,7 +140,7 @@ describe('Step 1: Upload your list', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep France');
     expect(screen.queryByLabelText(/^Gone/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Product / service context')).toHaveValue('We sell CRM');
-    expect(screen.getByRole('radio', { name: 'Matches at least one criteria below' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Matches at least one criterion below' })).toBeChecked();
   });
 
   it('says when a template cannot be read', async () => {
