@@ -4,7 +4,7 @@ import { useRotatingMessage } from '../hooks/use-rotating-message';
 import type { UploadProgress } from '../hooks/use-upload-progress';
 import { playfulMessageIntervalMs, playfulMessages } from './playful-messages';
 
-const n = (value: number) => formatCount(value);
+const n = formatCount;
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** What the bar says: bytes sent, rows read, or "Ready: 1,000,000 rows × 10 columns". */

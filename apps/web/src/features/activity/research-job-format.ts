@@ -2,7 +2,7 @@ import { relevancePercent, type ResearchJob, formatCount } from '@leadsift/share
 import { formatDateTime } from '../../lib/format-date-time';
 import { plural } from '../../lib/plural';
 
-const count = (n: number) => formatCount(n);
+const count = formatCount;
 
 /** 'Completion': the completion time, or how many websites a running or stopped job has finished. */
 export function researchCompletionText(job: ResearchJob): string {

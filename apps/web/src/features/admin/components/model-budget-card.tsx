@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useModelBudget, useSaveModelBudget } from '../api/model-budget';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
 
-const tokens = (n: number) => formatCount(n);
+const tokens = formatCount;
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 const sourceText: Record<ModelBudgetStatus['source'], string> = {
   database: 'Set in the Admin panel.',

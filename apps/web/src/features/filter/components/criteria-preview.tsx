@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
 
-const n = (value: number) => formatCount(value);
+const n = formatCount;
 
 /** "these values cover 63% of your rows" */
 export function coverageText(coverage: number): string {

@@ -11,7 +11,7 @@ export type StoppedAtLimitProps = {
   message: string | null | undefined;
 };
 
-const n = (value: number) => formatCount(value);
+const n = formatCount;
 
 /**
  * A job stopped at its "Stop at" limit (ADR 0044): says the results cover the first rows only, and

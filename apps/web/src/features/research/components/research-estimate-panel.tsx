@@ -12,7 +12,7 @@ export type ResearchEstimatePanelProps = {
   checkFailed: boolean;
 };
 
-const n = (value: number) => formatCount(value);
+const n = formatCount;
 
 /** 'N websites (M duplicates merged, K invalid skipped) × 1 credit = N credits'. */
 export function estimateLine(e: ResearchEstimate): string {

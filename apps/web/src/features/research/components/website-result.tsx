@@ -18,7 +18,7 @@ const notChargedText: Partial<Record<ResearchWebsite['status'], string>> = {
 
 /** Which rows of the list hold a skipped cell: 'row 4', 'rows 2, 5 and 9', 'rows 1, 2, … 20 and 130 more'. */
 export function rowsText(numbers: number[], rowCount: number): string {
-  const listed = numbers.map((n) => formatCount(n));
+  const listed = numbers.map(formatCount);
   const more = rowCount - numbers.length;
   if (more > 0) return `rows ${listed.join(', ')} and ${formatCount(more)} more`;
   if (listed.length === 1) return `row ${listed[0]}`;
