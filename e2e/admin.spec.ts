@@ -49,7 +49,7 @@ test('an administrator grants credits: the user’s chip shows them after a relo
   await page.getByRole('textbox', { name: 'Credits' }).fill('1500');
   await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveValue('Admin grant');
   await page.getByRole('button', { name: 'Grant Credits' }).click();
-  await expect(feedback(page, 'Successfully granted 1500 credits')).toBeVisible();
+  await expect(feedback(page, 'Successfully granted 1,500 credits')).toBeVisible();
   // The list was fetched again: the user's row shows the new figures.
   await page.getByRole('textbox', { name: 'Search users...' }).fill(user.email);
   const row = page.getByRole('row', { name: new RegExp(user.email) });
@@ -233,4 +233,30 @@ test('an administrator who changes their own tier sees their credits chip follow
     await changeTier(`${original.displayName} (${original.name})`, original.name);
   }
   await expect(unlimited).toHaveCount(wasUnlimited ? 1 : 0);
+});
+
+test('a demo request from the sign-in page reaches the administrators: a badge, the list, an audited export', async ({ page, baseURL }) => {
+  const email = uniqueEmail('demo-lead');
+  const sent = await page.request.post('/api/demo-requests', { data: { firstName: 'Dana', lastName: 'Demo', email, company: 'Demo Co' } });
+  expect(sent.status()).toBe(201);
+  await openAdminPanel(page, baseURL!);
+  const tab = page.getByRole('tab', { name: /Demo requests/ });
+  await expect(tab).toHaveAccessibleName(/new demo request/);
+  await tab.click();
+  const row = page.getByRole('grid', { name: 'Demo requests' }).getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Dana Demo');
+  await expect(row).toContainText('Demo Co');
+  await expect(row).toContainText('New');
+  // Opened: the requests received so far are seen, and the badge goes.
+  await expect(tab).not.toHaveAccessibleName(/new demo request/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^demo-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(
+    page
+      .getByRole('grid', { name: 'Audit log' })
+      .getByRole('row', { name: /Export demo requests/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -70,10 +70,20 @@ test('Step 3 Preview shows the model’s decisions on the most frequent values, 
   await expect(table.getByRole('row', { name: /Acme Software\s+20\s+KEEP/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+EXCLUDE/ })).toBeVisible();
   await expect(page.getByText(/previews? left this hour/)).toBeVisible();
-  // The values are in the decision cache now: nothing left for the model.
-  await expect(page.getByText(/no model calls \(all cached\)/)).toBeVisible({ timeout: 10_000 });
-  // The offline matcher's reading of the field is shown under it.
-  await expect(page.getByText('Offline matcher reads: keep: software')).toBeVisible();
+  // No model is set up: the estimate speaks of rules, keywords and review, never of a model or a cache.
+  const cost = page.getByRole('region', { name: 'Credit cost' });
+  await expect(
+    cost.getByText(/→ no model is set up: values the rules do not settle are guessed by keywords or left for review\./),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(cost.getByTestId('rule-summary')).toHaveText(
+    /^\d+ values?: \d+ decided by rules, \d+ guessed by keywords or left for review$/,
+  );
+  await expect(cost).not.toContainText('cached');
+  // The rules read the field, so their reading is shown under it, not the keyword matcher's words.
+  await expect(page.getByTestId('reading-Company')).toContainText('Read as: keep companies in software');
+  await expect(page.getByText(/Offline matcher reads/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'step 3 with preview');
 
   await page.getByRole('textbox', { name: 'Company' }).fill('keep: pharma');

@@ -103,7 +103,7 @@ test('List Cleaner: upload, pick columns, criteria, run, review, toggle a decisi
   // Toggle France (a kept value) to EXCLUDE: fewer rows qualify, the cards follow.
   await page.getByRole('combobox', { name: 'Column' }).click();
   await page.getByRole('option', { name: 'Country' }).click();
-  await page.getByPlaceholder('Search accounts...').fill('France');
+  await page.getByPlaceholder('Search values...').fill('France');
   const france = page.getByRole('button', { name: /^KEEP for France\b/ });
   await expect(france).toBeVisible();
   await france.click();

@@ -221,7 +221,7 @@ test("a second run researches a List Cleaner job's kept rows", async ({ baseURL 
 
   await openResearchForm(page);
   await page.getByRole('tab', { name: 'From a List Cleaner job' }).click();
-  await page.getByRole('combobox', { name: /Source Filter/ }).click();
+  await page.getByRole('combobox', { name: /Cleaned list/ }).click();
   const option = page.getByRole('option', { name: new RegExp(`^${cleanName} \\(\\d+ kept rows\\)$`) });
   await expect(option).toBeVisible();
   await option.click();

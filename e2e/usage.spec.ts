@@ -25,7 +25,7 @@ const creditBanner = (page: Page) => page.getByRole('alert').filter({ hasText: '
 /** The reset date as the dialog shows it, from the user's own /api/usage/stats. */
 async function shownResetDate(page: Page): Promise<string> {
   const stats = (await (await page.request.get('/api/usage/stats')).json()) as { data: { resetDate: string } };
-  return new Date(stats.data.resetDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(stats.data.resetDate).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 async function expectDialog(page: Page, chip: Locator, figures: Record<string, string>, note: string) {

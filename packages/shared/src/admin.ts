@@ -44,6 +44,7 @@ export const auditActions = [
   'oauth_register',
   'oauth_consent',
   'oauth_disconnect',
+  'export_demo_requests',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -69,6 +70,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   oauth_register: 'Register OAuth app',
   oauth_consent: 'Connect app (OAuth consent)',
   oauth_disconnect: 'Disconnect app (OAuth)',
+  export_demo_requests: 'Export demo requests',
 };
 
 export const auditEntry = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './format.ts';
 
 /** "Stop at N credits" (ADR 0044): an optional per-job limit on Run (List Cleaner and Research). */
 export const creditLimit = z.number().int().min(1).max(100_000_000).nullish();
@@ -8,7 +9,8 @@ export const resumeJobBody = z.object({ creditLimit }).nullish();
 export type ResumeJobBody = z.input<typeof resumeJobBody>;
 
 /** The message of a job paused at its "Stop at" limit: `done` of `total` (websites, or rows of a list). */
-export const creditLimitMessage = (done: number, total: number) => `Stopped at the limit you set — ${done} of ${total} done`;
+export const creditLimitMessage = (done: number, total: number) =>
+  `Stopped at the limit you set — ${formatCount(done)} of ${formatCount(total)} done`;
 
 /**
  * The rows a List Cleaner job covers (1 credit a row): the first `limit` of its `rowCount` rows in file
@@ -22,6 +24,6 @@ export function coveredRows(rowCount: number, limit: number | null | undefined):
 export function stopAtLine(rowCount: number, limit: number | null | undefined): string | null {
   const rows = coveredRows(rowCount, limit);
   if (rows >= rowCount) return null;
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = formatCount;
   return `Stops after ${n(rows)} of ${n(rowCount)} rows — ${n(rows)} credit${rows === 1 ? '' : 's'}`;
 }

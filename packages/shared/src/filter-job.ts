@@ -22,7 +22,7 @@ import {
 
 export const JOB_NAME_MISSING = 'Job name is missing. Please go back to the upload page and provide a job name.';
 export const INSUFFICIENT_CREDITS_FILTER =
-  'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.';
+  'Insufficient credits to start this filter job. Please reduce the dataset size or ask your administrator for more credits.';
 
 /** Per column: the instructions and how they were read (ADR 0034) — a job's or a template's settings. */
 export const columnSettings = columnInstructions.extend({ reading: columnReading.optional() });

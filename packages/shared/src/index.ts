@@ -1,3 +1,4 @@
+export * from './format.ts';
 export * from './credits.ts';
 export * from './tiers.ts';
 export * from './usage.ts';
@@ -6,6 +7,7 @@ export * from './research.ts';
 export * from './tickets.ts';
 export * from './tickets-csv.ts';
 export * from './admin.ts';
+export * from './demo-requests.ts';
 export * from './filter-settings.ts';
 export * from './filter-job.ts';
 export * from './filter-preview.ts';

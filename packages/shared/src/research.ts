@@ -9,10 +9,10 @@ import { z } from 'zod';
 
 export const RESEARCH_INSTRUCTIONS_MISSING = 'Please provide research instructions';
 export const RESEARCH_INSUFFICIENT_CREDITS =
-  'Insufficient credits to create this research job. Please reduce the number of websites or upgrade your plan.';
+  'Insufficient credits to create this research job. Please reduce the number of websites or ask your administrator for more credits.';
 export const RESEARCH_FILE_MISSING = 'Please upload a CSV file';
 export const RESEARCH_COLUMN_MISSING = 'Please select a column containing website URLs';
-export const RESEARCH_SOURCE_FILTER_MISSING = 'Please select a source filter';
+export const RESEARCH_SOURCE_FILTER_MISSING = 'Please select a cleaned list';
 export const RESEARCH_UPLOAD_TYPES = 'Please upload a CSV or Excel file (.csv, .xlsx, .xls)';
 export const RESEARCH_CREATED = 'Research job created successfully!';
 

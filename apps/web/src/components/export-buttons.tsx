@@ -1,7 +1,7 @@
 import GridOnIcon from '@mui/icons-material/GridOn';
 import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
-import { xlsxRowsPerSheet, xlsxSheetsFor } from '@leadsift/shared';
+import { xlsxRowsPerSheet, xlsxSheetsFor, formatCount } from '@leadsift/shared';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -24,8 +24,8 @@ export function ExportButtons({ onExport, exporting = false, rows, rowsLabel = '
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {sheets > 1 && (
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
-          The spreadsheet will split the {rows!.toLocaleString('en-US')} {rowsLabel} over {sheets} sheets (Excel holds{' '}
-          {xlsxRowsPerSheet.toLocaleString('en-US')} rows a sheet); CSV keeps them in one file.
+          The spreadsheet will split the {formatCount(rows!)} {rowsLabel} over {sheets} sheets (Excel holds {formatCount(xlsxRowsPerSheet)}{' '}
+          rows a sheet); CSV keeps them in one file.
         </Typography>
       )}
       <Tooltip title="Export to spreadsheet">

@@ -1,3 +1,4 @@
+import { formatCount } from '@leadsift/shared';
 import { Box, Paper, Typography } from '@mui/material';
 
 export type StatCardsProps = {
@@ -28,7 +29,7 @@ export function StatCards({ totalLabel, total, qualified, disqualified, notVisit
             {card.label}
           </Typography>
           <Typography variant="h4" component="p" sx={{ color: card.color }}>
-            {card.value.toLocaleString('en-US')}
+            {formatCount(card.value)}
           </Typography>
           {card.note && (
             <Typography variant="caption" color="text.secondary">

@@ -1,9 +1,10 @@
+import { formatCount } from '@leadsift/shared';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRotatingMessage } from '../hooks/use-rotating-message';
 import type { UploadProgress } from '../hooks/use-upload-progress';
 import { playfulMessageIntervalMs, playfulMessages } from './playful-messages';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** What the bar says: bytes sent, rows read, or "Ready: 1,000,000 rows × 10 columns". */

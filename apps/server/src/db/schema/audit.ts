@@ -29,7 +29,7 @@ export const adminAudit = pgTable(
   (t) => [
     check(
       'admin_audit_action_check',
-      sql`${t.action} in ('grant_credits', 'change_tier', 'create_user', 'delete_user', 'change_role', 'disable_user', 'enable_user', 'sign_out_everywhere', 'invite_user', 'resend_invitation', 'copy_invitation_link', 'revoke_invitation', 'send_password_reset', 'copy_reset_link', 'create_api_key', 'revoke_api_key', 'change_model_budget', 'revoke_api_keys', 'oauth_register', 'oauth_consent', 'oauth_disconnect')`,
+      sql`${t.action} in ('grant_credits', 'change_tier', 'create_user', 'delete_user', 'change_role', 'disable_user', 'enable_user', 'sign_out_everywhere', 'invite_user', 'resend_invitation', 'copy_invitation_link', 'revoke_invitation', 'send_password_reset', 'copy_reset_link', 'create_api_key', 'revoke_api_key', 'change_model_budget', 'revoke_api_keys', 'oauth_register', 'oauth_consent', 'oauth_disconnect', 'export_demo_requests')`,
     ),
     index('admin_audit_actor_idx').on(t.actorId, t.id),
     index('admin_audit_target_idx').on(t.targetUserId, t.id),

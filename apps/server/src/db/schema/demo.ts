@@ -15,6 +15,8 @@ export const demoRequests = pgTable(
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     forwardAttempts: integer('forward_attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When an administrator first listed it (Admin → Demo requests); null while it is new. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [index('demo_requests_created_idx').on(t.createdAt)],
 );

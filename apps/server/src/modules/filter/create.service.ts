@@ -234,7 +234,13 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
     distinctCounts,
     modelCalls,
     ...(input.filterConfig
-      ? { cachedValues, ruleValues, ruleCounts, readings, summary: ruleSplitSummary(totalValues - cachedValues, ruleValues) }
+      ? {
+          cachedValues,
+          ruleValues,
+          ruleCounts,
+          readings,
+          summary: ruleSplitSummary(totalValues - cachedValues, ruleValues, runtime.config.AI_PROVIDER !== 'offline'),
+        }
       : {}),
   };
 }

@@ -89,7 +89,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[], options: Exp
     ['List name', neutralise(job.jobName)],
     ['Product/service context', neutralise(job.reasoningText)],
     ...(options.coverageLine ? [['Rows covered', options.coverageLine]] : []),
-    ['Logic mode', job.logicMode === 'AND' ? 'Matches all criteria (AND)' : 'Matches at least one criteria (OR)'],
+    ['Logic mode', job.logicMode === 'AND' ? 'Matches all criteria (AND)' : 'Matches at least one criterion (OR)'],
     ['Model', job.model],
     ...(options.usageLine ? [['Model usage', options.usageLine]] : []),
     ...job.selectedColumns.map((c) => [neutralise(c), neutralise(job.columnConfig[c]?.instructions ?? '')]),

@@ -92,6 +92,22 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('offline, the estimate says what the rules decide and that the rest is guessed by keywords or left for review', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter/estimate',
+      headers: user.headers,
+      payload: {
+        fileId,
+        selectedColumns: ['Country'],
+        chunkSize: 50,
+        filterConfig: { columnConfig: { Country: { instructions: 'Keep EU countries' } } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ruleValues: 3, summary: '3 values: 3 decided by rules, 0 guessed by keywords or left for review' });
+  });
+
   it('decides distinct values, qualifies rows (AND), takes overrides and exports', async () => {
     const filterId = await start('AND');
     expect(filterId).toMatch(/^filter_\d+_[0-9a-f]+$/);

@@ -1,4 +1,4 @@
-import type { Decision } from '@leadsift/shared';
+import { formatCount, type Decision } from '@leadsift/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterDecisions, filterJobs } from '../../db/schema/index.ts';
@@ -154,7 +154,7 @@ export async function updateProgress(runtime: Runtime, filterId: string): Promis
   } else {
     await runtime.db
       .update(filterJobs)
-      .set({ message: `Decided ${row.decided} of ${row.total} distinct values` })
+      .set({ message: `Decided ${formatCount(row.decided)} of ${formatCount(row.total)} distinct values` })
       .where(and(eq(filterJobs.id, filterId), eq(filterJobs.status, 'processing')));
   }
 }

@@ -45,9 +45,13 @@ describe(`Rules before the model (${testDriver})`, () => {
   it('the estimate says how many values rules decide for free and how many go to the model', async () => {
     const res = await post('/api/filter/estimate', body('estimate'));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ruleValues: 8, modelCalls: 1, summary: '11 values: 8 decided by rules (free), 3 by the model' });
+    expect(res.json()).toMatchObject({
+      ruleValues: 8,
+      modelCalls: 1,
+      summary: '11 values: 8 decided by rules (no model call), 3 by the model',
+    });
     const all = (await post('/api/filter/estimate', body('estimate', true))).json();
-    expect(all).toMatchObject({ ruleValues: 0, summary: '11 values: 0 decided by rules (free), 11 by the model' });
+    expect(all).toMatchObject({ ruleValues: 0, summary: '11 values: 0 decided by rules (no model call), 11 by the model' });
   });
 
   it('values rules decide make no model call; their reasons name the rule and the fact', async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { researchJobs, type ResearchJobStatus } from '../../db/schema/index.ts';
 import { jobStateChanged, type JobEventDeps } from '../job-events/job-events.ts';
+import { formatCount } from '@leadsift/shared';
 import { outOfCreditsMessage, creditLimitMessage } from './research.schemas.ts';
 
 type Counts = { processed: number; running: number; total: number; status: string; pausedFor: string | null };
@@ -46,7 +47,7 @@ export async function recountJob(tx: Tx, jobId: string, events?: JobEventDeps): 
   }
   const message =
     row.status === 'processing'
-      ? `Researched ${row.processed} of ${row.total} websites`
+      ? `Researched ${formatCount(row.processed)} of ${formatCount(row.total)} websites`
       : row.status === 'paused' && row.pausedFor === 'credits'
         ? outOfCreditsMessage(row.processed + row.running, row.total)
         : row.status === 'paused' && row.pausedFor === 'limit'

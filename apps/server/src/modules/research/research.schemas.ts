@@ -1,4 +1,4 @@
-import { createResearchJobBody, researchEstimateBody, researchResultsQuery } from '@leadsift/shared';
+import { createResearchJobBody, formatCount, researchEstimateBody, researchResultsQuery } from '@leadsift/shared';
 import { z } from 'zod';
 
 export { createResearchJobBody, researchEstimateBody, researchResultsQuery };
@@ -12,6 +12,7 @@ export const WEB_SEARCH_UNAVAILABLE =
 export { creditLimitMessage } from '@leadsift/shared';
 
 /** docs/product.md#states: the job stops when the balance cannot pay for the next website. */
-export const outOfCreditsMessage = (researched: number, total: number) => `Out of credits: ${researched} of ${total} websites researched`;
+export const outOfCreditsMessage = (researched: number, total: number) =>
+  `Out of credits: ${formatCount(researched)} of ${formatCount(total)} websites researched`;
 
 export const researchJobParams = z.object({ id: z.string().min(1).max(100) });

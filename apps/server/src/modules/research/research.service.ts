@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   creditsPerWebsite,
+  formatCount,
   dominantDomain,
   RESEARCH_INSUFFICIENT_CREDITS,
   UNLIMITED,
@@ -93,7 +94,7 @@ export async function createResearchJob(runtime: Runtime, userId: string, body: 
   const tier = await tierForUser(db, userId);
   if (tier.maxWebsitesPerJob !== UNLIMITED && plan.websiteCount > tier.maxWebsitesPerJob)
     throw badRequest(
-      `This list has ${plan.websiteCount} websites; your plan (${tier.displayName}) researches at most ${tier.maxWebsitesPerJob} per job. Please reduce the number of websites or upgrade your plan.`,
+      `This list has ${formatCount(plan.websiteCount)} websites; your plan (${tier.displayName}) researches at most ${formatCount(tier.maxWebsitesPerJob)} per job. Please reduce the number of websites or ask your administrator for a larger plan.`,
     );
   const perSite = creditsPerWebsite(body.enableWebSearch);
   const credits = await check(db, userId, plan.websiteCount * perSite);

@@ -58,9 +58,9 @@ export async function resolveSource(db: DbOrTx, userId: string, input: SourceInp
   }
   if (!input.sourceFilterId) throw badRequest(RESEARCH_SOURCE_FILTER_MISSING);
   const job = await getOwnJob(db, userId, input.sourceFilterId);
-  if (job.status !== 'completed') throw badRequest('The source filter job has not completed yet');
+  if (job.status !== 'completed') throw badRequest('This List Cleaner job has not completed yet');
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, job.uploadId));
-  if (!upload) throw new HttpError(404, 'The source filter job’s file is no longer available');
+  if (!upload) throw new HttpError(404, 'This List Cleaner job’s file is no longer available');
   return {
     upload,
     columnIndex: columnOf(upload, input.columnName),

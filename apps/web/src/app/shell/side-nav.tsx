@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DemoRequestsBadge } from '../../features/admin/components/demo-requests-badge';
 import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
 import type { MainToolMode } from '../main-tool/modes';
@@ -99,7 +100,11 @@ export function SideNav({ mode, onSelect: select }: Props) {
             <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
             <NavEntry
               selected={pathname === '/admin'}
-              icon={<AdminPanelSettingsIcon />}
+              icon={
+                <DemoRequestsBadge>
+                  <AdminPanelSettingsIcon />
+                </DemoRequestsBadge>
+              }
               label="Admin"
               onClick={() => void navigate('/admin')}
             />

@@ -1,9 +1,10 @@
+import { formatCount } from '@leadsift/shared';
 import { formatDateTime } from '../../lib/format-date-time';
 import type { FilterJob } from './api/get-filter-jobs';
 
 export { formatDateTime };
 
-const count = (n: number | null | undefined) => (typeof n === 'number' ? n.toLocaleString('en-US') : '—');
+const count = (n: number | null | undefined) => (typeof n === 'number' ? formatCount(n) : '—');
 
 /** 'Qualified/Total': kept rows over all rows; the kept count is unknown until the job completes. */
 export function qualifiedOverTotal(job: FilterJob): string {

@@ -1,8 +1,8 @@
-import { relevancePercent, type ResearchJob } from '@leadsift/shared';
+import { relevancePercent, type ResearchJob, formatCount } from '@leadsift/shared';
 import { formatDateTime } from '../../lib/format-date-time';
 import { plural } from '../../lib/plural';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** 'Completion': the completion time, or how many websites a running or stopped job has finished. */
 export function researchCompletionText(job: ResearchJob): string {

@@ -6,4 +6,6 @@ export const adminKeys = {
   tiers: ['admin', 'tiers'] as const,
   invitations: ['admin', 'invitations'] as const,
   audit: (query: Partial<AuditQuery>) => ['admin', 'audit', query] as const,
+  demoRequests: (page: number, pageSize: number) => ['admin', 'demo-requests', page, pageSize] as const,
+  demoRequestsUnseen: ['admin', 'demo-requests', 'unseen'] as const,
 };

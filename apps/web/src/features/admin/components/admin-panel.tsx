@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { AllApiKeys } from '../../api-keys';
 import { useFeedback } from '../hooks/use-feedback';
 import { AuditLog } from './audit-log';
+import { DemoRequestsBadge } from './demo-requests-badge';
+import { DemoRequestsTab } from './demo-requests-tab';
 import { ModelBudgetCard } from './model-budget-card';
 import { UsageTab } from './usage-tab';
 import { UsersTab } from './users-tab';
@@ -10,7 +12,8 @@ import { UsersTab } from './users-tab';
 /** How long a success message stays; a failure stays until closed. */
 export const feedbackHideMs = 6000;
 
-/** /admin for administrators: user management, the audit log (docs/product.md#screens) and every user's API keys (ADR 0036). */
+/** /admin for administrators: user management, the audit log (docs/product.md#screens), every user's API keys (ADR 0036)
+ * and the demo requests of the sign-in page (with the number of new ones on their tab and on the side navigation's Admin). */
 export function AdminPanel() {
   const [tab, setTab] = useState(0);
   const { feedback, open, report, clear } = useFeedback();
@@ -27,6 +30,7 @@ export function AdminPanel() {
         <Tab label="Audit log" id="admin-tab-1" aria-controls="admin-panel-1" />
         <Tab label="API keys" id="admin-tab-2" aria-controls="admin-panel-2" />
         <Tab label="Usage" id="admin-tab-3" aria-controls="admin-panel-3" />
+        <Tab label={<DemoRequestsBadge>Demo requests</DemoRequestsBadge>} id="admin-tab-4" aria-controls="admin-panel-4" sx={{ px: 3 }} />
       </Tabs>
       {/* The result shows where the admin is looking (acting from the grid, the top of the page is off-screen). */}
       <Snackbar
@@ -54,6 +58,7 @@ export function AdminPanel() {
             <UsageTab />
           </Box>
         )}
+        {tab === 4 && <DemoRequestsTab onResult={report} />}
       </Box>
     </Box>
   );

@@ -3,10 +3,11 @@ import { Alert, Box, FormControl, InputLabel, MenuItem, Select, TextField } from
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useAuditLog } from '../api/get-audit-log';
 
 const columns: GridColDef<AuditEntry>[] = [
-  { field: 'createdAt', headerName: 'Time', width: 180, valueFormatter: (value: string) => new Date(value).toLocaleString('en-US') },
+  { field: 'createdAt', headerName: 'Time', width: 180, valueFormatter: (value: string) => formatDateTime(value) },
   { field: 'actorEmail', headerName: 'Administrator', flex: 1, minWidth: 180 },
   { field: 'action', headerName: 'Action', width: 170, valueFormatter: (value: AuditAction) => auditActionLabels[value] },
   { field: 'targetEmail', headerName: 'User', flex: 1, minWidth: 180 },

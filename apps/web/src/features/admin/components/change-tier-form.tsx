@@ -1,4 +1,4 @@
-import { DEFAULT_TIER_NAME, UNLIMITED, type AdminUser } from '@leadsift/shared';
+import { DEFAULT_TIER_NAME, UNLIMITED, type AdminUser, formatCount } from '@leadsift/shared';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -10,7 +10,7 @@ import { UserPicker } from './user-picker';
 
 type Props = { users: AdminUser[]; loading?: boolean; onResult: ReportFeedback };
 
-const credits = (n: number) => (n === UNLIMITED ? 'Unlimited' : n.toLocaleString('en-US'));
+const credits = (n: number) => (n === UNLIMITED ? 'Unlimited' : formatCount(n));
 
 /**
  * What a tier change does to the user's credits (docs/product.md#administration): the month's credits become the
@@ -24,9 +24,7 @@ export function tierChangeText(user: AdminUser, tier: TierOption): string {
       ? UNLIMITED
       : Math.max(tier.credits_per_month - user.credits_used_this_month, 0) + user.bonus_credits;
   const delta =
-    before === UNLIMITED || after === UNLIMITED
-      ? ''
-      : ` (${after - before >= 0 ? '+' : '−'}${Math.abs(after - before).toLocaleString('en-US')})`;
+    before === UNLIMITED || after === UNLIMITED ? '' : ` (${after - before >= 0 ? '+' : '−'}${formatCount(Math.abs(after - before))})`;
   return `Change ${user.email} from ${user.tier} to ${tier.name}? Available credits: ${credits(before)} → ${credits(after)}${delta}.`;
 }
 

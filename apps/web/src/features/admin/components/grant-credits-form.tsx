@@ -1,3 +1,4 @@
+import { formatCount } from '@leadsift/shared';
 import type { AdminUser } from '@leadsift/shared';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -30,7 +31,7 @@ export function GrantCreditsForm({ users, loading, onResult }: Props) {
       { userId: user.id, credits: amount, reason: reason.trim() || DEFAULT_REASON, ...(negative ? { correction: true } : {}) },
       {
         onSuccess: () => {
-          onResult('success', `Successfully granted ${amount} credits`);
+          onResult('success', `Successfully granted ${formatCount(amount)} credits`);
           setCredits('');
           setCorrection(false);
           setReason(DEFAULT_REASON);

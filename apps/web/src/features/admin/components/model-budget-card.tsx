@@ -1,10 +1,10 @@
-import { formatUsd, type ModelBudgetStatus } from '@leadsift/shared';
+import { formatUsd, type ModelBudgetStatus, formatCount } from '@leadsift/shared';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useModelBudget, useSaveModelBudget } from '../api/model-budget';
 import { errorText, type ReportFeedback } from '../hooks/use-feedback';
 
-const tokens = (n: number) => Math.round(n).toLocaleString('en-US');
+const tokens = formatCount;
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 const sourceText: Record<ModelBudgetStatus['source'], string> = {
   database: 'Set in the Admin panel.',

@@ -1,4 +1,4 @@
-import { formatUsd, type AdminUsageHistory } from '@leadsift/shared';
+import { formatUsd, type AdminUsageHistory, formatCount } from '@leadsift/shared';
 import { Box } from '@mui/material';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { LazyBarChart, LazyLineChart } from '../../../components/charts/lazy-charts';
@@ -36,7 +36,7 @@ export function UsageDailyCharts({ usage }: { usage: AdminUsageHistory }) {
         height={height}
         table={{
           columns: ['Day', 'Model cost (USD)', 'Tokens'],
-          rows: usage.days.map((d) => [formatDate(d.date), formatUsd(d.costUsd), d.tokens.toLocaleString('en-US')]),
+          rows: usage.days.map((d) => [formatDate(d.date), formatUsd(d.costUsd), formatCount(d.tokens)]),
         }}
       >
         <LazyLineChart

@@ -1,7 +1,7 @@
-import { formatUsd, type AdminUsageModel } from '@leadsift/shared';
+import { formatUsd, type AdminUsageModel, formatCount } from '@leadsift/shared';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** Tokens, calls and failure rate per model over the period. */
 export function UsageModelTable({ models }: { models: AdminUsageModel[] }) {

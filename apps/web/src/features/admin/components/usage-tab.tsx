@@ -1,4 +1,4 @@
-import { adminUsagePeriods, formatUsd, type AdminUsagePeriod } from '@leadsift/shared';
+import { adminUsagePeriods, formatUsd, type AdminUsagePeriod, formatCount } from '@leadsift/shared';
 import { Alert, Box, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useAdminUsage } from '../api/get-admin-usage';
@@ -35,7 +35,7 @@ export function UsageTab() {
       ) : (
         <>
           <Typography color="text.secondary">
-            {`${usage.data.totals.credits.toLocaleString('en-US')} credits used · ${usage.data.totals.modelCalls.toLocaleString('en-US')} model calls · ${formatUsd(usage.data.totals.costUsd)} model cost`}
+            {`${formatCount(usage.data.totals.credits)} credits used · ${formatCount(usage.data.totals.modelCalls)} model calls · ${formatUsd(usage.data.totals.costUsd)} model cost`}
           </Typography>
           {usage.data.unpricedModels.length > 0 && (
             <Alert severity="info">{`No price is known for ${usage.data.unpricedModels.join(', ')}: their tokens are not in any cost (set AI_PRICES).`}</Alert>

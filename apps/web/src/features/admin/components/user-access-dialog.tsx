@@ -13,9 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
+import { formatDate } from '../../../lib/format-date-time';
 import { useRevokeUserApp, useRevokeUserKey, useUserApiKeys, useUserConnectedApps } from '../api/user-access';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 'never');
+const day = (iso: string | null) => (iso ? formatDate(iso) : 'never');
 
 /**
  * What can act for a user besides their sessions (docs/security.md): the apps they connected with OAuth and their API

@@ -2,6 +2,7 @@ import { formatBytes, formatExactCredits, type AdminUser } from '@leadsift/share
 import { Box, Chip } from '@mui/material';
 import { stickyActionsColumnSx } from '../../../components/sticky-actions-column';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { formatDate } from '../../../lib/format-date-time';
 import type { ReportFeedback } from '../hooks/use-feedback';
 import type { LinkToCopy } from './copy-link-dialog';
 import { UserRowActions } from './user-row-actions';
@@ -17,9 +18,6 @@ type Props = {
   /** The server sends email: rows offer 'Send password reset' too. */
   email?: boolean;
 };
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Case-insensitive match on email, name, role or tier. */
 export function matchesSearch(user: AdminUser, search: string): boolean {
@@ -66,7 +64,7 @@ export function UsersTable({ users, loading, search, onDelete, onResult, onLink 
       width: 90,
       valueFormatter: (value: number) => formatBytes(value),
     },
-    { field: 'month_reset_date', headerName: 'Next reset', width: 110, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'month_reset_date', headerName: 'Next reset', width: 110, valueFormatter: (value: string) => formatDate(value.slice(0, 10)) },
     {
       field: 'actions',
       headerName: 'Actions',

@@ -1,4 +1,5 @@
-import { formatBytes, type StoredUpload } from '@leadsift/shared';
+import { formatBytes, formatCount, type StoredUpload } from '@leadsift/shared';
+import { plural } from '../../../lib/plural';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -81,8 +82,8 @@ export function FilesTab() {
 }
 
 function FileCard({ file, busy, onDelete }: { file: StoredUpload; busy: boolean; onDelete: () => void }) {
-  const rows = `${file.rowCount.toLocaleString('en-US')} ${file.rowCount === 1 ? 'row' : 'rows'}`;
-  const columns = `${file.columnCount} ${file.columnCount === 1 ? 'column' : 'columns'}`;
+  const rows = `${formatCount(file.rowCount)} ${file.rowCount === 1 ? 'row' : 'rows'}`;
+  const columns = plural(file.columnCount, 'column');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={file.name}>
       <Stack

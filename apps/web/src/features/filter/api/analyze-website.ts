@@ -10,7 +10,15 @@ export const analyzeWebsiteResponse = z.object({
 export type WebsiteAnalysis = z.infer<typeof analyzeWebsiteResponse>;
 
 export const websiteUrlRequiredMessage = 'Please enter a website URL';
-const failed = (message: string) => new Error(`Website analysis failed: ${message}`);
+/**
+ * 'Website analysis failed: {detail}' with one prefix: the server's own 'Failed to analyze website: …' (what API
+ * callers read) loses its prefix here, so the alert never says 'Website analysis failed: Failed to analyze website: …'.
+ */
+export function analysisFailedMessage(message: string): string {
+  const detail = message.replace(/^Failed to analyze website:?\s*/i, '').trim();
+  return detail ? `Website analysis failed: ${detail}` : 'Website analysis failed';
+}
+const failed = (message: string) => new Error(analysisFailedMessage(message));
 
 /** docs/product.md#validation: 'https://' is prepended when the address has no scheme. */
 export function withScheme(url: string): string {
@@ -25,9 +33,9 @@ export async function analyzeWebsite(input: { url: string; selectedColumns: stri
   try {
     response = await api.post('/api/analyze-website-context', { url: withScheme(input.url), selectedColumns: input.selectedColumns });
   } catch {
-    throw failed('Failed to analyze website');
+    throw failed('the server could not be reached');
   }
-  if (!response.ok) throw failed(await readError(response, 'Failed to analyze website'));
+  if (!response.ok) throw failed(await readError(response, `the server answered ${response.status}`));
   const parsed = analyzeWebsiteResponse.safeParse(await response.json().catch(() => null));
   if (!parsed.success || !parsed.data.context.trim()) throw failed('No context could be extracted from the website');
   return parsed.data;

@@ -1,4 +1,4 @@
-import { readingLabel } from '@leadsift/shared';
+import { formatCount, readingLabel } from '@leadsift/shared';
 import {
   Alert,
   Box,
@@ -16,7 +16,7 @@ import {
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /** "these values cover 63% of your rows" */
 export function coverageText(coverage: number): string {

@@ -25,6 +25,8 @@ function setup(state: Partial<WizardState> = {}, routes: Routes = {}) {
   return { api, onJobStarted, user: userEvent.setup() };
 }
 
+const modelStatus = { provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' };
+const withModel = { 'GET /api/ai/status': () => json(modelStatus) };
 const run = () => screen.getByRole('button', { name: 'Run' });
 const alert = () => screen.getByRole('alert');
 const filled = {
@@ -51,7 +53,7 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(screen.getByText('A qualified lead:')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Matches all criteria below' })).toBeChecked();
     expect(screen.getByText('AND')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Matches at least one criteria below' }));
+    await user.click(screen.getByRole('radio', { name: 'Matches at least one criterion below' }));
     expect(screen.getByText('OR')).toBeInTheDocument();
   });
 
@@ -70,8 +72,15 @@ describe('Step 3: Create your qualification criteria', () => {
   it.each([
     [
       'the server error',
-      () => json({ error: 'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.' }, 402),
-      'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.',
+      () =>
+        json(
+          {
+            error:
+              'Insufficient credits to start this filter job. Please reduce the dataset size or ask your administrator for more credits.',
+          },
+          402,
+        ),
+      'Insufficient credits to start this filter job. Please reduce the dataset size or ask your administrator for more credits.',
     ],
     ['the status', () => new Response('oops', { status: 500 }), 'Filter failed with status: 500'],
     ['the network failure', () => Promise.reject(new TypeError('offline')), 'An error occurred while applying filters'],
@@ -108,11 +117,18 @@ describe('Step 3: Create your qualification criteria', () => {
     setup(filled, { 'POST /api/usage/check-credits': () => json({ success: true, data: { hasCredits: false, creditsAvailable: 50 } }) });
     const cost = screen.getByRole('region', { name: 'Credit cost' });
     expect(within(cost).getByText(/1,000 credits/)).toBeInTheDocument();
-    expect(within(cost).getByText(/once per distinct value/)).toBeInTheDocument();
+    expect(within(cost).getByText('Your plan counts credits per row, however each value is decided.')).toBeInTheDocument();
     expect(await within(cost).findByText('Insufficient credits: Need 1,000, have 50 available.')).toBeInTheDocument();
-    expect(within(cost).getByText('Remaining after: -950')).toBeInTheDocument();
+    expect(within(cost).getByText('Short by 950 credits')).toBeInTheDocument();
     expect(run()).toBeDisabled();
     expect(await screen.findByText('Offline keyword matcher (no AI model configured)')).toBeInTheDocument();
+    // No model: nothing speaks of one deciding, only of rules, keywords and review.
+    expect(
+      within(cost).getByText(
+        /No model is set up: rules decide what they understand; the other values are guessed by keywords or left for review\./,
+      ),
+    ).toBeInTheDocument();
+    expect(cost).not.toHaveTextContent(/decides once per distinct value|cached/);
   });
 
   it('Stop at: the panel says what the limit covers, the credit check asks for those credits, and Run sends it', async () => {
@@ -137,12 +153,15 @@ describe('Step 3: Create your qualification criteria', () => {
   });
 
   it('estimates model calls when the distinct counts are known', async () => {
-    setup({ ...filled, fileData: { ...seedWizard().fileData!, distinctCounts: { Country: 241, Industry: 646 } } });
-    expect(screen.getByText(/887 distinct values across 2 columns → about 4 model calls \(300 values per call\)/)).toBeInTheDocument();
+    setup({ ...filled, fileData: { ...seedWizard().fileData!, distinctCounts: { Country: 241, Industry: 646 } } }, withModel);
+    expect(
+      await screen.findByText(/887 distinct values across 2 columns → about 4 model calls \(300 values per call\)/),
+    ).toBeInTheDocument();
   });
 
   it('asks the server for the distinct values of the chosen columns and shows the model calls they take', async () => {
     const { api } = setup(filled, {
+      ...withModel,
       'POST /api/filter/estimate': () =>
         json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 }),
     });
@@ -153,13 +172,28 @@ describe('Step 3: Create your qualification criteria', () => {
     });
   });
 
-  it("says 'no model calls (all cached)' when every value is already decided", async () => {
+  it("says 'no model calls' when every value is already decided, and offline speaks of keywords and review instead", async () => {
+    const estimate = { rowCount: 1000, credits: 1000, distinctCounts: { Country: 1, Industry: 146 }, modelCalls: 0, cachedValues: 147 };
+    setup(filled, { ...withModel, 'POST /api/filter/estimate': () => json(estimate) });
+    expect(
+      await screen.findByText(
+        /147 distinct values across 2 columns → no model calls \(all decided already, by rules or an earlier run\)\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/about 0 model calls/)).not.toBeInTheDocument();
+  });
+
+  it('offline, the distinct values are guessed by keywords or left for review, never "cached"', async () => {
     setup(filled, {
       'POST /api/filter/estimate': () =>
-        json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 1, Industry: 146 }, modelCalls: 0, cachedValues: 147 }),
+        json({ rowCount: 1000, credits: 1000, distinctCounts: { Country: 1, Industry: 146 }, modelCalls: 0 }),
     });
-    expect(await screen.findByText(/147 distinct values across 2 columns → no model calls \(all cached\)\./)).toBeInTheDocument();
-    expect(screen.queryByText(/about 0 model calls/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '147 distinct values across 2 columns → no model is set up: values the rules do not settle are guessed by keywords or left for review.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Credit cost' })).not.toHaveTextContent(/cached|model call/);
   });
 
   it('shows on each field how the offline matcher reads its instructions', async () => {
@@ -172,8 +206,32 @@ describe('Step 3: Create your qualification criteria', () => {
     expect(industry).toHaveAccessibleDescription(/Offline matcher reads: exclude: agencies/);
   });
 
+  it("offline, a field the rules read shows the rules' reading, not the keyword matcher's words", async () => {
+    const size = 'Keep companies with 50-500 employees';
+    setup(
+      { filterConfig: { columnConfig: { Country: { instructions: 'Keep France' }, Industry: { instructions: size } } } },
+      {
+        'POST /api/filter/estimate': () =>
+          json({
+            rowCount: 1000,
+            credits: 1000,
+            distinctCounts: { Country: 3, Industry: 4 },
+            modelCalls: 0,
+            readings: {
+              Country: { source: 'none', text: null, asked: false },
+              Industry: { source: 'rules', text: 'keep companies with 50–500 employees', asked: false },
+            },
+          }),
+      },
+    );
+    const industry = screen.getByLabelText(/^Industry/);
+    await waitFor(() => expect(industry).toHaveAccessibleDescription(/Read as: keep companies with 50–500 employees \(rules\)/));
+    expect(industry).not.toHaveAccessibleDescription(/Offline matcher reads/);
+    // Where the rules read nothing, the keyword matcher's words are what runs: they stay.
+    expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription(/Offline matcher reads: keep: France/);
+  });
+
   it('shows how each column is read, lets the user ask the model and take its reading (ADR 0034)', async () => {
-    const modelStatus = { provider: 'openai', model: 'gpt-4o', models: ['gpt-4o'], offline: false, label: 'OpenAI' };
     const estimate = { rowCount: 1000, credits: 1000, distinctCounts: { Country: 241, Industry: 146 }, modelCalls: 2 };
     const refused = 'Where our Frankfurt team reaches by train';
     let asked = false;
@@ -298,6 +356,16 @@ describe('Step 3: Create your qualification criteria', () => {
     await user.type(screen.getByLabelText('Website URL'), 'https://acme.com');
     await user.click(screen.getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(alert()).toHaveTextContent('Website analysis failed: No context could be extracted from the website'));
+  });
+
+  it("says 'Website analysis failed' once, not the server's own prefix again", async () => {
+    const { user } = setup(filled, {
+      'POST /api/analyze-website-context': () => json({ error: 'Failed to analyze website: acme.com answered HTTP 404' }, 502),
+    });
+    await user.type(screen.getByLabelText('Website URL'), 'https://acme.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(alert()).toHaveTextContent('Website analysis failed: acme.com answered HTTP 404'));
+    expect(alert()).not.toHaveTextContent(/Failed to analyze/);
   });
 
   it('Reset asks first, then clears the criteria but keeps the columns', async () => {

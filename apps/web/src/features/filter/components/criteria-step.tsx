@@ -111,6 +111,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         check={credits.check}
         isChecking={credits.isChecking}
         checkFailed={Boolean(credits.error)}
+        offline={offline}
       />
       <StopAtField
         value={state.filterParams.creditLimit ?? ''}

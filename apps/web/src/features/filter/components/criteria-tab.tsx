@@ -1,4 +1,4 @@
-import { readingLabel } from '@leadsift/shared';
+import { readingLabel, formatCount } from '@leadsift/shared';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { CompletedResults } from '../api/get-filter-results';
 
@@ -17,11 +17,9 @@ export function CriteriaTab({ results }: { results: CompletedResults }) {
         </Typography>
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip color="primary" label={results.logicMode === 'AND' ? 'AND: matches all criteria' : 'OR: matches at least one criteria'} />
+        <Chip color="primary" label={results.logicMode === 'AND' ? 'AND: matches all criteria' : 'OR: matches at least one criterion'} />
         {results.model && <Chip variant="outlined" label={`Model: ${results.model}`} />}
-        {typeof results.modelCalls === 'number' && (
-          <Chip variant="outlined" label={`Model calls: ${results.modelCalls.toLocaleString('en-US')}`} />
-        )}
+        {typeof results.modelCalls === 'number' && <Chip variant="outlined" label={`Model calls: ${formatCount(results.modelCalls)}`} />}
       </Box>
       {results.selectedColumns.map((column) => (
         <Paper key={column} variant="outlined" sx={{ p: 2 }}>

@@ -1,3 +1,4 @@
+import { formatCount } from '@leadsift/shared';
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -47,8 +48,8 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
             )
           }
         >
-          {valuesNeedingReview.toLocaleString('en-US')} {valuesNeedingReview === 1 ? 'value needs' : 'values need'} review: neither rules
-          nor the model decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence.
+          {formatCount(valuesNeedingReview)} {valuesNeedingReview === 1 ? 'value needs' : 'values need'} review: neither rules nor the model
+          decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence.
         </Alert>
       )}
       <DecisionsToolbar

@@ -12,7 +12,7 @@ export type DecisionsToolbarProps = {
   onNeedsReviewChange: (needsReview: boolean) => void;
 };
 
-/** docs/product.md#screens: 'All Columns' plus each decision column, 'Search accounts...'; plus the 'Needs review' filter. */
+/** docs/product.md#screens: 'All Columns' plus each decision column, 'Search values...' (the grid holds values, not accounts); plus the 'Needs review' filter. */
 export function DecisionsToolbar({
   columns,
   column,
@@ -47,12 +47,12 @@ export function DecisionsToolbar({
       </FormControl>
       <TextField
         size="small"
-        placeholder="Search accounts..."
+        placeholder="Search values..."
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
         sx={{ flexGrow: 1, minWidth: 220 }}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search accounts' },
+          htmlInput: { 'aria-label': 'Search values' },
           input: {
             startAdornment: (
               <InputAdornment position="start">

@@ -96,7 +96,7 @@ describe('FilterResultsView', () => {
     const { user, api } = setup();
     await chip('Chile');
     await user.click(screen.getByRole('switch', { name: 'Needs review' }));
-    await user.type(screen.getByPlaceholderText('Search accounts...'), 'chi');
+    await user.type(screen.getByPlaceholderText('Search values...'), 'chi');
     await user.click(screen.getByRole('combobox', { name: 'Column' }));
     expect(screen.getByRole('option', { name: 'All Columns' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Country' }));
@@ -159,7 +159,13 @@ describe('FilterResultsView', () => {
       [`GET /api/results/${filterId}`]: () => json(stopped),
       [`POST /api/filter/jobs/${filterId}/resume`]: () =>
         ++resumes === 1
-          ? json({ error: 'Insufficient credits to start this filter job. Please reduce the dataset size or upgrade your plan.' }, 402)
+          ? json(
+              {
+                error:
+                  'Insufficient credits to start this filter job. Please reduce the dataset size or ask your administrator for more credits.',
+              },
+              402,
+            )
           : json({ success: true, status: 'processing' }),
     });
     const section = await screen.findByRole('region', { name: 'Stopped at your limit' });

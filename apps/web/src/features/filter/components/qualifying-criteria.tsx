@@ -52,7 +52,7 @@ export function QualifyingCriteria({
           onChange={(event) => onLogicModeChange(event.target.value as LogicMode)}
         >
           <FormControlLabel value="AND" control={<Radio />} label="Matches all criteria below" />
-          <FormControlLabel value="OR" control={<Radio />} label="Matches at least one criteria below" />
+          <FormControlLabel value="OR" control={<Radio />} label="Matches at least one criterion below" />
         </RadioGroup>
       </FormControl>
       {columns.map((column, index) => {
@@ -75,7 +75,8 @@ export function QualifyingCriteria({
               helperText={
                 <>
                   {invalid ? 'Criteria are required for this column.' : `Which values of “${column}” qualify a lead?`}
-                  {offline && <OfflineReading instructions={value} />}
+                  {/* The keyword matcher's words only when the rules did not read the field: their reading ("50–500 employees") is what runs. */}
+                  {offline && readings?.[column]?.source !== 'rules' && <OfflineReading instructions={value} />}
                   {value.trim() && (
                     <ColumnReading
                       column={column}

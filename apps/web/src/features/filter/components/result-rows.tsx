@@ -1,3 +1,4 @@
+import { formatCount } from '@leadsift/shared';
 import { Box, Skeleton, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -32,8 +33,8 @@ export function ResultRows({ results }: { results: CompletedResults }) {
         }}
         aria-label="Qualified and disqualified rows"
       >
-        <Tab value="kept" label={`Qualified rows (${results.stats.keptRowCount.toLocaleString('en-US')})`} />
-        <Tab value="excluded" label={`Disqualified rows (${results.stats.excludedRowCount.toLocaleString('en-US')})`} />
+        <Tab value="kept" label={`Qualified rows (${formatCount(results.stats.keptRowCount)})`} />
+        <Tab value="excluded" label={`Disqualified rows (${formatCount(results.stats.excludedRowCount)})`} />
       </Tabs>
       <Box sx={{ height: 520 }} role="tabpanel" aria-label={label}>
         <Suspense fallback={<Skeleton variant="rectangular" height={520} />}>

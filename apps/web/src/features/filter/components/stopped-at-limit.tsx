@@ -1,3 +1,4 @@
+import { creditLimitMessage, formatCount } from '@leadsift/shared';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { parseCreditLimit, StopAtField } from '../../usage';
@@ -10,7 +11,7 @@ export type StoppedAtLimitProps = {
   message: string | null | undefined;
 };
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /**
  * A job stopped at its "Stop at" limit (ADR 0044): says the results cover the first rows only, and
@@ -25,8 +26,8 @@ export function StoppedAtLimit({ filterId, coverage, message }: StoppedAtLimitPr
   return (
     <Paper variant="outlined" component="section" aria-label="Stopped at your limit" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Alert severity="info" role="status">
-        {message ?? `Stopped at the limit you set — ${coverage.rows} of ${coverage.of} done`}. These results cover the first{' '}
-        <strong>{n(coverage.rows)}</strong> of {n(coverage.of)} rows only.
+        {message ?? creditLimitMessage(coverage.rows, coverage.of)}. These results cover the first <strong>{n(coverage.rows)}</strong> of{' '}
+        {n(coverage.of)} rows only.
       </Alert>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <StopAtField

@@ -150,7 +150,7 @@ describe('Step 1: Upload your list', () => {
     // 'COUNTRY' is the file's 'Country'; 'Gone' is named, with a column to pick or the criterion to drop.
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Keep France');
     expect(screen.getByLabelText('Product / service context')).toHaveValue('We sell CRM');
-    expect(screen.getByRole('radio', { name: 'Matches at least one criteria below' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Matches at least one criterion below' })).toBeChecked();
     expect(screen.getByText("This template's 'Gone' is not in this file — pick a column or drop the criterion")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(alertText()).toHaveTextContent("This template's 'Gone' is not in this file — pick a column or drop the criterion");

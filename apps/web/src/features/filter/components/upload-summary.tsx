@@ -1,3 +1,4 @@
+import { formatCount } from '@leadsift/shared';
 import { Alert, AlertTitle } from '@mui/material';
 import type { FileData } from '../state/wizard-state';
 
@@ -10,8 +11,8 @@ export function UploadSummary({ fileData }: { fileData: FileData }) {
   return (
     <Alert severity="success" role="status">
       <AlertTitle>File uploaded successfully</AlertTitle>
-      {fileData.fileName} — {fileData.rowCount.toLocaleString('en-US')} rows and {fileData.columnCount.toLocaleString('en-US')} columns
-      detected ({formatKb(fileData.fileSize)} KB)
+      {fileData.fileName} — {formatCount(fileData.rowCount)} rows and {formatCount(fileData.columnCount)} columns detected (
+      {formatKb(fileData.fileSize)} KB)
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { RESEARCH_INSUFFICIENT_CREDITS, usageEstimateLine, type ResearchEstimate } from '@leadsift/shared';
+import { RESEARCH_INSUFFICIENT_CREDITS, usageEstimateLine, type ResearchEstimate, formatCount } from '@leadsift/shared';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { plural } from '../../../lib/plural';
 import { RemainingAfterChip, type CreditCheckResult } from '../../usage';
@@ -12,7 +12,7 @@ export type ResearchEstimatePanelProps = {
   checkFailed: boolean;
 };
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /** 'N websites (M duplicates merged, K invalid skipped) × 1 credit = N credits'. */
 export function estimateLine(e: ResearchEstimate): string {
@@ -62,7 +62,7 @@ export function ResearchEstimatePanel({ estimate, estimating, estimateError, che
           </Typography>
           {overTierLimit(estimate) && (
             <Alert severity="error" role="status">
-              {`This list has ${plural(estimate.websiteCount, 'website', 'websites')}; your plan allows up to ${n(estimate.maxWebsitesPerJob)} per job. Please reduce the number of websites or upgrade your plan.`}
+              {`This list has ${plural(estimate.websiteCount, 'website', 'websites')}; your plan allows up to ${n(estimate.maxWebsitesPerJob)} per job. Please reduce the number of websites or ask your administrator for a larger plan.`}
             </Alert>
           )}
           {check && !check.hasCredits && (

@@ -114,7 +114,7 @@ describe('Research Configuration', () => {
     });
     await uploadAndDescribe(user);
     expect(await screen.findByRole('status')).toHaveTextContent(`${RESEARCH_INSUFFICIENT_CREDITS} Need 3, have 2 available.`);
-    expect(screen.getByText('Remaining after: -1')).toBeInTheDocument();
+    expect(screen.getByText('Short by 1 credit')).toBeInTheDocument();
     expect(start()).toBeDisabled();
   });
 
@@ -198,7 +198,7 @@ describe('Research Configuration', () => {
     await user.click(screen.getByRole('tab', { name: 'From a List Cleaner job' }));
     expect(reason()).toHaveTextContent(RESEARCH_SOURCE_FILTER_MISSING);
     expect(screen.queryByLabelText('Website list file')).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('combobox', { name: /Source Filter/ }));
+    await user.click(await screen.findByRole('combobox', { name: /Cleaned list/ }));
     await user.click(screen.getByRole('option', { name: 'Clean farms (42 kept rows)' }));
     expect(api.callsTo('GET', '/api/filters')[0]!.url.search).toBe('?includeCounts=true');
     expect(screen.getByRole('combobox', { name: /Website Column/ })).toHaveTextContent('website');
@@ -241,7 +241,7 @@ describe('Research Configuration', () => {
     await user.click(screen.getByRole('tab', { name: 'From a List Cleaner job' }));
     expect(screen.queryByTestId('research-estimate')).not.toBeInTheDocument();
     expect(screen.getByText(/Choose your websites and their column/)).toBeInTheDocument();
-    await user.click(await screen.findByRole('combobox', { name: /Source Filter/ }));
+    await user.click(await screen.findByRole('combobox', { name: /Cleaned list/ }));
     await user.click(screen.getByRole('option', { name: 'Clean farms (42 kept rows)' }));
     await waitFor(() => expect(screen.getByTestId('research-estimate')).toHaveTextContent(/^42 websites/));
     await user.click(screen.getByRole('tab', { name: 'Upload File' }));

@@ -1,3 +1,4 @@
+import { formatCount } from '@leadsift/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -93,7 +94,7 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
           <CostLine usage={data.usage} />
           {data.reused && data.reused.count > 0 && data.reused.since && (
             <Typography variant="body2" color="text.secondary" data-testid="reused-note">
-              {`${data.reused.count.toLocaleString('en-US')} ${data.reused.count === 1 ? 'rating' : 'ratings'} reused from a run on ${formatDateTime(data.reused.since)} — no model call, no credits.`}
+              {`${formatCount(data.reused.count)} ${data.reused.count === 1 ? 'rating' : 'ratings'} reused from a run on ${formatDateTime(data.reused.since)} — no model call, no credits.`}
             </Typography>
           )}
           <StatCards

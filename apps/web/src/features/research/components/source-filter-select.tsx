@@ -1,4 +1,5 @@
 import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
+import { formatCount } from '@leadsift/shared';
 import { useId } from 'react';
 import { useSourceFilters, type SourceFilter } from '../api/get-source-filters';
 
@@ -16,10 +17,10 @@ export function SourceFilterSelect({ value, onChange }: SourceFilterSelectProps)
   const empty = filters.isSuccess && list.length === 0;
   return (
     <FormControl fullWidth required>
-      <InputLabel id={`${id}-label`}>Source Filter</InputLabel>
+      <InputLabel id={`${id}-label`}>Cleaned list</InputLabel>
       <Select
         labelId={`${id}-label`}
-        label="Source Filter"
+        label="Cleaned list"
         disabled={!filters.isSuccess || empty}
         value={value && list.some((f) => f.id === value.id) ? value.id : ''}
         onChange={(event) => onChange(list.find((f) => f.id === event.target.value) ?? null)}
@@ -27,7 +28,7 @@ export function SourceFilterSelect({ value, onChange }: SourceFilterSelectProps)
       >
         {list.map((f) => (
           <MenuItem key={f.id} value={f.id}>
-            {`${f.name || 'Untitled list'} (${f.keptCount.toLocaleString('en-US')} kept rows)`}
+            {`${f.name || 'Untitled list'} (${formatCount(f.keptCount)} kept rows)`}
           </MenuItem>
         ))}
       </Select>

@@ -1,3 +1,5 @@
+import { formatCount } from '@leadsift/shared';
+import { plural } from '../../../lib/plural';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -16,9 +18,9 @@ const notChargedText: Partial<Record<ResearchWebsite['status'], string>> = {
 
 /** Which rows of the list hold a skipped cell: 'row 4', 'rows 2, 5 and 9', 'rows 1, 2, … 20 and 130 more'. */
 export function rowsText(numbers: number[], rowCount: number): string {
-  const listed = numbers.map((n) => n.toLocaleString('en-US'));
+  const listed = numbers.map(formatCount);
   const more = rowCount - numbers.length;
-  if (more > 0) return `rows ${listed.join(', ')} and ${more.toLocaleString('en-US')} more`;
+  if (more > 0) return `rows ${listed.join(', ')} and ${formatCount(more)} more`;
   if (listed.length === 1) return `row ${listed[0]}`;
   return `rows ${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
 }
@@ -52,7 +54,7 @@ export function WebsiteResult({ website: w, showDecision }: WebsiteResultProps) 
         ) : (
           w.rowCount > 1 && (
             <Typography variant="caption" color="text.secondary">
-              {`${w.rowCount} rows`}
+              {plural(w.rowCount, 'row')}
             </Typography>
           )
         )}

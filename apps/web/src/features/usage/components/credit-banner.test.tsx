@@ -38,7 +38,7 @@ describe('CreditBanner', () => {
   it('adds the note when under 10 credits remain', async () => {
     renderBanner(99, 9);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Fewer than 10 credits remain: new jobs cannot start until your credits reset on July 1, 2099.',
+      'Fewer than 10 credits remain: new jobs cannot start until your credits reset on Jul 1, 2099.',
     );
   });
 

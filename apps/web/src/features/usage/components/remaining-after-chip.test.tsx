@@ -14,8 +14,9 @@ describe('RemainingAfterChip', () => {
     [99, 'Remaining after: 99', orange],
     [1, 'Remaining after: 1', orange],
     [0, 'Remaining after: 0', red],
-    [-1, 'Remaining after: -1', red],
-    [-250, 'Remaining after: -250', red],
+    [-1, 'Short by 1 credit', red],
+    [-250, 'Short by 250 credits', red],
+    [-1_813, 'Short by 1,813 credits', red],
     [null, 'Remaining after: Unlimited', green],
   ])('%s → "%s" on %s', (remainingAfter, label, background) => {
     render(<RemainingAfterChip remainingAfter={remainingAfter} />);

@@ -93,7 +93,7 @@ describe('UsageWidget', () => {
     expect(detail(plan, 'Monthly Credits')).toBe('5.0k');
 
     const billing = within(dialog).getByRole('region', { name: 'Billing Cycle' });
-    expect(detail(billing, 'Next Reset')).toBe('January 31, 2099');
+    expect(detail(billing, 'Next Reset')).toBe('Jan 31, 2099');
     expect(billing).toHaveTextContent('Your credits will reset to 5.0k on this date.');
 
     // The storage the user's files take of their quota.
@@ -130,7 +130,7 @@ describe('UsageWidget', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Unlimited' }));
     const dialog = await screen.findByRole('dialog');
     const billing = within(dialog).getByRole('region', { name: 'Billing Cycle' });
-    expect(detail(billing, 'Next Reset')).toBe('February 29, 2020');
+    expect(detail(billing, 'Next Reset')).toBe('Feb 29, 2020');
     expect(billing).toHaveTextContent('Your credits will reset to unlimited on this date.');
     expect(detail(within(dialog).getByRole('region', { name: 'Your Plan' }), 'Monthly Credits')).toBe('Unlimited');
   });
