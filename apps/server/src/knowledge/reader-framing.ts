@@ -27,8 +27,9 @@ const EXCEPTION = /^\s*(?:,\s*)?(?:except|excluding|excl|minus|w\/o|but\s+not|ot
 const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
     [
-      // "we only need", "just want", "I'd like", "let's stick to", "keep it to": a request that says what stays.
-      String.raw`(?:(?:we|i)\s+)?(?:(?:only|just|really|mainly)\s+)?(?:need|want|would\s+like|'d\s+like)(?:\s+(?:only|just))?(?:\s+to\s+(?:keep|see|target|include|focus\s+on|stick\s+(?:to|with)))?(?=\s)`,
+      // "we only need", "just want", "let's stick to", "keep it to": a request that says what stays ("I'd like"
+      // is not read: "like" opens examples, sentences()).
+      String.raw`(?:(?:we|i)\s+)?(?:(?:only|just|really|mainly)\s+)?(?:need|want)(?:\s+(?:only|just))?(?:\s+to\s+(?:keep|see|target|include|focus\s+on|stick\s+(?:to|with)))?(?=\s)`,
       String.raw`(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|\s+should|\s+can|\s+could)?)\s+)?(?:(?:just|only)\s+)?(?:stick\s+(?:to|with)|keep\s+(?:it|this|things|the\s+list)\s+(?:to|at)|limit\s+(?:it|this|ourselves|the\s+list)\s+to)`,
       String.raw`(?:let'?s|let\s+us)\s+(?:just\s+|only\s+)?(?:keep|target|include|focus\s+on|go\s+after)`,
       String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,

@@ -38,7 +38,8 @@ const OPERATOR =
   /^\s*(>=|<=|!=|<>|==|=|>|<|:|—|->|→|\s(?:is|are|should|must|needs?\s+to|ha(?:s|ve)\s+to)(?<not>\s+not|n't)?(?:\s+be)?(?=\s))\s*/u;
 /** An email field's adjective alone ("Email: business only") is a kind of address: the field's noun completes it. */
 const EMAIL_FIELD = /^(?:e-?mails?|e-?mail\s+(?:type|domains?|address(?:es)?)|domains?|address(?:es)?|email type)$/u;
-const ADDRESS_ADJECTIVE = /^((?:no|not|non-?)\s*)?(business|work|company|corporate|professional|personal|private|free|role|role-based|generic|shared)\b(?!\s*(?:-|e-?mails?|mail|addresses|domains?|inbox(?:es)?|accounts?)\b)/iu;
+const ADDRESS_ADJECTIVE =
+  /^((?:no|not|non-?)\s*)?(business|work|company|corporate|professional|personal|private|free|role|role-based|generic|shared)\b(?!\s*(?:-|e-?mails?|mail|addresses|domains?|inbox(?:es)?|accounts?)\b)/iu;
 const LANGUAGES = /^(?:english|german|french|spanish|portuguese|italian|dutch|arabic)$/iu;
 
 export type FieldLabel = { rest: string; negated: boolean };
@@ -46,7 +47,9 @@ export type FieldLabel = { rest: string; negated: boolean };
 /** The sentence after a field label, made readable; undefined when the sentence does not open with one. */
 export function fieldLabel(sentence: string): FieldLabel | undefined {
   const m =
-    /^\s*([\p{L}][\p{L} '-]{0,60}?)\s*(?=>=|<=|!=|<>|==|=|>|<|:|—|->|→|\s(?:is|are|should|must|needs?|ha(?:s|ve)\s+to)(?:n't)?\s)/u.exec(sentence);
+    /^\s*([\p{L}][\p{L} '-]{0,60}?)\s*(?=>=|<=|!=|<>|==|=|>|<|:|—|->|→|\s(?:is|are|should|must|needs?|ha(?:s|ve)\s+to)(?:n't)?\s)/u.exec(
+      sentence,
+    );
   if (!m) return undefined;
   const op = OPERATOR.exec(sentence.slice(m[0].length));
   if (!op) return undefined;

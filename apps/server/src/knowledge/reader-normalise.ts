@@ -93,6 +93,8 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
   [/\bgroup\s+of\s+(?:20|twenty)\b/giu, 'G20'],
   // Not "one of the official languages" (reader-framing.ts reads that whole).
   [/\bone\s+of\s+(?=the\s+(?!official\b)\p{L})/giu, ''],
+  // "CEO, CFO or other chief": the other chiefs, as a word of its own ("Chief of Staff", "Chief Engineer" stay).
+  [/\bother\s+chief\b(?!\s*\p{L})/giu, 'other chiefs'],
   // Case-sensitive and right after "the": "the Baltic States", "member states" are other states.
   [/\bthe\s+States\b/gu, 'the US'],
 ];

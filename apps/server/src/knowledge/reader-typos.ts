@@ -144,7 +144,9 @@ export function correctTypos(text: string): string {
     }
     // A plural whose singular is the slip ("manufactuers"): the singular is corrected, and read as the word.
     const single = stem(typed);
-    const word = correction(typed, known, targets) ?? (single !== typed && single.length >= MIN && !isKnown(single) ? correction(single, known, targets) : undefined);
+    const word =
+      correction(typed, known, targets) ??
+      (single !== typed && single.length >= MIN && !isKnown(single) ? correction(single, known, targets) : undefined);
     if (word) fixes.set(m.index, [m.index + m[0].length, word]);
   }
   let out = '';

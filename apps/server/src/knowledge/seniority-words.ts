@@ -23,7 +23,7 @@ export type TitleGroup = {
 /** Level words used in instructions: "C-level executives", "VPs", "directors", "heads of", "managers", "individual contributors". */
 const LEVEL_WORDS: Array<[RegExp, Level, 'founder' | 'owner' | undefined]> = [
   [
-    /^(?:c ?level|c ?suite|cxos?|c (?:level|suite) (?:executives?|execs?|officers?|leaders?)|chief executives?|chief officers?|chiefs?|c level and founders?)$/,
+    /^(?:c ?level|c ?suite|cxos?|c (?:level|suite) (?:executives?|execs?|officers?|leaders?)|chief executives?|chief officers?|chiefs|c level and founders?)$/,
     'c-level',
     undefined,
   ],
