@@ -7,8 +7,8 @@ import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Con
 import { countedGroup } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
-import { numberWords } from './number-words.ts';
-import { readBounds, SIZE_FILLER, SIZE_UNITS, vagueSize } from './size.ts';
+import { vagueSize } from './size.ts';
+import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-sizes.ts';
 import { personOrMailbox } from './reader-mailboxes.ts';
 import { FILLER } from './reader-filler.ts';
 import { correctTypos } from './reader-typos.ts';
@@ -102,43 +102,8 @@ function mailboxItem(polarity: Polarity, text: string): Item | undefined {
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
 function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
-  // "10M+ in revenue", "ARR 10M+": the words that make the bounds money are taken off before the bounds are read.
-  const money = MONEY_WORDS.test(body);
-  const complement = COMPLEMENT.exec(body);
-  const bounded = complement ? body.slice(0, complement.index) : body;
-  const bounds = readBounds(numberWords(bounded).replace(SIZE_UNITS, ' '));
-  if (!bounds) return undefined;
-  const rest = bounds.rest.split(/[^\p{L}]+/u).filter((w) => w && !SIZE_FILLER.has(w) && !FILLER.has(w));
-  if (rest.length > 0) return `the rules do not know "${rest.join(' ')}" beside a size`;
-  const size: Item = {
-    polarity: segment.polarity,
-    text: bounded,
-    options: [{ kind: 'size', label: bounds.label.replace(/\s+/g, ' '), intervals: bounds.intervals, money: bounds.money || money }],
-  };
-  if (!complement) return [size];
-  // "50 to 500 employees, nothing smaller or bigger": the other side of the bounds a keep already excludes.
-  const wrong = complementRefusal(complement[0], [size]);
-  return wrong ?? [size];
-}
-
-const MONEY_WORDS = /\b(?:revenue|turnover|arr|sales\s+volume)\b/iu;
-const SMALLER = String.raw`(?:smaller|less|fewer|lower|below|under)`;
-const BIGGER = String.raw`(?:bigger|larger|more|higher|above|over|greater)`;
-/**
- * The other side of a size's bounds, said after them: "nothing smaller or bigger", "anything outside that range",
- * "drop smaller ones", "bigger is out". As a clause of its own it is read by sizeComplement() below.
- */
-const COMPLEMENT_WORDS = String.raw`(?:(?:nothing|anything|everything|none|no\s+one|all|any|the)\s+)?(?:(?:${SMALLER}|${BIGGER})(?:\s+(?:or|and|\/|nor)\s+(?:${SMALLER}|${BIGGER}))?|outside\s+(?:of\s+)?(?:that|this|the|those)(?:\s+(?:range|band|bounds?))?)(?:\s+(?:than\s+(?:that|this|those)|ones|companies|accounts|firms|businesses|orgs))?`;
-const COMPLEMENT = new RegExp(String.raw`\s*[,;]\s*${COMPLEMENT_WORDS}\s*$`, 'iu');
-const COMPLEMENT_ALONE = new RegExp(String.raw`^\s*${COMPLEMENT_WORDS}\s*$`, 'iu');
-
-/** Undefined when the complement is the other side of the sizes' bounds; otherwise why it is refused. */
-function complementRefusal(words: string, sizes: Item[]): string | undefined {
-  const intervals = sizes.flatMap((i) => (i.options === 'any' ? [] : i.options.flatMap((o) => (o.kind === 'size' ? o.intervals : []))));
-  const lower = intervals.some((i) => i.lo > 0);
-  const upper = intervals.some((i) => Number.isFinite(i.hi));
-  const fits = (!new RegExp(`\\b${SMALLER}\\b`, 'iu').test(words) || lower) && (!new RegExp(`\\b${BIGGER}\\b`, 'iu').test(words) || upper);
-  return intervals.length && fits ? undefined : `"${words.trim()}" is not the other side of the bounds the instructions give`;
+  const size = readSizeItem(body, segment.polarity === 'keep');
+  return typeof size === 'object' ? [{ polarity: segment.polarity, text: size.text, options: [size.concept] }] : size;
 }
 
 const DEPENDENTS = /\b(?:their|its)\s+(?:[\p{L}-]+\s+)?(?:territories|dependencies|possessions|islands|regions)\b/iu;
@@ -264,7 +229,7 @@ export function readInstructions(instructions: string): Reading {
   // "Keep $10M+, drop smaller ones": a keep of sizes already excludes the other side; anything else is refused.
   const complements = items.filter((i) => i.complement);
   if (complements.length) {
-    const sizes = items.filter((i) => i.options !== 'any' && i.options.every((o) => o.kind === 'size') && i.polarity === 'keep');
+    const sizes = items.filter((i) => i.options !== 'any' && i.polarity === 'keep').flatMap((i) => i.options as Concept[]);
     const wrong = complements.find((c) => c.polarity !== 'exclude' || complementRefusal(c.text, sizes) !== undefined);
     if (wrong) return { ok: false, reason: `"${wrong.text.trim()}" is not the other side of the bounds the instructions keep` };
     items.splice(0, items.length, ...items.filter((i) => !i.complement));
