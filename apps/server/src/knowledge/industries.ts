@@ -47,6 +47,8 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   'software publisher': g('Software Publishers (NAICS 5112)', '5112'),
   'it services': g('IT services (NAICS 5415, 5182)', '5415 5182'),
   'it service': g('IT services (NAICS 5415, 5182)', '5415 5182'),
+  // NAICS 5415 Computer Systems Design and Related Services (541512: computer systems design, IT consulting).
+  'it consulting': g('IT consulting (NAICS 5415)', '5415'),
   'information technology': g('IT (NAICS 5112, 5182, 5415, 51913)', IT),
   it: g('IT (NAICS 5112, 5182, 5415, 51913)', IT),
   tech: g('technology (NAICS 5112, 5182, 5415, 51913, 334)', `${IT} 334`),
@@ -62,6 +64,8 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   // Depository and nondepository credit intermediation (banks, credit unions, consumer, commercial and mortgage
   // lenders); not 5223, the activities around credit (brokers, payment processing).
   lender: g('lending (NAICS 5221, 5222)', '5221 5222'),
+  // NAICS 523 Securities, Commodity Contracts, and Other Financial Investments ("investment firms / banks").
+  investment: g('investments (NAICS 523)', '523'),
   // NAICS 523920 Portfolio Management ("asset management", "investment managers").
   'asset manager': g('Portfolio Management (NAICS 52392)', '52392'),
   'asset management': g('Portfolio Management (NAICS 52392)', '52392'),

@@ -26,6 +26,16 @@ describe('requests and purposes around the instruction', () => {
     ['EU only -- thanks', [EU]],
     ['ICP - US', [US]],
     ['We need to exclude the EU', ['keep everything', 'exclude the EU']],
+    ['Show me EU companies', [EU]],
+    ['Only pull EU accounts', [EU]],
+    ['Filter by EU', [EU]],
+    ['Strictly EU', [EU]],
+    ['EU exclusively', [EU]],
+    ["We're EU-only", [EU]],
+    // A verb after an arrow or "=" ends its clause: each clause has its own polarity.
+    ['EU → keep, rest → remove', [EU, 'exclude everything']],
+    ['Germany: keep, France: drop', ['keep Germany', 'exclude France']],
+    ['EU = keep, rest = remove', [EU, 'exclude everything']],
   ])('%j', (instructions, expected) => {
     expect(clauses(instructions)).toEqual(expected);
   });
@@ -35,6 +45,8 @@ describe('requests and purposes around the instruction', () => {
     'For the EU keep software',
     'send us accounts in the EU', // "us" after a verb is the pronoun
     "I'd like DACH companies", // "like" opens examples
+    'Show me the money',
+    'Keep Germany → remove', // two polarities for one item
   ])('refuses %j', (instructions) => {
     expect(refused(instructions)).toBe(true);
   });
@@ -200,6 +212,9 @@ describe('typing slips, mailboxes and the forms sales writing uses', () => {
     ['Keep manufactuers only', ['keep Manufacturing (NAICS 31–33)']],
     ['no info@ / sales@ type addresses pls', ['exclude a role address']],
     ['Keep only named personal emails', ['exclude a role address']],
+    ['No info@, sales@, support@ etc.', ['exclude a role address']],
+    ['Software & IT consulting', ['keep software (NAICS 5112, 5182, 51913)', 'keep IT consulting (NAICS 5415)']],
+    ['Banking, insurance & investment firms', ['keep banking (NAICS 5221)', 'keep Insurance (NAICS 524)', 'keep investments (NAICS 523)']],
     ['EU only please', [EU]],
     ['Keep anything but the EU', ['keep everything', 'exclude the EU']],
     ['no UK', ['exclude United Kingdom']],
@@ -216,6 +231,9 @@ describe('typing slips, mailboxes and the forms sales writing uses', () => {
     'Keep Austrain companies', // Austrian or Australian
     'Zambja only', // short words are never corrected
     'Exclude info@ / john@ type addresses', // not every example is a role mailbox
+    'No info@, john@ etc.',
+    'No info@ etc.', // one example does not name a kind
+    'real estate investment',
     'Exclude catch-all and department inboxes', // "catch-all" is a domain that accepts any address, not a mailbox
   ])('refuses %j', (instructions) => {
     expect(refused(instructions)).toBe(true);

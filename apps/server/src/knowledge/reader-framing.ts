@@ -32,6 +32,8 @@ const KEEP_LEAD = new RegExp(
       String.raw`(?:(?:we|i)\s+)?(?:(?:only|just|really|mainly)\s+)?(?:need|want)(?:\s+(?:only|just))?(?:\s+to\s+(?:keep|see|target|include|focus\s+on|stick\s+(?:to|with)))?(?=\s)`,
       String.raw`(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|\s+should|\s+can|\s+could)?)\s+)?(?:(?:just|only)\s+)?(?:stick\s+(?:to|with)|keep\s+(?:it|this|things|the\s+list)\s+(?:to|at)|limit\s+(?:it|this|ourselves|the\s+list)\s+to)`,
       String.raw`(?:let'?s|let\s+us)\s+(?:just\s+|only\s+)?(?:keep|target|include|focus\s+on|go\s+after)`,
+      // "show me only", "give me", "only pull", "filter for / by / on", "strictly": what the list is to hold.
+      String.raw`(?:(?:only|just)\s+)?(?:show|give|pull|get)(?:\s+(?:me|us))?(?:\s+(?:only|just))?(?=\s)|filter\s+(?:for|by|on)|strictly|exclusively`,
       String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
       String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:brief|definition|criteria|filter|spec|profile|summary))?(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
@@ -206,7 +208,7 @@ const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
 const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
-const TRAILING_VERB = /\s*(?:→|->|:|—|-)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
+const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
 export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {

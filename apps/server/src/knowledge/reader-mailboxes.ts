@@ -45,10 +45,13 @@ const EXAMPLES_BEFORE = new RegExp(
   String.raw`((?:[a-z0-9._-]+@\s*(?:,|\/|\bor\b|\band\b)?\s*){2,})(?:etc\.?\s*)?(?:-?\s*(?:type|style|kind\s+of|sort\s+of))\s+${ADDRESS}`,
   'giu',
 );
+/** "info@, sales@, support@ etc.": two or more role mailboxes and "etc." name the kind, as "gmail, yahoo etc." does. */
+const EXAMPLES_ETC =
+  /((?:[a-z0-9._-]+@\s*(?:,|\/|\bor\b|\band\b)?\s*){2,})\s*(?:\betc\b\.?|\band\s+so\s+on\b|\band\s+the\s+like\b|\band\s+similar\b)/giu;
 export function mailboxExamples(text: string): string {
   const roles = (m: string, list: string) => {
     const locals = [...list.matchAll(/([a-z0-9._-]+)@/giu)].map((l) => l[1]!.toLowerCase());
     return locals.every((l) => ROLE_MAILBOXES.has(l)) ? 'role addresses ' : m;
   };
-  return text.replace(EXAMPLES, roles).replace(EXAMPLES_BEFORE, roles);
+  return text.replace(EXAMPLES, roles).replace(EXAMPLES_BEFORE, roles).replace(EXAMPLES_ETC, roles);
 }

@@ -147,6 +147,11 @@ export function normaliseInstructions(text: string): string {
     .replace(PURPOSE_TAIL, '')
     .replace(ALL_OF_KIND, 'everything ')
     .replace(CENSUS_SOURCE, (_, region: string, count: string | undefined) => `${region}${count ? ` ${count}` : ''}`)
+    // "EU-only", "EU exclusively", "strictly EU" (reader-framing.ts): "only".
+    .replace(/(?<=\p{L})-only\b/gu, ' only')
+    .replace(/\s+(?:exclusively|strictly)(?=\s*(?:[.;!?\n,]|$))/giu, ' only')
+    // "EU → keep, rest → remove": a verb after an arrow ends its clause (each clause's verb is its polarity).
+    .replace(/((?:→|->|=|:)\s*(?:keep|include|exclude|remove|drop|delete))\s*,\s*/giu, '$1; ')
     // "EU only -- thanks": a dash or colon the politeness after it leaves at the end of a sentence.
     .replace(/\s*[—:]\s*(?=$|[\n;!?]|\.(?:\s|$))/gu, '')
     .replace(ANY_LEVEL, '')
