@@ -47,6 +47,8 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   'software publisher': g('Software Publishers (NAICS 5112)', '5112'),
   'it services': g('IT services (NAICS 5415, 5182)', '5415 5182'),
   'it service': g('IT services (NAICS 5415, 5182)', '5415 5182'),
+  // NAICS 5415 Computer Systems Design and Related Services (541512: computer systems design, IT consulting).
+  'it consulting': g('IT consulting (NAICS 5415)', '5415'),
   'information technology': g('IT (NAICS 5112, 5182, 5415, 51913)', IT),
   it: g('IT (NAICS 5112, 5182, 5415, 51913)', IT),
   tech: g('technology (NAICS 5112, 5182, 5415, 51913, 334)', `${IT} 334`),
@@ -57,6 +59,16 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   'financial services': g('Finance and Insurance (NAICS 52)', '52'),
   finance: g('Finance and Insurance (NAICS 52)', '52'),
   fintech: g('Finance and Insurance (NAICS 52)', '52'),
+  // "financial firms / companies / institutions": the adjective names the sector, as "non-financial" does.
+  financial: g('Finance and Insurance (NAICS 52)', '52'),
+  // Depository and nondepository credit intermediation (banks, credit unions, consumer, commercial and mortgage
+  // lenders); not 5223, the activities around credit (brokers, payment processing).
+  lender: g('lending (NAICS 5221, 5222)', '5221 5222'),
+  // NAICS 523 Securities, Commodity Contracts, and Other Financial Investments ("investment firms / banks").
+  investment: g('investments (NAICS 523)', '523'),
+  // NAICS 523920 Portfolio Management ("asset management", "investment managers").
+  'asset manager': g('Portfolio Management (NAICS 52392)', '52392'),
+  'asset management': g('Portfolio Management (NAICS 52392)', '52392'),
   bank: g('banking (NAICS 5221)', '5221'),
   banking: g('banking (NAICS 5221)', '5221'),
   insurance: g('Insurance (NAICS 524)', '524'),
@@ -115,6 +127,8 @@ export function readIndustryGroup(item: string): NaicsGroup | undefined {
   const sector = /^(?:the\s+)?(.*?)\s+sector$/i.exec(text);
   const gicsSector = sector ? gicsGroup(sector[1]!) : undefined;
   if (gicsSector?.native?.code.length === 2) return gicsSector;
+  // "Financials" is the GICS sector's name; "financial" (the adjective, "financial firms") the sales word.
+  if (/^financials$/iu.test(text)) return otherTaxonomyGroup(text);
   return readNaicsGroup(text) ?? otherTaxonomyGroup(text);
 }
 

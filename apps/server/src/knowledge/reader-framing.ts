@@ -5,12 +5,19 @@
  * rather than keep ("Prioritise"), which the reader refuses.
  */
 import { fieldLabel } from './reader-labels.ts';
-import { spellOut, type KindsOf } from './reader-parentheses.ts';
+import { lastItem, spellOut, type KindsOf } from './reader-parentheses.ts';
 import { mailboxExamples } from './reader-mailboxes.ts';
 
 /** What the reader knows of words: their kinds, and whether a list names a place outside a head's places. */
-export type Knows = { kindsOf: KindsOf; outside: (head: string, list: string) => boolean };
+export type Knows = {
+  kindsOf: KindsOf;
+  outside: (head: string, list: string) => boolean;
+  /** Whether a group has `count` members: true, false, or undefined when `head` is no group of places. */
+  counts?: (head: string, count: string) => boolean | undefined;
+};
 const KNOWS_NOTHING: Knows = { kindsOf: () => [], outside: () => false };
+/** "(12 states)", "(27 countries)", "(7 members)": a count of what the head names. */
+const COUNT = /^\s*(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations|members|markets|provinces)\s*$/iu;
 
 export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
@@ -20,6 +27,13 @@ const EXCEPTION = /^\s*(?:,\s*)?(?:except|excluding|excl|minus|w\/o|but\s+not|ot
 const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
     [
+      // "we only need", "just want", "let's stick to", "keep it to": a request that says what stays ("I'd like"
+      // is not read: "like" opens examples, sentences()).
+      String.raw`(?:(?:we|i)\s+)?(?:(?:only|just|really|mainly)\s+)?(?:need|want)(?:\s+(?:only|just))?(?:\s+to\s+(?:keep|see|target|include|focus\s+on|stick\s+(?:to|with)))?(?=\s)`,
+      String.raw`(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|\s+should|\s+can|\s+could)?)\s+)?(?:(?:just|only)\s+)?(?:stick\s+(?:to|with)|keep\s+(?:it|this|things|the\s+list)\s+(?:to|at)|limit\s+(?:it|this|ourselves|the\s+list)\s+to)`,
+      String.raw`(?:let'?s|let\s+us)\s+(?:just\s+|only\s+)?(?:keep|target|include|focus\s+on|go\s+after)`,
+      // "show me only", "give me", "only pull", "filter for / by / on", "strictly": what the list is to hold.
+      String.raw`(?:(?:only|just)\s+)?(?:show|give|pull|get)(?:\s+(?:me|us))?(?:\s+(?:only|just))?(?=\s)|filter\s+(?:for|by|on)|strictly|exclusively`,
       String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
       String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:brief|definition|criteria|filter|spec|profile|summary))?(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
       String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
@@ -37,11 +51,12 @@ const KEEP_LEAD = new RegExp(
       String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
       String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus|(?:(?:buyer|key|ideal)\s+)?(?:personas?|roles?|titles?|buyers?|decision[-\s]makers))\s*(?=:)`,
     ].join('|') +
-    String.raw`)(?:\b|(?<==))\s*:?\s*`,
+    // "ICP - US", "Target — EU": a dash after the opening is its colon.
+    String.raw`)(?:\b|(?<==))\s*(?:[:—]\s*)?`,
   'iu',
 );
 const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|strip\s+out|take\s+out|weed\s+out|cut\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|nothing|nobody|no[\s-]?one|none|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|don'?t\s+(?:want|keep|include)|do\s+not\s+(?:want|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
+  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|strip\s+out|take\s+out|weed\s+out|cut\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|nothing|nobody|no[\s-]?one|none|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|(?:(?:we|i)\s+)?(?:don'?t|do\s+not)\s+(?:want|need|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
 /** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
 export const RANKING_LEAD =
   /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
@@ -50,7 +65,7 @@ export const RANKING_LEAD =
  * "… does not count", "… can be removed".
  */
 const TRAILING_EXCLUDE =
-  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope)|(?:can|should|must|may)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored))|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list)|(?<=\b(?:else|rest|others)\s+)goes)\s*$/iu;
+  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope)|(?:can|should|must|may|will)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored|filtered\s+out|cut|tossed|thrown\s+out))|(?:gets?|got)\s+(?:removed|dropped|excluded|deleted|cut|tossed|filtered\s+out|thrown\s+out)|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list)|(?<=\b(?:else|rest|others)\s+)goes)\s*$/iu;
 export const TRAILS = (text: string) => TRAILING_EXCLUDE.test(text);
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
@@ -81,6 +96,13 @@ function parenthesis(inner: string, before: string, knows: Knows): [string, stri
   if (/(?:\bin|=|:)\s*$/iu.test(before)) return [before, ` ${inner} `];
   // "(VPs are out)": an exclusion of its own, read as a sentence of its own (it never turns the one around it).
   if (TRAILING_EXCLUDE.test(` ${inner.trim()}`)) return [before, `; ${inner};`];
+  // "Midwest (12 states)": a count that is the group's own size restates it (an aside); any other count is read,
+  // and refused.
+  const count = COUNT.exec(inner);
+  if (count && knows.counts) {
+    const { head } = lastItem(before, (text) => lead(text, 'keep').rest);
+    if (head && knows.counts(head, count[1]!) === true) return [before, ' '];
+  }
   const opened = lead(before.trim(), 'keep').explicit;
   const spelled = spellOut(inner, before, knows.kindsOf, (text) => lead(text, 'keep').rest, knows.outside, opened);
   if (spelled) return spelled;
@@ -186,7 +208,7 @@ const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
 const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
-const TRAILING_VERB = /\s*(?:→|->|:|—|-)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
+const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
 export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {

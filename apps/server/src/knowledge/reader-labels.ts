@@ -13,7 +13,7 @@ const FIELDS: Record<string, 'size' | 'language' | 'other'> = {};
 for (const w of 'employees employee headcount staff size revenue turnover arr fte ftes'.split(' ')) FIELDS[w] = 'size';
 for (const w of 'language languages'.split(' ')) FIELDS[w] = 'language';
 for (const w of (
-  'geo geos geography geographies region regions location locations country countries hq headquarters territory territories ' +
+  'geo geos geography geographies region regions subregion subregions sub-region continent continents location locations country countries hq headquarters territory territories ' +
   'market markets state states industry industries vertical verticals sector sectors niche persona personas role roles title titles ' +
   'function functions department departments team teams seniority level levels buyer buyers email emails e-mail domain domains address ' +
   'addresses filter criteria criterion focus'
@@ -32,18 +32,31 @@ const FOR_WHOM = /\s+for\s+(?:this|the|my|our|each|that)\s+[\p{L}-]+$/iu;
 const LOWER = new Set(['floor', 'minimum', 'min', 'threshold']);
 const UPPER = new Set(['ceiling', 'cap', 'maximum', 'max']);
 // "Geo — EU only": a dash after a field label is its colon (reader-normalise.ts writes every dash as " — ").
-const OPERATOR = /^\s*(>=|<=|!=|<>|==|=|>|<|:|—)\s*/u;
+// "Geo -> EU": an arrow after a label is its colon too. "Industry is software", "HQ country should not be US":
+// a verb of being after a field label is its "=" (or "!=" when negated).
+const OPERATOR =
+  /^\s*(>=|<=|!=|<>|==|=|>|<|:|—|->|→|\s(?:is|are|should|must|needs?\s+to|ha(?:s|ve)\s+to)(?<not>\s+not|n't)?(?:\s+be)?(?=\s))\s*/u;
+/** An email field's adjective alone ("Email: business only") is a kind of address: the field's noun completes it. */
+const EMAIL_FIELD = /^(?:e-?mails?|e-?mail\s+(?:type|domains?|address(?:es)?)|domains?|address(?:es)?|email type)$/u;
+const ADDRESS_ADJECTIVE =
+  /^((?:no|not|non-?)\s*)?(business|work|company|corporate|professional|personal|private|free|role|role-based|generic|shared)\b(?!\s*(?:-|e-?mails?|mail|addresses|domains?|inbox(?:es)?|accounts?)\b)/iu;
 const LANGUAGES = /^(?:english|german|french|spanish|portuguese|italian|dutch|arabic)$/iu;
 
 export type FieldLabel = { rest: string; negated: boolean };
 
 /** The sentence after a field label, made readable; undefined when the sentence does not open with one. */
 export function fieldLabel(sentence: string): FieldLabel | undefined {
-  const m = /^\s*([\p{L}][\p{L} '-]{0,60}?)\s*(?=>=|<=|!=|<>|==|=|>|<|:|—)/u.exec(sentence);
+  const m =
+    /^\s*([\p{L}][\p{L} '-]{0,60}?)\s*(?=>=|<=|!=|<>|==|=|>|<|:|—|->|→|\s(?:is|are|should|must|needs?|ha(?:s|ve)\s+to)(?:n't)?\s)/u.exec(
+      sentence,
+    );
   if (!m) return undefined;
   const op = OPERATOR.exec(sentence.slice(m[0].length));
   if (!op) return undefined;
-  const label = m[1]!.replace(FOR_WHOM, '').toLowerCase();
+  const label = m[1]!
+    .replace(FOR_WHOM, '')
+    .toLowerCase()
+    .replace(/^(?:the|our|their|its)\s+/u, '');
   const words = label.split(/[\s-]+/u).filter(Boolean);
   if (words.length === 0 || words.length > 4) return undefined;
   // "Language market", "annual revenue": a size or language noun says what the field holds, whatever is beside it.
@@ -53,7 +66,7 @@ export function fieldLabel(sentence: string): FieldLabel | undefined {
   if (!field || !words.every((w) => FIELDS[w] || MODIFIERS.has(w) || w === bound)) return undefined;
   let rest = sentence.slice(m[0].length + op[0].length);
   const operator = op[1]!;
-  const negated = operator === '!=' || operator === '<>';
+  const negated = operator === '!=' || operator === '<>' || Boolean(op.groups?.['not']);
   // "Job level >= Director", "Revenue floor: 10M": the operator or the bound word is the bound.
   const said = ({ '>=': 'at least ', '<=': 'at most ', '>': 'above ', '<': 'below ' } as Record<string, string | undefined>)[operator];
   if (bound) rest = `${LOWER.has(bound) ? 'at least' : 'at most'} ${rest}`;
@@ -66,5 +79,6 @@ export function fieldLabel(sentence: string): FieldLabel | undefined {
     if (!names.length || !names.every((n) => LANGUAGES.test(n.trim()))) return undefined;
     rest = names.map((n) => `${n.trim()}-speaking`).join(', ');
   }
+  if (EMAIL_FIELD.test(label)) rest = rest.replace(ADDRESS_ADJECTIVE, (word) => `${word} emails`);
   return { rest, negated };
 }

@@ -16,7 +16,9 @@ const PERSON = new RegExp(
     // "a person's own address": "own" says it is theirs, not a shared inbox ("a person's address" alone does not).
     String.raw`|^(?:an?\s+|the\s+)?(?:person|individual|employee|human|contact)[’']s\s+own(?:\s+(?:work|business|direct))?\s+${ADDRESS}$` +
     // "personal work emails": both words; "personal emails" alone may mean private (free-mail) addresses.
-    String.raw`|^personal\s+(?:work|business)\s+${ADDRESS}$`,
+    String.raw`|^personal\s+(?:work|business)\s+${ADDRESS}$` +
+    // "named (personal) emails": "named" says whose they are, whatever the other adjective.
+    String.raw`|^named\s+(?:(?:personal|work|business|direct|individual)\s+)?${ADDRESS}$`,
   'iu',
 );
 const MAILBOX = new RegExp(String.raw`^([a-z0-9._-]+)@(?:\s+${ADDRESS})?$`, 'iu');
@@ -38,9 +40,18 @@ const EXAMPLES = new RegExp(
   String.raw`(?<=(?:^|[:,;(]|\b(?:exclude|remove|drop|no|not|without|keep|only|skip|filter\s+out))\s*)${ADDRESS}\s+(?:like|such\s+as|e\.g\.?,?)\s+((?:[a-z0-9._-]+@\s*(?:,|\/|\bor\b|\band\b)?\s*){2,})(?:etc\b\.?)?`,
   'giu',
 );
+/** "info@ / sales@ type addresses", "info@, hello@-style emails": the examples before the kind of address. */
+const EXAMPLES_BEFORE = new RegExp(
+  String.raw`((?:[a-z0-9._-]+@\s*(?:,|\/|\bor\b|\band\b)?\s*){2,})(?:etc\.?\s*)?(?:-?\s*(?:type|style|kind\s+of|sort\s+of))\s+${ADDRESS}`,
+  'giu',
+);
+/** "info@, sales@, support@ etc.": two or more role mailboxes and "etc." name the kind, as "gmail, yahoo etc." does. */
+const EXAMPLES_ETC =
+  /((?:[a-z0-9._-]+@\s*(?:,|\/|\bor\b|\band\b)?\s*){2,})\s*(?:\betc\b\.?|\band\s+so\s+on\b|\band\s+the\s+like\b|\band\s+similar\b)/giu;
 export function mailboxExamples(text: string): string {
-  return text.replace(EXAMPLES, (m, list: string) => {
+  const roles = (m: string, list: string) => {
     const locals = [...list.matchAll(/([a-z0-9._-]+)@/giu)].map((l) => l[1]!.toLowerCase());
     return locals.every((l) => ROLE_MAILBOXES.has(l)) ? 'role addresses ' : m;
-  });
+  };
+  return text.replace(EXAMPLES, roles).replace(EXAMPLES_BEFORE, roles).replace(EXAMPLES_ETC, roles);
 }

@@ -93,9 +93,44 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
   [/\bgroup\s+of\s+(?:20|twenty)\b/giu, 'G20'],
   // Not "one of the official languages" (reader-framing.ts reads that whole).
   [/\bone\s+of\s+(?=the\s+(?!official\b)\p{L})/giu, ''],
+  // "CEO, CFO or other chief": the other chiefs, as a word of its own ("Chief of Staff", "Chief Engineer" stay).
+  [/\bother\s+chief\b(?!\s*\p{L})/giu, 'other chiefs'],
   // Case-sensitive and right after "the": "the Baltic States", "member states" are other states.
   [/\bthe\s+States\b/gu, 'the US'],
 ];
+
+/**
+ * What the list is for, before or after the instruction: "For the Q1 push we need …", "For this campaign:", "…
+ * for this one". Only with a word that points at the list ("this", "the", "our" …) and a noun of outreach or
+ * of the list itself, so that "For EU companies, keep software" keeps its words (and is refused as before).
+ */
+const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play)`;
+const PURPOSE_HEAD = new RegExp(
+  String.raw`(^\s*|[\n.;!?]\s*)for\s+(?:the|this|that|these|our|my|next|each|a|an)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}\s*(?:[,:—]\s*|\s+(?=(?:we|i|let|can|could|please|pls|only|just|keep|target|focus|exclude|remove|drop)\b))`,
+  'giu',
+);
+const PURPOSE_TAIL = new RegExp(
+  String.raw`\s*,?\s+for\s+(?:the|this|that|these|our|my|next|each)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}(?=\s*(?:[.;!?\n,]|$))`,
+  'giu',
+);
+/**
+ * "all industries except manufacturing", "every country but the G7", "any other region outside the EU": "all" and
+ * a noun of the column's kind before an exception is "everything" (the exception is what is kept or excluded).
+ */
+const ALL_OF_KIND =
+  /\b(?:all|every|any)\s+(?:other\s+)?(?:industr(?:y|ies)|verticals?|sectors?|countr(?:y|ies)|regions?|states?|geos?|markets?|locations?|(?:job\s+)?titles?|roles?|functions?|departments?|domains?|e-?mails?|addresses|sizes?)\s+(?=(?:except|but|other\s+than|apart\s+from|aside\s+from|excluding|outside)\b)/giu;
+/**
+ * "us" in lower case is the pronoun, except right before a word of a company or of where it is ("us accts only",
+ * "us-based", "us companies"), and not after a verb or preposition that takes the pronoun ("send us accounts").
+ */
+const LOWER_US =
+  /(?<!\b(?:for|to|with|let|give|send|help|tell|show|email|call|from|of|by|contact|ping|get|bring|find|pass|hand|sell|offer|lets)\s+)\b(?:non-)?us(?=(?:-|\s+)(?:based|hq|headquartered|located|registered|companies|company|accounts?|firms?|businesses|orgs?|organi[sz]ations?|leads?|prospects?|customers?|clients?|entities|only|locations?|offices?)\b)/gu;
+/**
+ * Who defines a group, when it is the source the rules use: "Midwest (per the US Census)", "US Midwest region as
+ * defined by the Census Bureau". Only after a census region or division; anywhere else the words stay (and are refused).
+ */
+const CENSUS_SOURCE =
+  /\b((?:Mid-?west(?:ern)?|North-?east(?:ern)?|South|West|New\s+England|(?:Middle|Mid)-?\s?Atlantic|(?:East|West)\s+(?:North|South)\s+Central|South\s+Atlantic|Mountain|Pacific)(?:\s+(?:region|division|states))?)\s*,?\s*(\((?:\s*(?:\d{1,2}|twelve|nine|thirteen|sixteen)\s+states)?)?\s*,?\s*(?:as\s+(?:defined|classified)\s+by|per|according\s+to|as\s+per|by)\s+(?:the\s+)?(?:U\.?S\.?\s+)?Census(?:\s+Bureau)?(?:'s)?(?:\s+(?:definition|regions?|divisions?))?\s*/giu;
 
 export function normaliseInstructions(text: string): string {
   let t = text;
@@ -105,12 +140,24 @@ export function normaliseInstructions(text: string): string {
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')
     .replace(GREETING, '$1')
+    .replace(PURPOSE_HEAD, '$1')
     .replace(REQUEST, '$1')
     .replace(POLITENESS, '')
     .replace(LIST_CONTEXT, '')
+    .replace(PURPOSE_TAIL, '')
+    .replace(ALL_OF_KIND, 'everything ')
+    .replace(CENSUS_SOURCE, (_, region: string, count: string | undefined) => `${region}${count ? ` ${count}` : ''}`)
+    // "EU-only", "EU exclusively", "strictly EU" (reader-framing.ts): "only".
+    .replace(/(?<=\p{L})-only\b/gu, ' only')
+    .replace(/\s+(?:exclusively|strictly)(?=\s*(?:[.;!?\n,]|$))/giu, ' only')
+    // "EU → keep, rest → remove": a verb after an arrow ends its clause (each clause's verb is its polarity).
+    .replace(/((?:→|->|=|:)\s*(?:keep|include|exclude|remove|drop|delete))\s*,\s*/giu, '$1; ')
+    // "EU only -- thanks": a dash or colon the politeness after it leaves at the end of a sentence.
+    .replace(/\s*[—:]\s*(?=$|[\n;!?]|\.(?:\s|$))/gu, '')
     .replace(ANY_LEVEL, '')
     .replace(ETC, ' etc');
   for (const [pattern, to] of SHORTHAND) t = t.replace(pattern, to);
+  t = t.replace(LOWER_US, (m: string) => m.replace(/us$/u, 'US'));
   for (const [pattern, to] of GROUP_WORDS) t = t.replace(pattern, to);
   t = t.replace(WHEN, '');
   return t.replace(/[ \t]{2,}/g, ' ').trim();

@@ -39,7 +39,7 @@ const sameKind = (head: string, list: string, kindsOf: KindsOf) =>
   kindsOf(head).some((k) => entries(list).every((e) => kindsOf(e).includes(k)));
 
 /** The last item before the parenthesis ("Iceland and their territories" → "their territories") and what is before it. */
-function lastItem(before: string, stripLead: (text: string) => string): { prefix: string; head: string } {
+export function lastItem(before: string, stripLead: (text: string) => string): { prefix: string; head: string } {
   const chunkAt = Math.max(before.search(/[^,;:—]*$/u), 0);
   const chunk = before.slice(chunkAt);
   // "+" between spaced words only: "Dir+" is a bound, not a list.

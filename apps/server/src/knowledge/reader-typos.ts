@@ -86,6 +86,22 @@ function commonSlip(word: string, typed: string): boolean {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && word[diff[0]!] === typed[diff[1]!] && word[diff[1]!] === typed[diff[0]!];
 }
 
+/** Every word one common slip away from `word` (the variants `commonSlip` accepts). */
+function slips(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) {
+    out.push(word.slice(0, i) + word.slice(i + 1), word.slice(0, i + 1) + word.slice(i));
+    if (i + 1 < word.length) out.push(word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2));
+  }
+  return out;
+}
+
+/**
+ * Whether `typed` could be two common slips from `word` ("coutries" is not from "Castries": that takes two
+ * letters changed, a slip this pass never corrects, so it is no rival of "countries").
+ */
+const twoSlips = (word: string, typed: string) => slips(word).some((x) => commonSlip(x, typed));
+
 /** Words of one family: "manufacturer" and "manufacturing", "europe" and "european", "director" and "directors". */
 function family(a: string, b: string): boolean {
   const [x, y] = [root(stem(a.split(' ').at(-1)!)), root(stem(b.split(' ').at(-1)!))];
@@ -102,7 +118,7 @@ function correction(typed: string, vocabulary: Iterable<string>, corrections: Se
   if (slips.length !== 1) return undefined;
   const [word] = slips[0]!;
   const others = near.filter(([w]) => w !== word);
-  if (others.some(([w, d]) => d === 1 || (corrections.has(w) && !family(w, word)))) return undefined;
+  if (others.some(([w, d]) => d === 1 || (corrections.has(w) && !family(w, word) && twoSlips(w, typed)))) return undefined;
   return word;
 }
 
@@ -126,7 +142,11 @@ export function correctTypos(text: string): string {
       fixes.set(m.index, [next!.index + next![0].length, name]);
       continue;
     }
-    const word = correction(typed, known, targets);
+    // A plural whose singular is the slip ("manufactuers"): the singular is corrected, and read as the word.
+    const single = stem(typed);
+    const word =
+      correction(typed, known, targets) ??
+      (single !== typed && single.length >= MIN && !isKnown(single) ? correction(single, known, targets) : undefined);
     if (word) fixes.set(m.index, [m.index + m[0].length, word]);
   }
   let out = '';

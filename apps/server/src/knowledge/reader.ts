@@ -7,8 +7,8 @@ import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Con
 import { countedGroup } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
-import { numberWords } from './number-words.ts';
-import { readBounds, SIZE_FILLER, SIZE_UNITS, vagueSize } from './size.ts';
+import { vagueSize } from './size.ts';
+import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-sizes.ts';
 import { personOrMailbox } from './reader-mailboxes.ts';
 import { FILLER } from './reader-filler.ts';
 import { correctTypos } from './reader-typos.ts';
@@ -50,6 +50,8 @@ type Item = {
   mailbox?: 'person' | 'mailbox';
   rest?: boolean;
   exception?: true;
+  /** "drop smaller ones": the other side of a size keep, which that keep already excludes (no clause). */
+  complement?: true;
 };
 
 /**
@@ -57,9 +59,12 @@ type Item = {
  * providers", "sales team", "the marketing department".
  */
 const AROUND =
-  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers)$/iu;
+  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers|institutions?)$/iu;
 /** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
-const TEAM = /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff))+$/iu;
+const TEAM =
+  /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff|folks|guys|reps|representatives|personnel|professionals|pros|types))+$/iu;
+/** "and other financial firms", "or any other chief": the item the earlier ones are examples of. */
+const OTHER = /^\s*(?:(?:and|or|plus|&)\s+)?(?:(?:any|all|the)\s+)?other\s+\S/iu;
 
 function readItem(text: string): Concept[] {
   const place = readPlaceItem(text);
@@ -97,17 +102,8 @@ function mailboxItem(polarity: Polarity, text: string): Item | undefined {
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
 function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
-  const bounds = readBounds(numberWords(body).replace(SIZE_UNITS, ' '));
-  if (!bounds) return undefined;
-  const rest = bounds.rest.split(/[^\p{L}]+/u).filter((w) => w && !SIZE_FILLER.has(w) && !FILLER.has(w));
-  if (rest.length > 0) return `the rules do not know "${rest.join(' ')}" beside a size`;
-  return [
-    {
-      polarity: segment.polarity,
-      text: body,
-      options: [{ kind: 'size', label: bounds.label.replace(/\s+/g, ' '), intervals: bounds.intervals, money: bounds.money }],
-    },
-  ];
+  const size = readSizeItem(body, segment.polarity === 'keep');
+  return typeof size === 'object' ? [{ polarity: segment.polarity, text: size.text, options: [size.concept] }] : size;
 }
 
 const DEPENDENTS = /\b(?:their|its)\s+(?:[\p{L}-]+\s+)?(?:territories|dependencies|possessions|islands|regions)\b/iu;
@@ -126,6 +122,8 @@ function segmentItems(segment: Segment): Item[] | string {
   }
   const size = sizeItem(segment, body);
   if (size) return size;
+  // "…, drop smaller ones": checked against the sizes once every clause is read (readInstructions).
+  if (COMPLEMENT_ALONE.test(body)) return [{ polarity: segment.polarity, text: body, options: 'any', complement: true }];
   const whole = trimFiller(body);
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any', ...(REST.test(body) ? { rest: true } : {}) }];
   const vague = vagueSize(whole);
@@ -142,6 +140,9 @@ function segmentItems(segment: Segment): Item[] | string {
   const shared = /\s+(?:in|of|for)\s+([\p{L} &-]+)$/u.exec(whole);
   const items: Item[] = [];
   const parts = splitList(negatedRuns(shared ? whole.slice(0, shared.index) : whole));
+  // "banks, insurers, brokers and other financial firms": the items before "other X" are examples of X, so one
+  // the rules do not know ("brokers") adds nothing to X and is passed over; an item after it is read as usual.
+  const otherAt = parts.findIndex((p) => OTHER.test(p) && readItem(trimFiller(p)).length > 0);
   for (const [at, part] of parts.entries()) {
     // "CEOs and VPs of sales": an earlier item may stand without the shared words; the last one is written with
     // them ("personal addresses of decision makers" is not "personal addresses").
@@ -163,6 +164,7 @@ function segmentItems(segment: Segment): Item[] | string {
     if (!text && !negated && REST.test(part)) items.push({ polarity: segment.polarity, text: part, options: 'any', rest: true });
     if (!text) continue;
     const options = negated ? nonOptions(negated[0], text, read) : plainRead;
+    if (!options.length && at < otherAt && !negated && !/\d/u.test(text)) continue;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
@@ -187,6 +189,12 @@ function outside(head: string, list: string): boolean {
   return Boolean(within && splitList(list).some((e) => [...(countriesOf(e) ?? [])].some((c) => !within.has(c))));
 }
 
+/** "Midwest" with "12": whether the group has that many members (undefined when the head is no group). */
+function counts(head: string, count: string): boolean | undefined {
+  const read = countedGroup(`${count} ${trimFiller(head)}`, readItem);
+  return read === undefined ? undefined : typeof read !== 'string';
+}
+
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
 export function readInstructions(instructions: string): Reading {
   const items: Item[] = [];
@@ -194,7 +202,7 @@ export function readInstructions(instructions: string): Reading {
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
   for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
     let header: Polarity = 'keep';
-    for (const sentence of sentences(paragraph, { kindsOf, outside })) {
+    for (const sentence of sentences(paragraph, { kindsOf, outside, counts })) {
       if (RANKING_LEAD.test(sentence))
         return { ok: false, reason: `"${sentence.split(/\s/)[0]}" ranks values rather than keeping or excluding them` };
       const opening = lead(sentence, header);
@@ -217,6 +225,14 @@ export function readInstructions(instructions: string): Reading {
         items.push(...read);
       }
     }
+  }
+  // "Keep $10M+, drop smaller ones": a keep of sizes already excludes the other side; anything else is refused.
+  const complements = items.filter((i) => i.complement);
+  if (complements.length) {
+    const sizes = items.filter((i) => i.options !== 'any' && i.polarity === 'keep').flatMap((i) => i.options as Concept[]);
+    const wrong = complements.find((c) => c.polarity !== 'exclude' || complementRefusal(c.text, sizes) !== undefined);
+    if (wrong) return { ok: false, reason: `"${wrong.text.trim()}" is not the other side of the bounds the instructions keep` };
+    items.splice(0, items.length, ...items.filter((i) => !i.complement));
   }
   // Single mailboxes are read only as examples of the role addresses a people item already leaves out.
   const person = items.find((i) => i.mailbox === 'person');

@@ -6,7 +6,7 @@
  */
 import { fold } from './text.ts';
 import { FUNCTION_PATTERNS } from './title-functions.ts';
-import { LEVEL_LABELS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
+import { CXO, LEVEL_LABELS, LEVELS, type JobFunction, type Level } from './title-patterns.ts';
 
 /**
  * A group of titles: the levels it holds; `seniorOnly`: of this level only its senior grade ("senior
@@ -92,6 +92,18 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   if (NO_AGREED_MEANING.test(t)) return undefined;
+  // "CFO", "CTOs": a C-suite office is the C-level title of its function, not the whole function ("Keep CFOs" is
+  // not every finance title). An office whose letters have two readings (CMO: marketing or medical; CRO, CPO,
+  // CIO …) has no function the rules can name, and is refused alone.
+  const office = /^(c[a-z]{1,3}o)s?$/.exec(t);
+  if (office && CXO.includes(office[1]!) && office[1] !== 'ceo' && office[1] !== 'cxo') {
+    const named = FUNCTION_PATTERNS.filter(([, p]) => p.test(office[1]!));
+    if (named.length !== 1 || plus) return undefined;
+    const [fn] = named[0]!;
+    return { levels: new Set<Level>(['c-level']), functions: new Set([fn]), label: `${LEVEL_LABELS['c-level']} in ${fn}` };
+  }
+  // "CFO, CTO" read whole would be the finance and engineering functions: the list is read item by item.
+  if (t.split(' ').some((w) => /^c[a-z]{1,3}os?$/.test(w) && CXO.includes(w.replace(/s$/, '')) && !/^c[ex]os?$/.test(w))) return undefined;
   const functions = new Set<JobFunction>();
   // "VP+ in sales and marketing", "director and above in sales": the functions after the level.
   const tail = / (?:in|of|for|within) ([a-z ]+)$/.exec(t);
