@@ -23,3 +23,4 @@ export * from './usage-history.ts';
 export * from './credit-limit.ts';
 export * from './next-path.ts';
 export * from './filter-reading.ts';
+export * from './app-paths.ts';
