@@ -58,7 +58,7 @@ const hostsShown = (p: Page) => p.getByRole('article').getByRole('heading', { le
 
 async function openResearchForm(p: Page) {
   await p.goto('/');
-  await p.getByRole('button', { name: 'Research Agent' }).click();
+  await p.getByRole('link', { name: 'Research Agent' }).click();
   await expect(p.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -262,7 +262,7 @@ test('another user can open the job neither in the app nor through the API', asy
     expect(response.status(), `${method} ${url}`).toBe(404);
   }
   await otherPage.goto('/');
-  await otherPage.getByRole('button', { name: 'Activity History' }).click();
+  await otherPage.getByRole('link', { name: 'Activity History' }).click();
   await expect(otherPage.getByText('No research jobs found. Create a new research job to get started.')).toBeVisible({ timeout: 20_000 });
   await expect(otherPage.getByText(listName)).toHaveCount(0);
   await otherContext.close();

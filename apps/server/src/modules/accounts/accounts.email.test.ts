@@ -24,7 +24,7 @@ describe(`Accounts by email over a real SMTP server (${testDriver})`, () => {
     await inbox.close();
   });
 
-  const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: as?.headers ?? {}, remoteAddress: randomAddress(), ...(payload ? { payload } : {}) });
 
   it('invitation → email → link → choose a name and password → signed in; the inviter is told', async () => {

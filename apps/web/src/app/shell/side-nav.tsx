@@ -18,15 +18,16 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
-import type { MainToolMode } from '../main-tool/modes';
+import { modePaths, paths, sectionOf } from '../paths';
 import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
 /**
  * docs/product.md#screens and docs/product.md#limits: permanent side navigation, 240 px, from 900 px on; below, the same entries in a temporary
- * drawer behind the top bar's menu button (ADR 0037), closed again by picking an entry.
+ * drawer behind the top bar's menu button (ADR 0037), closed again by picking an entry. Its entries are links
+ * (ADR 0060: open in a new tab, copy the address); the one the address belongs to is marked current.
  */
 export const sideNavWidth = 240;
 
@@ -37,14 +38,13 @@ const icons: Record<(typeof sideNavModes)[number], typeof FilterAltIcon> = {
   'activity-history': HistoryIcon,
 };
 
-/** `mode` is null outside the main tool (the admin panel): no entry of it is current. */
-type Props = { mode: MainToolMode | null; onSelect: (mode: MainToolMode) => void };
+type EntryProps = { current: boolean; icon: ReactNode; label: string; to: string; onClick: () => void };
 
-function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon: ReactNode; label: string; onClick: () => void }) {
+function NavEntry({ current, icon, label, to, onClick }: EntryProps) {
   return (
-    // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
+    // Each link sits in its own list item: a <ul> may only hold <li> children (axe: list).
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
+      <ListItemButton component={RouterLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onClick}>
         <ListItemIcon>{icon}</ListItemIcon>
         <ListItemText primary={label} />
       </ListItemButton>
@@ -52,21 +52,12 @@ function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon:
   );
 }
 
-export function SideNav({ mode, onSelect: select }: Props) {
+export function SideNav() {
   const isAdmin = useIsAdmin();
-  const goTo = useNavigate();
-  const { pathname } = useLocation();
+  const section = sectionOf(useLocation().pathname);
   const narrow = useNarrowLayout();
   const drawer = useNavDrawer();
   const close = () => drawer.setOpen(false);
-  const onSelect = (next: MainToolMode) => {
-    close();
-    select(next);
-  };
-  const navigate = (to: string) => {
-    close();
-    return goTo(to);
-  };
   return (
     <Drawer
       variant={narrow ? 'temporary' : 'permanent'}
@@ -87,7 +78,7 @@ export function SideNav({ mode, onSelect: select }: Props) {
         <List>
           {sideNavModes.map((id) => {
             const Icon = icons[id];
-            return <NavEntry key={id} selected={mode === id} icon={<Icon />} label={modeTitles[id]} onClick={() => onSelect(id)} />;
+            return <NavEntry key={id} current={section === id} icon={<Icon />} label={modeTitles[id]} to={modePaths[id]} onClick={close} />;
           })}
         </List>
       </Box>
@@ -96,13 +87,8 @@ export function SideNav({ mode, onSelect: select }: Props) {
         <Box component="nav" aria-labelledby="side-nav-admin">
           <Divider />
           <List subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
-            <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
-            <NavEntry
-              selected={pathname === '/admin'}
-              icon={<AdminPanelSettingsIcon />}
-              label="Admin"
-              onClick={() => void navigate('/admin')}
-            />
+            <NavEntry current={section === 'tickets'} icon={<TaskIcon />} label="Tickets" to={paths.tickets} onClick={close} />
+            <NavEntry current={section === 'admin'} icon={<AdminPanelSettingsIcon />} label="Admin" to={paths.admin} onClick={close} />
           </List>
         </Box>
       )}
