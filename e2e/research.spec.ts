@@ -93,6 +93,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   // After 1 s: Activity History on its Research Agent tab, the job working, then completed.
   await expect(page.getByRole('heading', { name: 'Activity History' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Research Agent' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/activity\/research$/);
   const row = page.getByRole('row').filter({ hasText: listName });
   await expect(row.getByText(/^\d of 4 websites$/)).toBeVisible();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
@@ -111,6 +112,7 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
     .filter({ hasText: listName })
     .getByRole('button', { name: /^View results/ })
     .click();
+  await expect(page).toHaveURL(`/activity/research/${jobId}`);
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
   await expect.poll(() => statValue(page, 'Total Accounts')).toBe(all.totalAccounts);
   expect(await statValue(page, 'Qualified')).toBe(all.qualified);
