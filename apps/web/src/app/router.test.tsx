@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -9,7 +9,13 @@ import { AppProviders } from './app';
 import { AppRoutes } from './router';
 
 function CurrentPath() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="path">{pathname}</output>
+      <output aria-label="search">{search}</output>
+    </>
+  );
 }
 
 function renderAt(path: string | string[]) {
@@ -49,9 +55,11 @@ describe('AppRoutes', () => {
 
   it('sends a signed-out visitor of a protected route to /login', async () => {
     mockFetch(signedOutRoutes);
-    renderAt('/admin');
+    renderAt('/activity/list-cleaner/job-1');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+    // Sign-in leads back to the address asked for (a bookmark, an email's link).
+    expect(screen.getByLabelText('search')).toHaveTextContent('?next=%2Factivity%2Flist-cleaner%2Fjob-1');
   });
 
   it('redirects an unknown path to /, which sends a signed-out visitor on to /login', async () => {
@@ -90,14 +98,14 @@ describe('AppRoutes', () => {
       ['Activity History', '/activity/research'],
     ]);
     expect(within(nav).getByRole('link', { name: 'List Cleaner' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('List Cleaner · LeadSift');
+    await waitFor(() => expect(document.title).toBe('List Cleaner · LeadSift'));
     expect(screen.getByText('Ada L.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('link', { name: 'Templates' }));
     expect(await screen.findByRole('heading', { name: 'Templates' })).toBeInTheDocument();
     expect(await screen.findByText('No saved filters found')).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent(/^\/templates$/);
-    expect(document.title).toBe('Templates · LeadSift');
+    await waitFor(() => expect(document.title).toBe('Templates · LeadSift'));
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'List Cleaner' })).not.toHaveAttribute('aria-current');
   });
@@ -152,7 +160,7 @@ describe('AppRoutes', () => {
     cleanup();
     renderAt('/activity/list-cleaner');
     expect(await screen.findByRole('tab', { name: 'List Cleaner' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
-    expect(document.title).toBe('Activity History · LeadSift');
+    await waitFor(() => expect(document.title).toBe('Activity History · LeadSift'));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Activity History' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('tab', { name: 'Research Agent' }));
@@ -178,7 +186,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Job not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/no List Cleaner job at this address/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Activity History' })).toHaveAttribute('href', '/activity/list-cleaner');
-    expect(document.title).toBe('Job not found · LeadSift');
+    await waitFor(() => expect(document.title).toBe('Job not found · LeadSift'));
     cleanup();
     renderAt('/activity/research/r-9');
     expect(await screen.findByRole('heading', { name: 'Job not found' }, { timeout: 5000 })).toBeInTheDocument();
@@ -200,11 +208,18 @@ describe('AppRoutes', () => {
 
   it('signs out from the app bar and lands on /login', async () => {
     setSessionToken('tok-1');
-    mockFetch({ ...signedOutRoutes, 'GET /api/me': () => json(sampleMe), 'POST /api/auth/sign-out': () => json({ success: true }) });
-    renderAt('/');
+    mockFetch({
+      ...signedOutRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'POST /api/auth/sign-out': () => json({ success: true }),
+      'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    });
+    renderAt('/templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+    // Signing out is no visit to come back to: the next sign-in starts at the List Cleaner.
+    expect(screen.getByLabelText('search')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
