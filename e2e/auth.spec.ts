@@ -11,7 +11,8 @@ const drawerEntries = ['List Cleaner', 'Research Agent', 'Templates', 'Activity 
 
 async function expectShell(page: Page, displayName: string) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(drawerEntries);
+  // A signed-in page's first load fetches the shell's chunks: give a busy machine time.
+  await expect(nav.getByRole('link')).toHaveText(drawerEntries, { timeout: 20_000 });
   await expect(page.getByText(displayName, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }

@@ -8,8 +8,13 @@ import { RequireAuth } from './require-auth';
 import { Titled } from './shell/page-title';
 
 // Every page is its own chunk: the login page does not pay for the shell and the tools.
-const AppLayout = lazyNamed(() => import('./shell/app-layout'), 'AppLayout');
-const SideNavLayout = lazyNamed(() => import('./shell/side-nav-layout'), 'SideNavLayout');
+const sideNavLayout = () => import('./shell/side-nav-layout');
+// Every signed-in page sits in both layouts: the second chunk is fetched beside the first, not after it.
+const AppLayout = lazyNamed(() => {
+  void sideNavLayout().catch(() => undefined);
+  return import('./shell/app-layout');
+}, 'AppLayout');
+const SideNavLayout = lazyNamed(sideNavLayout, 'SideNavLayout');
 const screens = () => import('./main-tool/screens');
 const ListCleanerScreen = lazyNamed(screens, 'ListCleanerScreen');
 const ResearchScreen = lazyNamed(screens, 'ResearchScreen');
