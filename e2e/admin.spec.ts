@@ -22,7 +22,7 @@ const feedback = (page: Page, text: string) => page.getByText(text, { exact: tru
 async function openAdminPanel(page: Page, baseURL: string) {
   await signInViaApi(page, baseURL);
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   // The panel is a chunk of its own: on a busy machine it takes a while.
   await expect(page.getByRole('heading', { name: 'Admin Panel - User Management' })).toBeVisible({ timeout: 30_000 });
@@ -146,7 +146,7 @@ test("a non-administrator sees 'Administrators only' on /admin and no admin entr
   await expect(page.getByRole('heading', { name: 'Grant Bonus Credits' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
   // The way back to the main tool.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
   await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main tool for a non-administrator');
   await page.goto('/admin');

@@ -11,7 +11,8 @@ const drawerEntries = ['List Cleaner', 'Research Agent', 'Templates', 'Activity 
 
 async function expectShell(page: Page, displayName: string) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('button')).toHaveText(drawerEntries);
+  // A signed-in page's first load fetches the shell's chunks: give a busy machine time.
+  await expect(nav.getByRole('link')).toHaveText(drawerEntries, { timeout: 20_000 });
   await expect(page.getByText(displayName, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
@@ -39,7 +40,7 @@ test('first run: create the administrator, use the shell, keep the session on re
 
   await expect(page).toHaveURL(/\/$/);
   await expectShell(page, admin.name);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
   await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
 
   await page.reload();

@@ -14,7 +14,7 @@ test('Stop at N credits pauses the research there; the results show the cost lin
   await signInViaApi(page, baseURL!);
   const listName = `Stop at ${Date.now()}`;
   await page.goto('/');
-  await page.getByRole('button', { name: 'Research Agent' }).click();
+  await page.getByRole('link', { name: 'Research Agent' }).click();
   await expect(page.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('List Name').fill(listName);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'leadsift-cost-')), 'farms.csv');

@@ -19,7 +19,7 @@ test.afterAll(async () => {
 const filesTab = async (page: Page) => {
   // At 390 px the side navigation is behind the top bar's menu button (ADR 0037).
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Activity History' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Activity History' }).click();
   await page.getByRole('tab', { name: 'Files' }).click();
 };
 const fileCard = (page: Page, name: string) => page.getByRole('list', { name: 'Your files' }).getByRole('listitem', { name });

@@ -75,6 +75,9 @@ test('List Cleaner: upload, pick columns, criteria, run, review, toggle a decisi
   expect(answer.status()).toBe(200);
   filterId = ((await answer.json()) as { filterId: string }).filterId;
   expect(filterId).toMatch(/^filter_\d+/);
+  // Activity History's List Cleaner tab, at its own address, the new job on top.
+  await expect(page).toHaveURL(/\/activity\/list-cleaner$/);
+  await expect(page.getByRole('row').nth(1)).toContainText(listName);
 
   // Results: wherever the app shows them.
   await waitForJob(page.request, filterId);

@@ -49,7 +49,7 @@ async function openFromDrawer(entry: string, nav = 'Main navigation') {
   await expectTappable(page.getByRole('button', { name: 'Open navigation' }));
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('navigation', { name: nav });
-  await drawer.getByRole('button', { name: entry }).click();
+  await drawer.getByRole('link', { name: entry }).click();
   await expect(drawer).toBeHidden();
 }
 
@@ -79,8 +79,8 @@ test('the shell: the drawer and the avatar menu with Logout', async () => {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(drawer.getByRole('button')).toHaveText(['List Cleaner', 'Research Agent', 'Templates', 'Activity History']);
-  await checkPhoneScreen(page, 'navigation drawer', [drawer.getByRole('button', { name: 'Activity History' })]);
+  await expect(drawer.getByRole('link')).toHaveText(['List Cleaner', 'Research Agent', 'Templates', 'Activity History']);
+  await checkPhoneScreen(page, 'navigation drawer', [drawer.getByRole('link', { name: 'Activity History' })]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 

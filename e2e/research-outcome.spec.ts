@@ -21,7 +21,7 @@ test('a research job whose hosts never resolve ends "Not visited", says the serv
     'Five,n/a',
   ];
   await page.goto('/');
-  await page.getByRole('button', { name: 'Research Agent' }).click();
+  await page.getByRole('link', { name: 'Research Agent' }).click();
   await expect(page.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('List Name').fill(listName);
   await page

@@ -58,7 +58,7 @@ const hostsShown = (p: Page) => p.getByRole('article').getByRole('heading', { le
 
 async function openResearchForm(p: Page) {
   await p.goto('/');
-  await p.getByRole('button', { name: 'Research Agent' }).click();
+  await p.getByRole('link', { name: 'Research Agent' }).click();
   await expect(p.getByRole('heading', { name: 'Research Configuration' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -93,6 +93,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   // After 1 s: Activity History on its Research Agent tab, the job working, then completed.
   await expect(page.getByRole('heading', { name: 'Activity History' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Research Agent' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/activity\/research$/);
   const row = page.getByRole('row').filter({ hasText: listName });
   await expect(row.getByText(/^\d of 4 websites$/)).toBeVisible();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
@@ -111,6 +112,7 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
     .filter({ hasText: listName })
     .getByRole('button', { name: /^View results/ })
     .click();
+  await expect(page).toHaveURL(`/activity/research/${jobId}`);
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
   await expect.poll(() => statValue(page, 'Total Accounts')).toBe(all.totalAccounts);
   expect(await statValue(page, 'Qualified')).toBe(all.qualified);
@@ -262,7 +264,7 @@ test('another user can open the job neither in the app nor through the API', asy
     expect(response.status(), `${method} ${url}`).toBe(404);
   }
   await otherPage.goto('/');
-  await otherPage.getByRole('button', { name: 'Activity History' }).click();
+  await otherPage.getByRole('link', { name: 'Activity History' }).click();
   await expect(otherPage.getByText('No research jobs found. Create a new research job to get started.')).toBeVisible({ timeout: 20_000 });
   await expect(otherPage.getByText(listName)).toHaveCount(0);
   await otherContext.close();

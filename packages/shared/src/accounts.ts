@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationJob } from './app-paths.ts';
 
 /** Password rules of every form that sets one (setup, invitation, reset, change, an administrator's new user). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -69,6 +70,8 @@ export const notificationItem = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
+  /** The job it is about, read from its link (a job's results page); null for other notifications. */
+  job: notificationJob.nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

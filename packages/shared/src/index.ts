@@ -26,3 +26,4 @@ export * from './credit-limit.ts';
 export * from './next-path.ts';
 export * from './filter-reading.ts';
 export * from './template-columns.ts';
+export * from './app-paths.ts';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -9,13 +9,20 @@ import { AppProviders } from './app';
 import { AppRoutes } from './router';
 
 function CurrentPath() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="path">{pathname}</output>
+      <output aria-label="search">{search}</output>
+    </>
+  );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string | string[]) {
+  const entries = Array.isArray(path) ? path : [path];
   return render(
     <AppProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <AppRoutes />
         <CurrentPath />
       </MemoryRouter>
@@ -48,9 +55,11 @@ describe('AppRoutes', () => {
 
   it('sends a signed-out visitor of a protected route to /login', async () => {
     mockFetch(signedOutRoutes);
-    renderAt('/admin');
+    renderAt('/activity/list-cleaner/job-1');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+    // Sign-in leads back to the address asked for (a bookmark, an email's link).
+    expect(screen.getByLabelText('search')).toHaveTextContent('?next=%2Factivity%2Flist-cleaner%2Fjob-1');
   });
 
   it('redirects an unknown path to /, which sends a signed-out visitor on to /login', async () => {
@@ -80,14 +89,25 @@ describe('AppRoutes', () => {
     });
     renderAt('/');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    const entries = within(nav).getAllByRole('button');
-    expect(entries.map((entry) => entry.textContent)).toEqual(['List Cleaner', 'Research Agent', 'Templates', 'Activity History']);
+    // Real links (open in a new tab, ADR 0060), each to its screen's address.
+    const entries = within(nav).getAllByRole('link');
+    expect(entries.map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
+      ['List Cleaner', '/list-cleaner'],
+      ['Research Agent', '/research'],
+      ['Templates', '/templates'],
+      ['Activity History', '/activity/research'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'List Cleaner' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('List Cleaner · LeadSift'));
     expect(screen.getByText('Ada L.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    await userEvent.click(within(nav).getByRole('button', { name: 'Templates' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Templates' }));
     expect(await screen.findByRole('heading', { name: 'Templates' })).toBeInTheDocument();
     expect(await screen.findByText('No saved filters found')).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/templates$/);
+    await waitFor(() => expect(document.title).toBe('Templates · LeadSift'));
+    expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'List Cleaner' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the main tool in tickets mode on /tickets', async () => {
@@ -113,17 +133,66 @@ describe('AppRoutes', () => {
     });
     renderAt('/');
     const adminNav = await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 10_000 });
-    expect(within(adminNav).getByRole('button', { name: 'Tickets' })).toBeInTheDocument();
-    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    expect(within(adminNav).getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/tickets');
+    await userEvent.click(within(adminNav).getByRole('link', { name: 'Admin' }));
     expect(await screen.findByRole('heading', { name: 'Admin Panel - User Management' })).toBeInTheDocument();
     // The panel is a chunk of its own (DataGrid included): give it time on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Grant Bonus Credits' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Templates' }));
+    expect(within(adminNav).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Templates' }));
     expect(await screen.findByRole('heading', { name: 'Templates' })).toBeInTheDocument();
-    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/templates$/);
     // Lazy chunks (main tool, admin panel with its DataGrid) on a busy test machine.
   }, 30_000);
+
+  it('lands a reload on its screen: /templates, and Activity History with the tab in the address', async () => {
+    setSessionToken('tok-1');
+    mockFetch({
+      ...shellRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+      'GET /api/filter/jobs': () => json({ success: true, jobs: [] }),
+      'GET /api/research/jobs': () => json({ success: true, jobs: [] }),
+    });
+    renderAt('/templates');
+    expect(await screen.findByRole('heading', { name: 'Templates' }, { timeout: 5000 })).toBeInTheDocument();
+    cleanup();
+    renderAt('/activity/list-cleaner');
+    expect(await screen.findByRole('tab', { name: 'List Cleaner' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('Activity History · LeadSift'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Activity History' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('tab', { name: 'Research Agent' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/activity\/research$/);
+    expect(screen.getByRole('tab', { name: 'Research Agent' })).toHaveAttribute('aria-selected', 'true');
+    cleanup();
+    // /activity and an unknown tab name the default tab.
+    renderAt('/activity/nonsense');
+    expect(await screen.findByRole('tab', { name: 'Research Agent' }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/activity\/research$/);
+  });
+
+  it("answers a results address of a job the server does not know (deleted, another user's) with 'Job not found'", async () => {
+    setSessionToken('tok-1');
+    const notFound = () => json({ error: 'Not found' }, 404);
+    mockFetch({
+      ...shellRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/results/job-9': notFound,
+      'GET /api/research/jobs/r-9/results?tab=qualified&sort=quality&page=1&pageSize=25': notFound,
+    });
+    renderAt('/activity/list-cleaner/job-9');
+    expect(await screen.findByRole('heading', { name: 'Job not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/no List Cleaner job at this address/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Activity History' })).toHaveAttribute('href', '/activity/list-cleaner');
+    await waitFor(() => expect(document.title).toBe('Job not found · LeadSift'));
+    cleanup();
+    renderAt('/activity/research/r-9');
+    expect(await screen.findByRole('heading', { name: 'Job not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/no research job at this address/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Activity History' })).toHaveAttribute('href', '/activity/research');
+  });
 
   it("shows a non-administrator 'Administrators only' on /admin and no admin entries", async () => {
     setSessionToken('tok-1');
@@ -139,11 +208,18 @@ describe('AppRoutes', () => {
 
   it('signs out from the app bar and lands on /login', async () => {
     setSessionToken('tok-1');
-    mockFetch({ ...signedOutRoutes, 'GET /api/me': () => json(sampleMe), 'POST /api/auth/sign-out': () => json({ success: true }) });
-    renderAt('/');
+    mockFetch({
+      ...signedOutRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'POST /api/auth/sign-out': () => json({ success: true }),
+      'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    });
+    renderAt('/templates');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('path')).toHaveTextContent('/login');
+    // Signing out is no visit to come back to: the next sign-in starts at the List Cleaner.
+    expect(screen.getByLabelText('search')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 

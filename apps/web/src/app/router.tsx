@@ -3,11 +3,26 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { PageSpinner } from '../components/page-spinner';
 import { lazyNamed } from '../lib/lazy-named';
+import { paths } from './paths';
 import { RequireAuth } from './require-auth';
+import { Titled } from './shell/page-title';
 
 // Every page is its own chunk: the login page does not pay for the shell and the tools.
-const AppLayout = lazyNamed(() => import('./shell/app-layout'), 'AppLayout');
-const MainToolPage = lazyNamed(() => import('./main-tool/main-tool-page'), 'MainToolPage');
+const sideNavLayout = () => import('./shell/side-nav-layout');
+// Every signed-in page sits in both layouts: the second chunk is fetched beside the first, not after it.
+const AppLayout = lazyNamed(() => {
+  void sideNavLayout().catch(() => undefined);
+  return import('./shell/app-layout');
+}, 'AppLayout');
+const SideNavLayout = lazyNamed(sideNavLayout, 'SideNavLayout');
+const screens = () => import('./main-tool/screens');
+const ListCleanerScreen = lazyNamed(screens, 'ListCleanerScreen');
+const ResearchScreen = lazyNamed(screens, 'ResearchScreen');
+const TemplatesScreen = lazyNamed(screens, 'TemplatesScreen');
+const ActivityScreen = lazyNamed(screens, 'ActivityScreen');
+const ListResultsScreen = lazyNamed(screens, 'ListResultsScreen');
+const ResearchResultsScreen = lazyNamed(screens, 'ResearchResultsScreen');
+const TicketsDashboard = lazyNamed<'TicketsDashboard', object>(() => import('../features/tickets'), 'TicketsDashboard');
 const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute');
 const AccountRoute = lazyNamed(() => import('./routes/account-route'), 'AccountRoute');
 const ResetPasswordPage = lazyNamed(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage');
@@ -18,29 +33,137 @@ const AuthCallbackPage = lazyNamed(() => import('../features/auth/components/aut
 const OAuthConsentPage = lazyNamed(() => import('../features/connected-apps/components/oauth-consent-page'), 'OAuthConsentPage');
 const EmergencyResetPage = lazyNamed(() => import('../features/reset/components/emergency-reset-page'), 'EmergencyResetPage');
 
-/** docs/product.md#screens routes. Views inside the main tool switch by state; /tickets only picks its first mode. */
+/**
+ * Every route of the app, in this one place (docs/product.md#routes, ADR 0060): each screen and each result has
+ * its own address and page title; the address builders are in paths.ts. A results page sets its own title
+ * (it may turn out to be 'Job not found').
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const listCleaner = (
+    <Titled title="List Cleaner">
+      <ListCleanerScreen />
+    </Titled>
+  );
   return (
     <ChunkErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
-              <Route index element={<MainToolPage key="main" initialMode="filter" />} />
-              <Route path="tickets" element={<MainToolPage key="tickets" initialMode="tickets" />} />
-              <Route path="admin" element={<AdminRoute />} />
-              <Route path="account" element={<AccountRoute />} />
-              <Route path="activity" element={<MainToolPage key="activity" initialMode="activity-history" />} />
-              <Route path="account/automate" element={<AutomateRoute />} />
+              <Route element={<SideNavLayout />}>
+                <Route index element={listCleaner} />
+                <Route path={paths.listCleaner} element={listCleaner} />
+                <Route
+                  path={paths.research}
+                  element={
+                    <Titled title="Research Agent">
+                      <ResearchScreen />
+                    </Titled>
+                  }
+                />
+                <Route
+                  path={paths.templates}
+                  element={
+                    <Titled title="Templates">
+                      <TemplatesScreen />
+                    </Titled>
+                  }
+                />
+                <Route path="activity" element={<Navigate to={paths.activity()} replace />} />
+                <Route
+                  path="activity/:tab"
+                  element={
+                    <Titled title="Activity History">
+                      <ActivityScreen />
+                    </Titled>
+                  }
+                />
+                <Route path="activity/list-cleaner/:jobId" element={<ListResultsScreen />} />
+                <Route path="activity/research/:jobId" element={<ResearchResultsScreen />} />
+                <Route
+                  path={paths.tickets}
+                  element={
+                    <Titled title="Tickets">
+                      <TicketsDashboard />
+                    </Titled>
+                  }
+                />
+                <Route
+                  path={paths.admin}
+                  element={
+                    <Titled title="Admin">
+                      <AdminRoute />
+                    </Titled>
+                  }
+                />
+                <Route
+                  path={paths.account}
+                  element={
+                    <Titled title="Account">
+                      <AccountRoute />
+                    </Titled>
+                  }
+                />
+                <Route
+                  path="account/automate"
+                  element={
+                    <Titled title="Automate it">
+                      <AutomateRoute />
+                    </Titled>
+                  }
+                />
+              </Route>
             </Route>
           </Route>
-          <Route path="login" element={<LoginRoute />} />
-          <Route path="auth/callback" element={<AuthCallbackPage />} />
-          <Route path="oauth/consent" element={<OAuthConsentPage />} />
-          <Route path="emergency-reset" element={<EmergencyResetPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="invite" element={<AcceptInvitationPage />} />
+          <Route
+            path="login"
+            element={
+              <Titled title="Sign in">
+                <LoginRoute />
+              </Titled>
+            }
+          />
+          <Route
+            path="auth/callback"
+            element={
+              <Titled title="Signing in">
+                <AuthCallbackPage />
+              </Titled>
+            }
+          />
+          <Route
+            path="oauth/consent"
+            element={
+              <Titled title="Allow access">
+                <OAuthConsentPage />
+              </Titled>
+            }
+          />
+          <Route
+            path="emergency-reset"
+            element={
+              <Titled title="Emergency reset">
+                <EmergencyResetPage />
+              </Titled>
+            }
+          />
+          <Route
+            path="reset-password"
+            element={
+              <Titled title="Reset password">
+                <ResetPasswordPage />
+              </Titled>
+            }
+          />
+          <Route
+            path="invite"
+            element={
+              <Titled title="Accept invitation">
+                <AcceptInvitationPage />
+              </Titled>
+            }
+          />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

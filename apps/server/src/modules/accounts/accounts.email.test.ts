@@ -24,7 +24,7 @@ describe(`Accounts by email over a real SMTP server (${testDriver})`, () => {
     await inbox.close();
   });
 
-  const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (as: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: as?.headers ?? {}, remoteAddress: randomAddress(), ...(payload ? { payload } : {}) });
 
   it('invitation → email → link → choose a name and password → signed in; the inviter is told', async () => {
@@ -160,23 +160,31 @@ describe(`Accounts by email over a real SMTP server (${testDriver})`, () => {
     };
     const bell = async () => (await call(user, 'GET', '/api/notifications')).json();
 
-    await run('Quick <list>');
+    const quick = await run('Quick <list>');
     await expect.poll(async () => (await bell()).unread).toBe(1);
+    // The notification opens the job's own results page (ADR 0060).
     expect((await bell()).items[0]).toMatchObject({
       kind: 'job_finished',
       title: 'List Cleaner job "Quick <list>" finished',
-      link: '/activity',
+      link: `/activity/list-cleaner/${quick}`,
+      job: { product: 'filter', id: quick, deleted: false },
     });
 
     // From here on this database's jobs look two minutes old when they finish.
     await ctx.runtime.db.execute(sql`ALTER TABLE filter_jobs ALTER COLUMN created_at SET DEFAULT now() - interval '2 minutes'`);
-    await run('Long <list>');
+    const long = await run('Long <list>');
     const [mail] = await inbox.waitFor(user.email);
     expect(mail!.subject).toBe('List Cleaner job "Long <list>" finished');
     expect(mail!.html).toContain('Long &lt;list&gt;');
     expect(mail!.html).not.toContain('Long <list>');
-    expect(mail!.text).toContain(`${BASE}/activity`);
+    expect(mail!.text).toContain(`${BASE}/activity/list-cleaner/${long}`);
     await expect.poll(async () => (await bell()).unread).toBe(2);
+    // Once the job is deleted, its notification says so instead of leading to a missing page.
+    expect((await call(user, 'DELETE', `/api/filter/jobs/${quick}`)).statusCode).toBe(200);
+    expect((await bell()).items.map((n: { job: unknown }) => n.job)).toEqual([
+      { product: 'filter', id: long, deleted: false },
+      { product: 'filter', id: quick, deleted: true },
+    ]);
 
     const settings = (await call(user, 'GET', '/api/account/notification-settings')).json();
     expect(settings.job_finished).toEqual({ email: true, inApp: true });

@@ -1,6 +1,6 @@
 // What a job's owner is told when it finishes, fails or pauses for credits (ADR 0035): the bell and, per their
 // settings, an email. Called by the one path of job state changes (modules/job-events/job-events.ts).
-import { addMonths, researchOutcomeOf, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
+import { addMonths, jobResultsPath, researchOutcomeOf, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
@@ -85,7 +85,8 @@ export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 
         kind: kindOf[event.type],
         title,
         body: facts.detail,
-        link: '/activity',
+        // The job's own results page (ADR 0060): the bell opens it, the email links to it.
+        link: jobResultsPath(event.product, event.jobId),
         email: long ? { subject: title, heading: title, paragraphs: [facts.detail] } : false,
       },
       tx,

@@ -1,4 +1,5 @@
 import {
+  jobOfPath,
   resolveNotificationSettings,
   type MarkNotificationsReadBody,
   type NotificationItem,
@@ -8,7 +9,7 @@ import {
 } from '@leadsift/shared';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { notifications, notificationSettings, user, type NotificationRow } from '../../db/schema/index.ts';
+import { filterJobs, notifications, notificationSettings, researchJobs, user, type NotificationRow } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { EmailContent } from '../mail/mail.templates.ts';
@@ -18,7 +19,7 @@ export type NewNotification = {
   kind: NotificationKind;
   title: string;
   body: string;
-  /** A path in the app (`/activity`), made absolute for the email. */
+  /** A path in the app (`/account`, a job's results page), made absolute for the email. */
   link: string | null;
   /** The email's text, or false when this event never emails (a job that took under a minute). */
   email: Omit<EmailContent, 'action'> | false;
@@ -59,13 +60,37 @@ export async function notify(runtime: Pick<Runtime, 'config' | 'jobs'>, db: DbOr
   await queueMail(runtime, owner.email, event.kind, { ...event.email, action: { label: 'Open LeadSift', url } }, tx);
 }
 
-function toItem(row: NotificationRow): NotificationItem {
+/** Of the jobs `rows` link to, those the user still has (a deleted job's notification says so). */
+async function existingJobs(db: DbOrTx, userId: string, rows: NotificationRow[]): Promise<Set<string>> {
+  const jobs = rows.map((row) => jobOfPath(row.link)).filter((job) => job !== null);
+  const ids = (product: 'filter' | 'research') => [...new Set(jobs.filter((j) => j.product === product).map((j) => j.id))];
+  const [filterIds, researchIds] = [ids('filter'), ids('research')];
+  const found = await Promise.all([
+    filterIds.length
+      ? db
+          .select({ id: filterJobs.id })
+          .from(filterJobs)
+          .where(and(eq(filterJobs.userId, userId), inArray(filterJobs.id, filterIds)))
+      : [],
+    researchIds.length
+      ? db
+          .select({ id: researchJobs.id })
+          .from(researchJobs)
+          .where(and(eq(researchJobs.userId, userId), inArray(researchJobs.id, researchIds)))
+      : [],
+  ]);
+  return new Set([...found[0].map((j) => `filter:${j.id}`), ...found[1].map((j) => `research:${j.id}`)]);
+}
+
+function toItem(row: NotificationRow, existing: Set<string>): NotificationItem {
+  const job = jobOfPath(row.link);
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
     title: row.title,
     body: row.body,
     link: row.link,
+    job: job && { ...job, deleted: !existing.has(`${job.product}:${job.id}`) },
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -91,8 +116,9 @@ export async function listNotifications(
     .from(notifications)
     .where(and(mine, isNull(notifications.readAt)));
   const page = rows.slice(0, query.limit);
+  const existing = await existingJobs(db, userId, page);
   return {
-    items: page.map(toItem),
+    items: page.map((row) => toItem(row, existing)),
     unread: Number(unread?.n ?? 0),
     nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };

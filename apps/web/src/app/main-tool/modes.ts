@@ -1,7 +1,5 @@
-/** docs/product.md#what-it-does mode ids of the main tool. */
+/** docs/product.md#what-it-does mode ids of the main tool; each is a screen with its own address (paths.ts). */
 export type MainToolMode = 'filter' | 'research' | 'templates' | 'activity-history' | 'tickets';
-
-export const defaultMode: MainToolMode = 'filter';
 
 export const modeTitles: Record<MainToolMode, string> = {
   filter: 'List Cleaner',
@@ -11,5 +9,5 @@ export const modeTitles: Record<MainToolMode, string> = {
   tickets: 'Development Tracking Dashboard',
 };
 
-/** The four side-navigation entries, in order (tickets is reached through /tickets). */
+/** The four side-navigation entries, in order (tickets is under Administration). */
 export const sideNavModes = ['filter', 'research', 'templates', 'activity-history'] as const satisfies readonly MainToolMode[];

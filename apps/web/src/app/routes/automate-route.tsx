@@ -1,8 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { assistants, automate } from 'virtual:readme-guide';
-import type { MainToolMode } from '../main-tool/modes';
-import { SideNav } from '../shell/side-nav';
 import { GuideHtml } from './guide-html';
 
 // The "Automate it" section of docs/automation.md, the very text whose examples a test runs against a server, and
@@ -10,29 +8,24 @@ import { GuideHtml } from './guide-html';
 
 /** /account/automate: the whole loop in curl and Python, how to check a webhook signature, and the MCP server. */
 export function AutomateRoute() {
-  const navigate = useNavigate();
-  const openMode = (mode: MainToolMode) => void navigate(mode === 'tickets' ? '/tickets' : '/', { state: { mode } });
   return (
-    <Box sx={{ display: 'flex', flexGrow: 1 }}>
-      <SideNav mode={null} onSelect={openMode} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, maxWidth: 1000 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Automate it
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          Create a key and a webhook endpoint on your{' '}
-          <Link component={RouterLink} to="/account">
-            account page
-          </Link>
-          , then put the key in <code>LEADSIFT_KEY</code> and this server&apos;s address ({window.location.origin}) in{' '}
-          <code>LEADSIFT_URL</code>.
-        </Typography>
-        <GuideHtml html={automate} />
-        <Typography variant="h4" component="h2" id="ai-assistant" sx={{ mt: 4 }} gutterBottom>
-          Use LeadSift from an AI assistant
-        </Typography>
-        <GuideHtml html={assistants} />
-      </Box>
+    <Box sx={{ maxWidth: 1000 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Automate it
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Create a key and a webhook endpoint on your{' '}
+        <Link component={RouterLink} to="/account">
+          account page
+        </Link>
+        , then put the key in <code>LEADSIFT_KEY</code> and this server&apos;s address ({window.location.origin}) in{' '}
+        <code>LEADSIFT_URL</code>.
+      </Typography>
+      <GuideHtml html={automate} />
+      <Typography variant="h4" component="h2" id="ai-assistant" sx={{ mt: 4 }} gutterBottom>
+        Use LeadSift from an AI assistant
+      </Typography>
+      <GuideHtml html={assistants} />
     </Box>
   );
 }

@@ -46,22 +46,17 @@ const auth = (signOut: () => Promise<void>): AuthContextValue => ({
   signOut,
 });
 
-function renderShell(onSelect = vi.fn(), signOut = vi.fn(() => Promise.resolve())) {
+function renderShell(signOut = vi.fn(() => Promise.resolve())) {
   render(
     <ThemeProvider theme={theme}>
       <AuthContext value={auth(signOut)}>
         <MemoryRouter initialEntries={['/']}>
           <NavDrawerProvider>
+            <AppTopBar creditsSlot={<span>42 credits</span>} notificationsSlot={<span>bell</span>} />
+            <SideNav />
             <Routes>
-              <Route
-                path="/"
-                element={
-                  <>
-                    <AppTopBar creditsSlot={<span>42 credits</span>} notificationsSlot={<span>bell</span>} />
-                    <SideNav mode="filter" onSelect={onSelect} />
-                  </>
-                }
-              />
+              <Route path="/" element={<p>List Cleaner route</p>} />
+              <Route path="/research" element={<p>Research route</p>} />
               <Route path="/admin" element={<p>Admin route</p>} />
               <Route path="/login" element={<p>Login route</p>} />
             </Routes>
@@ -70,7 +65,7 @@ function renderShell(onSelect = vi.fn(), signOut = vi.fn(() => Promise.resolve()
       </AuthContext>
     </ThemeProvider>,
   );
-  return { onSelect, signOut };
+  return { signOut };
 }
 
 const original = window.matchMedia;
@@ -82,22 +77,27 @@ describe('the shell below 900 px (ADR 0037)', () => {
   beforeEach(() => phoneWidth(390));
 
   it('hides the navigation behind the menu button and closes the drawer when an entry is picked', async () => {
-    const { onSelect } = renderShell();
+    renderShell();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     const menu = screen.getByRole('button', { name: 'Open navigation' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Research Agent' }));
-    expect(onSelect).toHaveBeenCalledWith('research');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Research Agent' }));
+    expect(await screen.findByText('Research route')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+    // Opened again, it marks the entry of the address as current.
+    await userEvent.click(menu);
+    const again = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(again).getByRole('link', { name: 'Research Agent' })).toHaveAttribute('aria-current', 'page');
+    expect(within(again).getByRole('link', { name: 'List Cleaner' })).not.toHaveAttribute('aria-current');
   });
 
   it('leads to the admin panel from the drawer', async () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const admin = await screen.findByRole('navigation', { name: 'Administration' });
-    await userEvent.click(within(admin).getByRole('button', { name: 'Admin' }));
+    await userEvent.click(within(admin).getByRole('link', { name: 'Admin' }));
     expect(await screen.findByText('Admin route')).toBeInTheDocument();
   });
 

@@ -18,16 +18,17 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { DemoRequestsBadge } from '../../features/admin/components/demo-requests-badge';
 import { useIsAdmin } from '../../features/auth/hooks/use-is-admin';
 import { modeTitles, sideNavModes } from '../main-tool/modes';
-import type { MainToolMode } from '../main-tool/modes';
+import { modePaths, paths, sectionOf } from '../paths';
 import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
 /**
  * docs/product.md#screens and docs/product.md#limits: permanent side navigation, 240 px, from 900 px on; below, the same entries in a temporary
- * drawer behind the top bar's menu button (ADR 0037), closed again by picking an entry.
+ * drawer behind the top bar's menu button (ADR 0037), closed again by picking an entry. Its entries are links
+ * (ADR 0060: open in a new tab, copy the address); the one the address belongs to is marked current.
  */
 export const sideNavWidth = 240;
 
@@ -38,14 +39,13 @@ const icons: Record<(typeof sideNavModes)[number], typeof FilterAltIcon> = {
   'activity-history': HistoryIcon,
 };
 
-/** `mode` is null outside the main tool (the admin panel): no entry of it is current. */
-type Props = { mode: MainToolMode | null; onSelect: (mode: MainToolMode) => void };
+type EntryProps = { current: boolean; icon: ReactNode; label: string; to: string; onClick: () => void };
 
-function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon: ReactNode; label: string; onClick: () => void }) {
+function NavEntry({ current, icon, label, to, onClick }: EntryProps) {
   return (
-    // Each button sits in its own list item: a <ul> may only hold <li> children (axe: list).
+    // Each link sits in its own list item: a <ul> may only hold <li> children (axe: list).
     <ListItem disablePadding>
-      <ListItemButton selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
+      <ListItemButton component={RouterLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onClick}>
         <ListItemIcon>{icon}</ListItemIcon>
         <ListItemText primary={label} />
       </ListItemButton>
@@ -53,21 +53,12 @@ function NavEntry({ selected, icon, label, onClick }: { selected: boolean; icon:
   );
 }
 
-export function SideNav({ mode, onSelect: select }: Props) {
+export function SideNav() {
   const isAdmin = useIsAdmin();
-  const goTo = useNavigate();
-  const { pathname } = useLocation();
+  const section = sectionOf(useLocation().pathname);
   const narrow = useNarrowLayout();
   const drawer = useNavDrawer();
   const close = () => drawer.setOpen(false);
-  const onSelect = (next: MainToolMode) => {
-    close();
-    select(next);
-  };
-  const navigate = (to: string) => {
-    close();
-    return goTo(to);
-  };
   return (
     <Drawer
       variant={narrow ? 'temporary' : 'permanent'}
@@ -88,7 +79,7 @@ export function SideNav({ mode, onSelect: select }: Props) {
         <List>
           {sideNavModes.map((id) => {
             const Icon = icons[id];
-            return <NavEntry key={id} selected={mode === id} icon={<Icon />} label={modeTitles[id]} onClick={() => onSelect(id)} />;
+            return <NavEntry key={id} current={section === id} icon={<Icon />} label={modeTitles[id]} to={modePaths[id]} onClick={close} />;
           })}
         </List>
       </Box>
@@ -97,16 +88,17 @@ export function SideNav({ mode, onSelect: select }: Props) {
         <Box component="nav" aria-labelledby="side-nav-admin">
           <Divider />
           <List subheader={<ListSubheader id="side-nav-admin">Administration</ListSubheader>}>
-            <NavEntry selected={mode === 'tickets'} icon={<TaskIcon />} label="Tickets" onClick={() => onSelect('tickets')} />
+            <NavEntry current={section === 'tickets'} icon={<TaskIcon />} label="Tickets" to={paths.tickets} onClick={close} />
             <NavEntry
-              selected={pathname === '/admin'}
+              current={section === 'admin'}
               icon={
                 <DemoRequestsBadge>
                   <AdminPanelSettingsIcon />
                 </DemoRequestsBadge>
               }
               label="Admin"
-              onClick={() => void navigate('/admin')}
+              to={paths.admin}
+              onClick={close}
             />
           </List>
         </Box>

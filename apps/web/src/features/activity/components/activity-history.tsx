@@ -7,6 +7,9 @@ import { ResearchJobsTab } from './research-jobs-tab';
 export type ActivityHistoryProps = {
   /** 0 = Research Agent (default), 1 = List Cleaner (after a List Cleaner run, docs/product.md#screens), 2 = Files. Read on mount. */
   initialTab?: number;
+  /** The shown tab when the caller keeps it (the app: in the address, `/activity/list-cleaner`); else `initialTab` and then the user's clicks. */
+  tab?: number;
+  onTabChange?: (tab: number) => void;
   onViewFilterResults: (filterId: string) => void;
   onViewResearchResults: (jobId: string) => void;
 };
@@ -14,8 +17,19 @@ export type ActivityHistoryProps = {
 const tabs = ['Research Agent', 'List Cleaner', 'Files'] as const;
 
 /** docs/product.md#screens Activity History: past research and List Cleaner jobs. */
-export function ActivityHistory({ initialTab = 0, onViewFilterResults, onViewResearchResults }: ActivityHistoryProps) {
-  const [tab, setTab] = useState(initialTab === 1 || initialTab === 2 ? initialTab : 0);
+export function ActivityHistory({
+  initialTab = 0,
+  tab: kept,
+  onTabChange,
+  onViewFilterResults,
+  onViewResearchResults,
+}: ActivityHistoryProps) {
+  const [own, setOwn] = useState(initialTab === 1 || initialTab === 2 ? initialTab : 0);
+  const tab = kept ?? own;
+  const setTab = (next: number) => {
+    setOwn(next);
+    onTabChange?.(next);
+  };
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,23 +1,29 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import { jobResultsPath, type NotificationItem } from '@leadsift/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMarkAllRead, useNotifications } from '../api/notifications';
 
+/** Where a notification leads: the results of the job it is about (ADR 0060), else its link; nowhere once the job is deleted. */
+export function notificationTarget(n: Pick<NotificationItem, 'job' | 'link'>): string | null {
+  if (n.job) return n.job.deleted ? null : jobResultsPath(n.job.product, n.job.id);
+  return n.link;
+}
+
+const deletedJob = {
+  filter: 'This List Cleaner job has since been deleted.',
+  research: 'This research job has since been deleted.',
+} as const;
+
 /** The top bar's bell (ADR 0035): the unread count, the latest notifications with time and link, 'Mark all read'. */
 export function NotificationBell() {
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const notifications = useNotifications();
   const markAll = useMarkAllRead();
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
-
-  const open = (link: string | null) => {
-    setAnchor(null);
-    if (link) void navigate(link);
-  };
 
   return (
     <>
@@ -54,25 +60,35 @@ export function NotificationBell() {
           </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
-            {items.map((n) => (
-              <ListItem key={n.id} disablePadding>
-                <ListItemButton
-                  onClick={() => open(n.link)}
-                  sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}
-                >
-                  <ListItemText
-                    primary={n.title}
-                    secondary={
-                      <>
-                        {n.body && <span style={{ display: 'block' }}>{n.body}</span>}
-                        <span>{formatDateTime(n.createdAt)}</span>
-                      </>
-                    }
-                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
+            {items.map((n) => {
+              const target = notificationTarget(n);
+              const text = (
+                <ListItemText
+                  primary={n.title}
+                  secondary={
+                    <>
+                      {n.body && <span style={{ display: 'block' }}>{n.body}</span>}
+                      {n.job?.deleted && <span style={{ display: 'block', fontStyle: 'italic' }}>{deletedJob[n.job.product]}</span>}
+                      <span>{formatDateTime(n.createdAt)}</span>
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+                />
+              );
+              const sx = { alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' };
+              return (
+                <ListItem key={n.id} disablePadding sx={target ? undefined : { px: 2, py: 0.5, ...sx }}>
+                  {target ? (
+                    // A link: it opens the job's results, also in a new tab.
+                    <ListItemButton component={RouterLink} to={target} onClick={() => setAnchor(null)} sx={sx}>
+                      {text}
+                    </ListItemButton>
+                  ) : (
+                    text
+                  )}
+                </ListItem>
+              );
+            })}
           </List>
         )}
       </Popover>

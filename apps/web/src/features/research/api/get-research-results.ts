@@ -48,6 +48,8 @@ export function researchResultsQueryOptions(jobId: string, query: ResearchResult
   return queryOptions({
     queryKey: researchKeys.results(jobId, query),
     queryFn: () => getResearchResults(jobId, query),
+    // A job that is not there (deleted, or another user's) will not appear on a second try.
+    retry: (failures, error) => !(error instanceof ResearchResultsError && error.status === 404) && failures < 1,
     refetchInterval: (q) => (q.state.data && working.has(q.state.data.status) ? RESEARCH_RESULTS_POLL_MS : false),
   });
 }

@@ -1,14 +1,14 @@
 import { formatCount } from '@leadsift/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TablePagination, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { StatCards } from '../../../components/stat-cards';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useExport } from '../../../hooks/use-export';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { exportResearch } from '../api/export-research';
-import { useResearchResults, type ResearchResultsSort, type ResearchResultsTab } from '../api/get-research-results';
+import { ResearchResultsError, useResearchResults, type ResearchResultsSort, type ResearchResultsTab } from '../api/get-research-results';
 import { CostLine } from '../../usage';
 import { OfflineRaterNote } from './offline-rater-note';
 import { ResearchResultsToolbar } from './research-results-toolbar';
@@ -31,10 +31,15 @@ const statusNote: Record<string, string> = {
   failed: 'This research stopped before every website was finished.',
 };
 
-export type ResearchResultsViewProps = { jobId: string; onBack: () => void };
+export type ResearchResultsViewProps = {
+  jobId: string;
+  onBack: () => void;
+  /** When given, a job the server does not know (404: deleted, or another user's) is handed back instead of shown as an error. */
+  onJobNotFound?: () => void;
+};
 
 /** docs/product.md#screens 'Research results view'. */
-export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps) {
+export function ResearchResultsView({ jobId, onBack, onJobNotFound }: ResearchResultsViewProps) {
   // Null until the user picks a tab: the results open on Qualified, or on All Decisions when nothing qualified.
   const [picked, setPicked] = useState<ResearchResultsTab | null>(null);
   const [opening, setOpening] = useState<ResearchResultsTab>('qualified');
@@ -47,6 +52,10 @@ export function ResearchResultsView({ jobId, onBack }: ResearchResultsViewProps)
   const results = useResearchResults(jobId, { tab, sort, search: debouncedSearch, page: page + 1, pageSize });
   const exporter = useExport(() => exportResearch(jobId), 'Failed to export results: unknown error');
   const data = results.data;
+  const notFound = results.error instanceof ResearchResultsError && results.error.status === 404;
+  useEffect(() => {
+    if (notFound) onJobNotFound?.();
+  }, [notFound, onJobNotFound]);
   if (picked === null && opening === 'qualified' && data && !results.isPlaceholderData && data.qualified === 0) setOpening('all');
 
   const handleTab = (next: ResearchResultsTab) => {
