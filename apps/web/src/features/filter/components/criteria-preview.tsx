@@ -2,6 +2,7 @@ import { readingLabel } from '@leadsift/shared';
 import { Alert, Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
+import { StateChip } from './decision-chip';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -79,7 +80,7 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview, offli
                     <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>{v.value || '(empty)'}</TableCell>
                     <TableCell align="right">{n(v.frequency)}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={v.decision} color={v.decision === 'KEEP' ? 'success' : 'error'} />
+                      <StateChip state={v.state} />
                     </TableCell>
                     <TableCell>
                       {v.byRules && (
