@@ -144,7 +144,7 @@ test('Review: an undecided value is REVIEW in the grid and both exports until it
   await expect(page.getByRole('button', { name: 'Back to Lists' })).toBeVisible({ timeout: 20_000 });
   expect(await statValue(page, 'Needs review')).toBe(1);
   expect(await statValue(page, 'Disqualified')).toBe(20);
-  const acme = page.getByRole('button', { name: /^Needs review for Acme Software\b/ });
+  const acme = page.getByRole('button', { name: /^REVIEW \(needs review\) for Acme Software\b/ });
   await expect(acme).toHaveText('REVIEW');
   await expect(page.getByRole('button', { name: /^KEEP for Globex Pharma\b/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'results with a REVIEW value');

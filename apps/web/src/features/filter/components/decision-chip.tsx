@@ -11,16 +11,16 @@ export const stateLook: Record<DecisionState, { label: string; color: 'success' 
   REVIEW: { label: 'REVIEW', color: 'warning', icon: HelpOutlineIcon },
 };
 
-/** What the chip's label is read as: 'REVIEW' is 'Needs review' to a screen reader. */
+/** What the chip is read as: its word, and for REVIEW what it means ('REVIEW (needs review)'). */
 export function stateWords(state: DecisionState): string {
-  return state === 'REVIEW' ? 'Needs review' : state;
+  return state === 'REVIEW' ? 'REVIEW (needs review)' : state;
 }
 
 /** A state shown, not changed (the Preview). */
 export function StateChip({ state }: { state: DecisionState }) {
   const look = stateLook[state];
   const Icon = look.icon;
-  return <Chip size="small" label={look.label} color={look.color} icon={<Icon />} aria-label={stateWords(state)} />;
+  return <Chip size="small" label={look.label} color={look.color} icon={<Icon />} />;
 }
 
 export type DecisionChipProps = { decision: DecisionState; value: string; overridden?: boolean; onToggle: (anchor: HTMLElement) => void };

@@ -32,7 +32,7 @@ describe('Review state on the results page', () => {
     setup();
     const review = await chip('Narnia');
     expect(review).toHaveTextContent('REVIEW');
-    expect(review).toHaveAccessibleName('Needs review for Narnia. Click to decide.');
+    expect(review).toHaveAccessibleName('REVIEW (needs review) for Narnia. Click to decide.');
     expect(await chip('Chile')).toHaveTextContent('EXCLUDE');
     const row = screen.getByRole('row', { name: /Narnia/ });
     expect(within(row).getByText('Needs review', { selector: 'title' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Review state on the results page', () => {
       filterId,
       overrides: [{ column: 'Country', value: 'Narnia', decision: 'EXCLUDE' }],
     });
-    await user.click(within(row).getByRole('button', { name: 'Undo the change to Narnia: back to Needs review' }));
+    await user.click(within(row).getByRole('button', { name: 'Undo the change to Narnia: back to REVIEW (needs review)' }));
     expect(await chip('Narnia')).toHaveTextContent('REVIEW');
     await waitFor(() => expect(api.callsTo('POST', '/api/overrides')).toHaveLength(2));
     expect(api.callsTo('POST', '/api/overrides')[1]?.body).toMatchObject({ overrides: [{ value: 'Narnia', decision: 'REVIEW' }] });
