@@ -65,6 +65,15 @@ test('an .xlsx goes through the List Cleaner like a CSV: header found, columns, 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   const qualified = workbook.getWorksheet('Qualified')!;
-  expect(qualified.getRow(1).values).toEqual([undefined, 'Account Name', 'Industry', 'Billing Country']);
+  // The file's columns, then what every row says of itself (ADR 0058).
+  expect(qualified.getRow(1).values).toEqual([
+    undefined,
+    'Account Name',
+    'Industry',
+    'Billing Country',
+    'Decision',
+    'Needs review',
+    'Reason: Industry',
+  ]);
   expect(qualified.actualRowCount - 1).toBe(8);
 });

@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
+import { seedResultsStep, statValue, waitForJob } from './fixtures/filter-results.ts';
 import { ensureAdmin, signInViaApi } from './fixtures/users.ts';
 
-// The List Cleaner's files in the browser: header row detection, upload progress (and Cancel), the free Preview.
+// The List Cleaner's files in the browser: header row detection, upload progress (and Cancel), the free Preview,
+// and the Review state in the grid and both exports (ADR 0058).
 test.describe.configure({ mode: 'serial' });
 
 let context: BrowserContext;
@@ -68,7 +72,8 @@ test('Step 3 Preview shows the model’s decisions on the most frequent values, 
   await expect(column.getByText('These values cover 100% of your rows')).toBeVisible({ timeout: 30_000 });
   const table = column.getByRole('table', { name: 'Preview of Company' });
   await expect(table.getByRole('row', { name: /Acme Software\s+20\s+KEEP/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+EXCLUDE/ })).toBeVisible();
+  // No keep word: nobody decided it, so it is REVIEW (ADR 0058), not its guess EXCLUDE.
+  await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+REVIEW/ })).toBeVisible();
   await expect(page.getByText(/previews? left this hour/)).toBeVisible();
   // No model is set up: the estimate speaks of rules, keywords and review, never of a model or a cache.
   const cost = page.getByRole('region', { name: 'Credit cost' });
@@ -91,6 +96,7 @@ test('Step 3 Preview shows the model’s decisions on the most frequent values, 
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(column.getByText('Instructions changed — preview again')).toBeHidden();
   await expect(table.getByRole('row', { name: /Globex Pharma\s+10\s+KEEP/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Acme Software\s+20\s+REVIEW/ })).toBeVisible();
 });
 
 test('Step 1 shows real progress for a big file, and Cancel leaves nothing', async () => {
@@ -120,4 +126,70 @@ test('Step 1 shows real progress for a big file, and Cancel leaves nothing', asy
   await expect(page.getByText('Wait for the upload to finish')).toBeVisible();
   await expect(page.getByText('300,000 rows and 4 columns detected', { exact: false })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
+test('Review: an undecided value is REVIEW in the grid and both exports until it is decided', async () => {
+  test.setTimeout(90_000);
+  const listName = `Review ${Date.now()}`;
+  const rows = ['Company,Position', ...Array.from({ length: 30 }, (_, i) => `${i % 3 ? 'Acme Software' : 'Globex Pharma'},CTO`)];
+  const upload = await page.request.post('/api/upload', { multipart: { file: csvFile('review.csv', rows.join('\n')) } });
+  expect(upload.status()).toBe(200);
+  const { fileId } = (await upload.json()) as { fileId: string };
+  const started = await page.request.post('/api/filter', {
+    data: {
+      jobName: listName,
+      fileId,
+      selectedColumns: ['Company'],
+      filterConfig: { columnConfig: { Company: { instructions: 'keep: pharma' } } },
+    },
+  });
+  expect(started.status()).toBe(200);
+  const { filterId } = (await started.json()) as { filterId: string };
+  await waitForJob(page.request, filterId);
+  await page.goto('/');
+  await seedResultsStep(page, filterId, listName);
+  await page.goto('/');
+
+  // Acme Software has no keep word: REVIEW, counted on its card; its 20 rows sit where the guess put them.
+  await expect(page.getByRole('button', { name: 'Back to Lists' })).toBeVisible({ timeout: 20_000 });
+  expect(await statValue(page, 'Needs review')).toBe(1);
+  expect(await statValue(page, 'Disqualified')).toBe(20);
+  const acme = page.getByRole('button', { name: /^REVIEW \(needs review\) for Acme Software\b/ });
+  await expect(acme).toHaveText('REVIEW');
+  await expect(page.getByRole('button', { name: /^KEEP for Globex Pharma\b/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'results with a REVIEW value');
+
+  // The workbook: every row says its Decision, whether it needs review, and why.
+  let download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to spreadsheet (.xlsx)' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const disqualified = workbook.getWorksheet('Disqualified')!;
+  expect(disqualified.getRow(1).values).toEqual([undefined, 'Company', 'Position', 'Decision', 'Needs review', 'Reason: Company']);
+  expect((disqualified.getRow(2).values as unknown[]).slice(3, 5)).toEqual(['REVIEW', 'yes']);
+  expect(workbook.getWorksheet('Qualified')!.getRow(2).getCell(3).value).toBe('KEEP');
+
+  // The CSV of all rows, chosen on the page and named on the button.
+  await page.getByRole('combobox', { name: 'CSV rows' }).click();
+  await page.getByRole('option', { name: 'All rows (30)' }).click();
+  download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as CSV: all rows' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toBe(`${listName} (all rows).csv`);
+  const lines = (await readFile(await csv.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Company,Position,Decision,Needs review,Reason: Company');
+  expect(lines).toHaveLength(31);
+  expect(lines[1]).toMatch(/^Globex Pharma,CTO,KEEP,no,/);
+  // (Decided before by the Preview above, so its reason may start 'Same as an earlier decision: '.)
+  expect(lines[2]).toMatch(/^Acme Software,CTO,REVIEW,yes,".*Needs review: it mentions none of the words to keep/);
+
+  // Deciding it ends the review: KEEP, no card count, its rows qualify.
+  await acme.click();
+  await page.getByRole('menuitem', { name: 'Keep Acme Software' }).click();
+  await expect(page.getByRole('button', { name: /^KEEP for Acme Software\b/ })).toBeVisible();
+  await expect.poll(() => statValue(page, 'Qualified')).toBe(30);
+  await expect.poll(() => statValue(page, 'Needs review')).toBe(0);
 });

@@ -138,6 +138,11 @@ test('List Cleaner: upload, pick columns, criteria, run, review, toggle a decisi
     'Founded',
     'Industry',
     'Number of employees',
+    // What every row says of itself (ADR 0058): its Decision, Needs review, and each judged column's reason.
+    'Decision',
+    'Needs review',
+    'Reason: Country',
+    'Reason: Industry',
   ]);
   expect(qualified.actualRowCount - 1).toBe(after.keptRowCount);
   expect(disqualified.actualRowCount - 1).toBe(after.excludedRowCount);

@@ -7,6 +7,7 @@ import {
   columnInstructionsByName,
   columnName,
   decision,
+  decisionState,
   FILTER_DEFAULTS,
   FILTER_FILE_MISSING,
   FILTER_NO_COLUMNS,
@@ -46,8 +47,11 @@ export type FilterJobSettings = z.infer<typeof filterJobSettings>;
 export const savedOverrides = z.record(z.string().max(1000), z.record(z.string().max(10_000), decision));
 export type SavedOverrides = z.infer<typeof savedOverrides>;
 
-/** One user decision of one value of one column. */
-export const completeOverride = z.object({ column: z.string().min(1), value: z.string(), decision });
+/**
+ * One user decision of one value of one column. `REVIEW` takes the user's decision back (ADR 0058): the value
+ * shows what rules or the model said again — "Needs review" when they were unsure.
+ */
+export const completeOverride = z.object({ column: z.string().min(1), value: z.string(), decision: decisionState });
 export type Override = z.infer<typeof completeOverride>;
 
 /** A job's row counts. */

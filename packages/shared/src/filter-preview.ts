@@ -4,6 +4,7 @@ import {
   columnInstructionsByName,
   columnName,
   decision,
+  decisionState,
   FILTER_DEFAULTS,
   FILTER_FILE_MISSING,
   FILTER_NO_COLUMNS,
@@ -39,6 +40,8 @@ export const previewValue = z.object({
   decision,
   reason: z.string(),
   confidence: z.number(),
+  /** KEEP / EXCLUDE, or REVIEW when nobody decided it with confidence (ADR 0058): `decision` is then only a guess. */
+  state: decisionState,
   /** Decided before (the decision cache), so it cost no model call now. */
   cached: z.boolean(),
   /** Decided by rules from public facts (ADR 0034): free, no model call. */

@@ -10,6 +10,13 @@ export const FILTER_NO_COLUMNS = 'Please select at least one column to filter.';
 export const decision = z.enum(['KEEP', 'EXCLUDE']);
 export type Decision = z.infer<typeof decision>;
 
+/**
+ * A value's (or a row's) state as every view and file shows it (ADR 0058): KEEP or EXCLUDE when rules, the model
+ * or the user decided it, REVIEW while nobody decided it with confidence (its stored decision is only a guess).
+ */
+export const decisionState = z.enum(['KEEP', 'EXCLUDE', 'REVIEW']);
+export type DecisionState = z.infer<typeof decisionState>;
+
 /** How the columns' decisions combine into a row's: every column keeps it (AND) or any one does (OR). */
 export const logicMode = z.enum(['AND', 'OR']);
 export type LogicMode = z.infer<typeof logicMode>;

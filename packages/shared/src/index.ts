@@ -10,6 +10,7 @@ export * from './admin.ts';
 export * from './demo-requests.ts';
 export * from './filter-settings.ts';
 export * from './filter-job.ts';
+export * from './decision-state.ts';
 export * from './filter-preview.ts';
 export * from './templates.ts';
 export * from './uploads.ts';

@@ -197,8 +197,8 @@ describe('decideValues with the offline provider', () => {
     const result = await decideValues(input(['Software', 'Agency'], { instructions: 'keep software; exclude agencies' }), { config });
     expect(result.modelCalls).toBe(0);
     expect(result.decisions).toEqual([
-      { index: 0, decision: 'KEEP', reason: 'Offline keyword match: kept by "software"', confidence: 0.9 },
-      { index: 1, decision: 'EXCLUDE', reason: 'Offline keyword match: excluded by "agencies"', confidence: 0.9 },
+      { index: 0, decision: 'KEEP', reason: 'Kept: it mentions "software"', confidence: 0.9 },
+      { index: 1, decision: 'EXCLUDE', reason: 'Excluded: it mentions "agencies"', confidence: 0.9 },
     ]);
   });
 });

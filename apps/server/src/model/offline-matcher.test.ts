@@ -5,16 +5,44 @@ import { decideAllOffline } from './offline-matcher.ts';
 describe('decideAllOffline', () => {
   it('keeps values with a keep term and excludes the rest', () => {
     const [software, bank] = decideAllOffline(['Computer Software', 'Banking'], 'keep software, SaaS');
-    expect(software).toEqual({ decision: 'KEEP', reason: 'Offline keyword match: kept by "software"', confidence: 0.9 });
+    expect(software).toEqual({ decision: 'KEEP', reason: 'Kept: it mentions "software"', confidence: 0.9 });
     // No term decides "Banking": undecided, under the review threshold, never a confident EXCLUDE (ADR 0034).
-    expect(bank).toEqual({ decision: 'EXCLUDE', reason: 'Undecided (needs review): no keep term found', confidence: 0.3 });
+    expect(bank).toEqual({
+      decision: 'EXCLUDE',
+      reason: 'Needs review: it mentions none of the words to keep ("software" or "SaaS")',
+      confidence: 0.3,
+    });
     expect(bank!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
   });
 
-  it('keeps what no exclude term mentions when there are only exclude terms', () => {
+  it('keeps every other value with certainty when the instructions only exclude values the column holds (ADR 0058)', () => {
+    const values = ['Closed Won', 'Open', 'Closed Lost', 'Disqualified', 'Working'];
+    const decided = decideAllOffline(values, 'Exclude Closed Won, Closed Lost and Disqualified');
+    expect(decided.map((d) => d.decision)).toEqual(['EXCLUDE', 'KEEP', 'EXCLUDE', 'EXCLUDE', 'KEEP']);
+    expect(decided[1]).toEqual({
+      decision: 'KEEP',
+      reason: 'Kept: the instructions only exclude "Closed Won", "Closed Lost" or "Disqualified"',
+      confidence: 0.9,
+    });
+    expect(decided.every((d) => d.confidence >= REVIEW_CONFIDENCE)).toBe(true);
     const [agency, maker] = decideAllOffline(['Marketing Agency', 'Manufacturer'], 'exclude agencies');
-    expect(agency).toMatchObject({ decision: 'EXCLUDE', reason: 'Offline keyword match: excluded by "agencies"' });
-    expect(maker).toEqual({ decision: 'KEEP', reason: 'Undecided (needs review): no exclude term found', confidence: 0.3 });
+    expect(agency).toMatchObject({ decision: 'EXCLUDE', reason: 'Excluded: it mentions "agencies"' });
+    expect(maker).toMatchObject({ decision: 'KEEP', confidence: 0.9 });
+  });
+
+  it('leaves the rest for review when an exclusion describes a class or names nothing in the column', () => {
+    // "outside Asia" is a keep in disguise: no word match tells Russia from Japan.
+    const [russia] = decideAllOffline(['Russia', 'Japan'], 'Exclude companies outside Asia');
+    expect(russia).toEqual({
+      decision: 'KEEP',
+      reason: 'Needs review: it mentions none of the words to exclude ("outside Asia")',
+      confidence: 0.3,
+    });
+    // No value holds "resellers": the word may describe values written otherwise.
+    const [maker] = decideAllOffline(['Manufacturer', 'Distributor'], 'exclude resellers');
+    expect(maker!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
+    const [billing] = decideAllOffline(['billing@jnj.com', 'info@x.com'], 'no info@ / sales@ type addresses');
+    expect(billing!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
   });
 
   it('lets the more specific term win, and excluding win a tie', () => {
@@ -27,27 +55,29 @@ describe('decideAllOffline', () => {
 
   it('never keeps a name the sentence mentions to exclude it (ADR 0034)', () => {
     const [uk, swiss, france] = decideAllOffline(['UK', 'Switzerland', 'EU: France'], 'EU only; the UK and Switzerland are out');
-    expect(uk).toMatchObject({ decision: 'EXCLUDE', reason: 'Offline keyword match: excluded by "UK"' });
+    expect(uk).toMatchObject({ decision: 'EXCLUDE', reason: 'Excluded: it mentions "UK"' });
     expect(swiss).toMatchObject({ decision: 'EXCLUDE' });
-    expect(france).toMatchObject({ decision: 'KEEP', reason: 'Offline keyword match: kept by "EU"' });
+    expect(france).toMatchObject({ decision: 'KEEP', reason: 'Kept: it mentions "EU"' });
     const [g7] = decideAllOffline(['G7 member'], "Exclude countries that aren't in the G7");
     expect(g7).toMatchObject({ decision: 'KEEP' });
   });
 
   it('says so when the instructions hold no term', () => {
     expect(decideAllOffline(['x'], 'the')).toEqual([
-      { decision: 'KEEP', reason: 'Undecided (needs review): no keep or exclude terms in the instructions', confidence: 0.3 },
+      { decision: 'KEEP', reason: 'Needs review: the instructions name nothing to keep or exclude', confidence: 0.3 },
     ]);
   });
 
-  it('is deterministic and starts every decided reason with the offline label', () => {
+  it('is deterministic and says in plain words whether it kept, excluded or left a value for review', () => {
     const values = ['Chief Executive Officer', 'Intern', 'Directeur Général', 'Head of Sales', ''];
     const instructions = 'only "chief executive officer", directeur general or "head of sales"; no interns';
     const first = decideAllOffline(values, instructions);
     expect(decideAllOffline(values, instructions)).toEqual(first);
     expect(first.map((d) => d.decision)).toEqual(['KEEP', 'EXCLUDE', 'KEEP', 'KEEP', 'EXCLUDE']);
     expect(
-      first.every((d) => d.reason.startsWith(d.confidence < REVIEW_CONFIDENCE ? 'Undecided (needs review): ' : 'Offline keyword match: ')),
+      first.every((d) =>
+        d.reason.startsWith(d.confidence < REVIEW_CONFIDENCE ? 'Needs review: ' : d.decision === 'KEEP' ? 'Kept: ' : 'Excluded: '),
+      ),
     ).toBe(true);
   });
 });

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ExportButtons } from './export-buttons';
 
 describe('ExportButtons (ADR 0041)', () => {
-  it('offers the workbook and CSV, each asking for its own format', async () => {
+  it('offers the workbook and CSV with words on the buttons, each asking for its own format', async () => {
     const onExport = vi.fn();
     render(<ExportButtons onExport={onExport} rows={10} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Export to spreadsheet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export to spreadsheet (.xlsx)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download as CSV' }));
     expect(onExport.mock.calls).toEqual([['xlsx'], ['csv']]);
   });
@@ -25,7 +25,7 @@ describe('ExportButtons (ADR 0041)', () => {
 
   it('disables both while a download runs', () => {
     render(<ExportButtons onExport={() => {}} exporting />);
-    expect(screen.getByRole('button', { name: 'Export to spreadsheet' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export to spreadsheet (.xlsx)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Download as CSV' })).toBeDisabled();
   });
 });

@@ -150,7 +150,7 @@ async function decideCachedTop(
     const { instructions = '', examples = [] } = columnConfig[column] ?? {};
     const top = await topValues(tx, uploadId, columnIndexes[i]!, { ...job, instructions, examples }, cachePeek(body.chunkSize));
     const hits = top.flatMap((t) =>
-      t.cached ? [{ value: t.value, ...t.cached, reason: `Reused earlier decision: ${t.cached.reason}` }] : [],
+      t.cached ? [{ value: t.value, ...t.cached, reason: `Same as an earlier decision: ${t.cached.reason}` }] : [],
     );
     if (hits.length === 0) continue;
     // The decisions were inserted by this transaction and have no planner statistics yet: without them the

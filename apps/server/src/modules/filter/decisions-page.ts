@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { REVIEW_CONFIDENCE } from '@leadsift/shared';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { needsReview, REVIEW_CONFIDENCE, stateOf, type DecisionState } from '@leadsift/shared';
 import type { Db } from '../../db/client.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
 
@@ -12,10 +12,20 @@ export type DecisionsPageQuery = {
   column?: string | undefined;
   search?: string | undefined;
   needsReview?: boolean;
+  /** Only values in this state (ADR 0058); `needsReview` is the same as REVIEW. */
+  state?: DecisionState | undefined;
   sort: string;
   page: number;
   pageSize: number;
 };
+
+/** The SQL of stateOf (packages/shared): REVIEW is unsure and not overridden; KEEP / EXCLUDE the decided rest. */
+function stateSql(state: DecisionState): SQL {
+  const d = filterDecisions;
+  const review = sql`(${d.override} IS NULL AND coalesce(${d.confidence}, 0) < ${REVIEW_CONFIDENCE})`;
+  if (state === 'REVIEW') return review;
+  return sql`(coalesce(${d.override}, ${d.decision}, 'EXCLUDE') = ${state} AND NOT ${review})`;
+}
 
 /** One page of the Decisions table (server-side filter, search, sort and pagination). */
 export async function decisionsPage(db: Db, job: Job, query: DecisionsPageQuery) {
@@ -31,7 +41,8 @@ export async function decisionsPage(db: Db, job: Job, query: DecisionsPageQuery)
     const term = `%${query.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(filterDecisions.value, term), ilike(filterDecisions.reason, term))!);
   }
-  if (query.needsReview) conditions.push(lt(filterDecisions.confidence, REVIEW_CONFIDENCE));
+  const state = query.needsReview ? 'REVIEW' : query.state;
+  if (state) conditions.push(stateSql(state));
   const where = and(...conditions);
   const order =
     query.sort === 'frequency'
@@ -67,7 +78,9 @@ export async function decisionsPage(db: Db, job: Job, query: DecisionsPageQuery)
       frequency: r.frequency,
       confidence: r.confidence ?? 0,
       overridden: r.override !== null,
-      needsReview: (r.confidence ?? 0) < REVIEW_CONFIDENCE,
+      // An override clears the review mark (ADR 0058).
+      needsReview: needsReview({ confidence: r.confidence ?? 0, overridden: r.override !== null }),
+      state: stateOf({ decision: r.override ?? r.decision ?? 'EXCLUDE', confidence: r.confidence ?? 0, overridden: r.override !== null }),
     })),
   };
 }

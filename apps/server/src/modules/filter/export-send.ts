@@ -6,6 +6,7 @@ import type { Runtime } from '../../runtime-types.ts';
 import { jobUsage } from '../cost/usage-log.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { contentDisposition, exportTypes } from '../../files/export-format.ts';
+import type { RowsView } from './export-rows.ts';
 import { exportCsv, exportWorkbook } from './export.service.ts';
 import type { FilterJob } from './filter.service.ts';
 import { qualifiedCounts } from './qualified-rows.ts';
@@ -39,6 +40,7 @@ export async function sendFilterExport(
   reply: FastifyReply,
   job: FilterJob,
   format: ExportFormat = 'xlsx',
+  rows: RowsView = 'qualified',
 ): Promise<FastifyReply> {
   if (!hasResults(job)) return reply.status(409).send({ error: 'The job has not completed yet' });
   const { db } = runtime;
@@ -48,7 +50,7 @@ export async function sendFilterExport(
   try {
     file =
       format === 'csv'
-        ? exportCsv(db, job, columns)
+        ? exportCsv(db, job, columns, rows)
         : exportWorkbook(db, job, columns, {
             counts: await qualifiedCounts(db, job),
             usageLine: usageLine(await jobUsage(db, job.id, runtime.config.prices)),
@@ -63,9 +65,15 @@ export async function sendFilterExport(
   reply.raw.once('close', release);
   reply
     .header('Content-Type', exportTypes[format])
-    .header('Content-Disposition', contentDisposition(job.jobName, format))
+    .header('Content-Disposition', contentDisposition(fileBase(job.jobName, format, rows), format))
     .header('Cache-Control', 'no-store');
   return reply.send(file);
+}
+
+/** The file's name: the list name, and for a CSV of other rows than the qualified ones which they are ('Leads (all rows)'). */
+export function fileBase(jobName: string, format: ExportFormat, rows: RowsView): string {
+  if (format !== 'csv' || rows === 'qualified' || !jobName.trim()) return jobName;
+  return `${jobName} (${rows === 'all' ? 'all' : 'disqualified'} rows)`;
 }
 
 /** The Criteria sheet's line of a job stopped at its limit: 'First 100 of 250 rows: stopped at the limit you set; …'. */

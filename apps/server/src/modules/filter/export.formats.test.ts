@@ -84,24 +84,61 @@ describe(`Exports as CSV and over several sheets (${testDriver})`, () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Senor _Leads_, Q3.csv"; filename*=UTF-8''Se%C3%B1or%20%22Leads%22%2C%20Q3.csv`,
     );
-    // Software|Banking AND US|UK, in file order; the formula and the values starting with + - @ get a quote.
-    expect(res.rawPayload.toString('utf8')).toBe(
-      '\uFEFF' +
-        [
-          'Company,Industry,Country,Notes',
-          `Acme,Software,US,"'=HYPERLINK(""http://evil"")"`,
-          'Globex,Banking,UK,"says ""hi"", twice"',
-          'Hooli,Software,UK,"two\nlines"',
-          "Pied Piper,Software,US,'-2 @x",
-          'Señor Café,Banking,US,ünïcode',
-        ].join('\r\n') +
-        '\r\n',
-    );
+    // Software|Banking AND US|UK, in file order; the formula and the values starting with + - @ get a quote. Each
+    // row then says its Decision, whether it needs review and why, column by column (ADR 0058).
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFCompany,Industry,Country,Notes,Decision,Needs review,Reason: Industry,Reason: Country\r\n')).toBe(true);
+    expect(text).toContain(`\r\nAcme,Software,US,"'=HYPERLINK(""http://evil"")",KEEP,no,"KEEP — Software is`);
+    expect(text).toContain('\r\nHooli,Software,UK,"two\nlines",KEEP,no,');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const rows = parse(res.rawPayload, { bom: true }) as string[][];
+    expect(rows.map((r) => r.slice(0, 4))).toEqual([
+      ['Company', 'Industry', 'Country', 'Notes'],
+      ['Acme', 'Software', 'US', `'=HYPERLINK("http://evil")`],
+      ['Globex', 'Banking', 'UK', 'says "hi", twice'],
+      ['Hooli', 'Software', 'UK', 'two\nlines'],
+      ['Pied Piper', 'Software', 'US', "'-2 @x"],
+      ['Señor Café', 'Banking', 'US', 'ünïcode'],
+    ]);
     // The same cells as the workbook's Qualified sheet, read back by a CSV parser.
     const parsed = parse(res.rawPayload, { bom: true }) as string[][];
     const workbook = await ctx.app.inject({ url: `/api/export/${filterId}`, headers: user.headers });
     expect(workbook.headers['content-disposition']).toMatch(/\.xlsx"; filename\*=.*\.xlsx$/);
     expect((await sheets(workbook.rawPayload)).Qualified).toEqual(parsed);
+  });
+
+  it('exports the disqualified rows or all rows as CSV on request, each with its Decision and reasons (ADR 0058)', async () => {
+    const csvOf = async (rows: string) => {
+      const res = await ctx.app.inject({ url: `/api/export/${filterId}?format=csv&rows=${rows}`, headers: user.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return { res, rows: parse(res.rawPayload, { bom: true }) as string[][] };
+    };
+    const disqualified = await csvOf('disqualified');
+    expect(disqualified.res.headers['content-disposition']).toMatch(/filename="Senor _Leads_, Q3 \(disqualified rows\)\.csv"/);
+    // Initech is excluded by a certain rule (DE is not the US or UK); Umbrella and Vandelay by an industry nobody decided.
+    expect(disqualified.rows.map((r) => [r[0], r[4], r[5]])).toEqual([
+      ['Company', 'Decision', 'Needs review'],
+      ['Initech', 'EXCLUDE', 'no'],
+      ['Umbrella', 'REVIEW', 'yes'],
+      ['Vandelay', 'REVIEW', 'yes'],
+    ]);
+    expect(disqualified.rows[1]![7]).toMatch(/^EXCLUDE — DE is Germany/);
+    expect(disqualified.rows[2]![6]).toBe('Needs review: it mentions none of the words to keep ("software" or "banking")');
+    const all = await csvOf('all');
+    expect(all.res.headers['content-disposition']).toMatch(/\(all rows\)\.csv"/);
+    expect(all.rows.map((r) => r[0])).toEqual([
+      'Company',
+      'Acme',
+      'Globex',
+      'Initech',
+      'Umbrella',
+      'Hooli',
+      'Vandelay',
+      'Pied Piper',
+      'Señor Café',
+    ]);
+    expect(all.rows.every((r) => r.length === 8)).toBe(true);
+    expect((await ctx.app.inject({ url: `/api/export/${filterId}?format=csv&rows=some`, headers: user.headers })).statusCode).toBe(400);
   });
 
   it("answers 404 for another user's job in either format, and 400 for an unknown format", async () => {

@@ -1,12 +1,17 @@
 import type { Readable } from 'node:stream';
 import { and, asc, between, desc, eq } from 'drizzle-orm';
-import { xlsxRowsPerSheet } from '@leadsift/shared';
+import { stateOf, xlsxRowsPerSheet } from '@leadsift/shared';
 import type { Db } from '../../db/client.ts';
 import { writeCsv } from '../../files/csv-writer.ts';
 import { continuedSheets, neutralise, sheetCount, splitIntoSheets } from '../../files/export-format.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
-import { qualifiedBatches } from './qualified-rows.ts';
+import { explainedRows, exportHeader, type RowsView } from './export-rows.ts';
+
+/** A stored decision as the shared state reads it: the user's override wins and clears the review mark. */
+function valueOf(r: typeof filterDecisions.$inferSelect) {
+  return { decision: r.override ?? r.decision ?? 'EXCLUDE', confidence: r.confidence ?? 0, overridden: r.override !== null } as const;
+}
 
 type Job = typeof filterJobs.$inferSelect;
 
@@ -36,16 +41,14 @@ export async function* decisionBatches(db: Db, job: Pick<Job, 'id' | 'chunkSize'
   }
 }
 
-/** A job's kept or excluded rows in file order, formula-safe, in batches (without the header). */
-export async function* leadRows(db: Db, job: Job, columns: string[], view: 'kept' | 'excluded'): AsyncGenerator<XlsxCell[][]> {
-  for await (const batch of qualifiedBatches(db, job, view)) yield batch.map((cells) => columns.map((_, i) => neutralise(cells[i] ?? '')));
-}
-
-/** The CSV export (ADR 0041): the header and every kept row, as the workbook's 'Qualified' sheets hold them. */
-export function exportCsv(db: Db, job: Job, columns: string[]): Readable {
+/**
+ * The CSV export (ADR 0041, ADR 0058): the header and the rows of one view — the kept rows by default, as the
+ * workbook's 'Qualified' sheets hold them, or the excluded ones, or all — each with its Decision, Needs review and reasons.
+ */
+export function exportCsv(db: Db, job: Job, columns: string[], view: RowsView = 'qualified'): Readable {
   async function* rows(): AsyncGenerator<XlsxCell[][]> {
-    yield [columns.map(neutralise)];
-    yield* leadRows(db, job, columns, 'kept');
+    yield [exportHeader(job, columns)];
+    yield* explainedRows(db, job, columns, view);
   }
   return writeCsv(rows());
 }
@@ -68,22 +71,33 @@ export type ExportOptions = {
  */
 export function exportWorkbook(db: Db, job: Job, columns: string[], options: ExportOptions): Readable {
   const perSheet = options.rowsPerSheet ?? xlsxRowsPerSheet;
-  const header = columns.map(neutralise);
+  const header = exportHeader(job, columns);
   const upload = (name: string, view: 'kept' | 'excluded') =>
-    continuedSheets(name, splitIntoSheets(leadRows(db, job, columns, view), header, perSheet, sheetCount(options.counts[view], perSheet)));
+    continuedSheets(
+      name,
+      splitIntoSheets(
+        explainedRows(db, job, columns, view === 'kept' ? 'qualified' : 'disqualified'),
+        header,
+        perSheet,
+        sheetCount(options.counts[view], perSheet),
+      ),
+    );
   async function* decisions(): AsyncGenerator<XlsxCell[][]> {
     for await (const batch of decisionBatches(db, job))
       yield batch.map((r) => [
         neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
         neutralise(r.value),
-        r.override ?? r.decision ?? 'EXCLUDE',
+        stateOf(valueOf(r)),
         neutralise(r.reason ?? ''),
         r.confidence ?? 0,
         r.frequency,
         r.override ? 'yes' : 'no',
+        stateOf(valueOf(r)) === 'REVIEW' ? 'yes' : 'no',
       ]);
   }
-  const decisionsHeader = ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden'];
+  // `Decision` is the value's state (REVIEW while nobody decided it with confidence); `Needs review` says the same
+  // as yes / no for a filter (ADR 0058). The columns before it are as they were.
+  const decisionsHeader = ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden', 'Needs review'];
   const decisionSheets = splitIntoSheets(decisions(), decisionsHeader, perSheet, sheetCount(job.totalValues, perSheet));
   const criteria: XlsxCell[][] = [
     ['List name', neutralise(job.jobName)],

@@ -8,6 +8,10 @@ import { getOwnJob } from './filter.service.ts';
 import { materializeResults, qualifiedCounts, qualifiedRowIndexes } from './qualified-rows.ts';
 import { uploadCsv, waitForJob } from './filter.test-helpers.ts';
 
+const software = 'KEEP — Software is GICS 451030 Software, in software (NAICS 5112, 5182, 51913)';
+const us = 'KEEP — US is United States (US), in United States';
+const unsure = 'Needs review: it mentions none of the words to keep ("software" or "banking")';
+
 const csv = [
   'Company,Industry,Country,Notes',
   'Acme,Software,US,=HYPERLINK("http://evil")',
@@ -124,10 +128,8 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(results.llmValueDecisions.Industry.Pharma.decision).toBe('EXCLUDE');
     // Rules decide what public facts settle (ADR 0034); the rest goes to the offline matcher, which leaves
     // "Pharma" undecided and flagged for review rather than confidently excluded.
-    expect(results.llmValueDecisions.Industry.Software.reason).toBe(
-      'KEEP — Software is GICS 451030 Software, in software (NAICS 5112, 5182, 51913)',
-    );
-    expect(results.llmValueDecisions.Industry.Pharma.reason).toBe('Undecided (needs review): no keep term found');
+    expect(results.llmValueDecisions.Industry.Software.reason).toBe(software);
+    expect(results.llmValueDecisions.Industry.Pharma).toMatchObject({ reason: unsure, state: 'REVIEW', needsReview: true });
     expect(results.valuesNeedingReview).toBe(2); // Import Export, Pharma
 
     const override = await ctx.app.inject({
@@ -167,20 +169,22 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
       workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
       return rows;
     };
+    // Every row says its state and why, column by column (ADR 0058): an unsure industry makes these REVIEW.
     expect(cells('Disqualified')).toEqual([
-      ['Company', 'Industry', 'Country', 'Notes'],
-      ['Umbrella', 'Pharma', 'US', 'ok'],
-      ['Vandelay', 'Import Export', 'US', `'+1 call`],
+      ['Company', 'Industry', 'Country', 'Notes', 'Decision', 'Needs review', 'Reason: Industry', 'Reason: Country'],
+      ['Umbrella', 'Pharma', 'US', 'ok', 'REVIEW', 'yes', unsure, us],
+      ['Vandelay', 'Import Export', 'US', `'+1 call`, 'REVIEW', 'yes', unsure, us],
     ]);
-    // Confidence and frequency are numbers in the sheet.
+    expect(cells('Qualified')[3]).toEqual(['Initech', 'Software', 'DE', 'ok', 'KEEP', 'no', software, 'Decided by you: KEEP']);
+    // Confidence and frequency are numbers in the sheet; an unsure value is REVIEW.
     expect(cells('Decisions')).toEqual([
-      ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden'],
-      ['Industry', 'Software', 'KEEP', 'KEEP — Software is GICS 451030 Software, in software (NAICS 5112, 5182, 51913)', 0.95, 3, 'no'],
-      ['Industry', 'Banking', 'KEEP', 'KEEP — Banking is LinkedIn industry "Banking", in banking (NAICS 5221)', 0.95, 1, 'no'],
-      ['Industry', 'Import Export', 'EXCLUDE', 'Undecided (needs review): no keep term found', 0.3, 1, 'no'],
-      ['Industry', 'Pharma', 'EXCLUDE', 'Undecided (needs review): no keep term found', 0.3, 1, 'no'],
-      ['Country', 'US', 'KEEP', 'KEEP — US is United States (US), in United States', 0.95, 3, 'no'],
-      ['Country', 'UK', 'KEEP', 'KEEP — UK is United Kingdom (GB), in United Kingdom', 0.95, 2, 'no'],
+      ['Column', 'Value', 'Decision', 'Reason', 'Confidence', 'Frequency', 'Overridden', 'Needs review'],
+      ['Industry', 'Software', 'KEEP', software, 0.95, 3, 'no', 'no'],
+      ['Industry', 'Banking', 'KEEP', 'KEEP — Banking is LinkedIn industry "Banking", in banking (NAICS 5221)', 0.95, 1, 'no', 'no'],
+      ['Industry', 'Import Export', 'REVIEW', unsure, 0.3, 1, 'no', 'yes'],
+      ['Industry', 'Pharma', 'REVIEW', unsure, 0.3, 1, 'no', 'yes'],
+      ['Country', 'US', 'KEEP', us, 0.95, 3, 'no', 'no'],
+      ['Country', 'UK', 'KEEP', 'KEEP — UK is United Kingdom (GB), in United Kingdom', 0.95, 2, 'no', 'no'],
       [
         'Country',
         'DE',
@@ -189,6 +193,7 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
         0.95,
         1,
         'yes',
+        'no',
       ],
     ]);
     expect(cells('Criteria')).toEqual([
@@ -210,7 +215,7 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(results.stats).toEqual({ totalRows: 6, keptRowCount: 6, excludedRowCount: 0 });
     // Rules decide again, for free (they are not cached); what the offline matcher decided comes from the cache.
     expect(results.llmValueDecisions.Industry.Software.reason).toMatch(/^KEEP — Software/);
-    expect(results.llmValueDecisions.Industry.Pharma.reason).toMatch(/^Reused earlier decision/);
+    expect(results.llmValueDecisions.Industry.Pharma.reason).toMatch(/^Same as an earlier decision: /);
   });
 
   it('lists, pauses, resumes and deletes jobs; another user sees none of it', async () => {
@@ -226,19 +231,6 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/filter/jobs/${id}`, headers: user.headers });
     expect(del.json()).toEqual({ success: true, refunded: 0 });
     expect((await ctx.app.inject({ url: `/api/results/${id}`, headers: user.headers })).statusCode).toBe(404);
-  });
-
-  it('pages decisions for the grid', async () => {
-    const filterId = await start('AND');
-    await waitForJob(ctx, user, filterId);
-    const page = (
-      await ctx.app.inject({ url: `/api/results/${filterId}/decisions?column=Industry&pageSize=2`, headers: user.headers })
-    ).json();
-    expect(page.total).toBe(4);
-    expect(page.rows).toHaveLength(2);
-    expect(page.rows[0]).toMatchObject({ column: 'Industry', value: 'Software', frequency: 3 });
-    const search = (await ctx.app.inject({ url: `/api/results/${filterId}/decisions?search=pharm`, headers: user.headers })).json();
-    expect(search.rows.map((r: { value: string }) => r.value)).toEqual(['Pharma']);
   });
 
   it('pages the decisions for the export by whole chunks, per column, most frequent first', async () => {

@@ -77,7 +77,7 @@ async function decideChunk(
   const toAsk: typeof keyed = [];
   for (const item of keyed) {
     const hit = cached.get(item.key);
-    if (hit) results.push({ valueHash: item.valueHash, ...hit, reason: `Reused earlier decision: ${hit.reason}`, source: 'cache' });
+    if (hit) results.push({ valueHash: item.valueHash, ...hit, reason: `Same as an earlier decision: ${hit.reason}`, source: 'cache' });
     else toAsk.push(item);
   }
   let modelCalls = 0;

@@ -150,9 +150,20 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
 
   app.get(
     '/api/export/:filterId',
-    { ...auth, schema: { tags: ['filter'], params: filterIdParams, querystring: exportQuery } },
+    {
+      ...auth,
+      schema: {
+        tags: ['filter'],
+        summary: "A finished job's XLSX (Qualified, Disqualified, Decisions, Criteria) or CSV (`rows`: qualified, disqualified or all)",
+        description:
+          'Every row carries `Decision` (KEEP, EXCLUDE or REVIEW), `Needs review` (yes / no) and one `Reason: <column>` per selected column after its own columns.',
+        params: filterIdParams,
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
-      return sendFilterExport(runtime, reply, await getOwnJob(db, request.user.id, request.params.filterId), request.query.format);
+      const { format, rows } = request.query;
+      return sendFilterExport(runtime, reply, await getOwnJob(db, request.user.id, request.params.filterId), format, rows);
     },
   );
 

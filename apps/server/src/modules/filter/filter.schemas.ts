@@ -1,3 +1,4 @@
+import { decisionState } from '@leadsift/shared';
 import { z } from 'zod';
 
 // The job's contract (settings, create and estimate bodies, decisions, overrides) is shared with the web and
@@ -16,6 +17,8 @@ export const decisionsQuery = z.object({
   column: z.string().max(1000).optional(),
   search: z.string().max(500).optional(),
   needsReview: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Only values in this state (ADR 0058): KEEP, EXCLUDE or REVIEW (what `needsReview=true` shows). */
+  state: decisionState.optional(),
   sort: z.enum(['frequency', '-frequency', 'value', '-value']).optional().default('-frequency'),
   page: z.coerce.number().int().min(1).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).optional().default(100),
@@ -35,4 +38,8 @@ export const overridesBody = z.object({
     ),
 });
 
-export const exportQuery = z.object({ format: z.enum(['xlsx', 'csv']).optional().default('xlsx') });
+export const exportQuery = z.object({
+  format: z.enum(['xlsx', 'csv']).optional().default('xlsx'),
+  /** CSV only (ADR 0058): the qualified rows (the default, as before), the disqualified ones, or all in file order. */
+  rows: z.enum(['qualified', 'disqualified', 'all']).optional().default('qualified'),
+});

@@ -76,11 +76,14 @@ describe(`A workbook in the List Cleaner (${testDriver})`, () => {
 
     const csv = await ctx.app.inject({ url: `/api/export/${filterId}?format=csv`, headers: user.headers });
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(parse(csv.rawPayload, { bom: true })).toEqual([
-      ['Company', 'Industry', 'Country', 'Employees'],
-      ['Acme', 'Software', 'US', '120'],
-      ['Hooli', 'Software', 'UK', '800'],
+    // The file's columns, then each row's Decision, Needs review and reasons (ADR 0058).
+    const rows = parse(csv.rawPayload, { bom: true }) as string[][];
+    expect(rows.map((r) => r.slice(0, 6))).toEqual([
+      ['Company', 'Industry', 'Country', 'Employees', 'Decision', 'Needs review'],
+      ['Acme', 'Software', 'US', '120', 'KEEP', 'no'],
+      ['Hooli', 'Software', 'UK', '800', 'KEEP', 'no'],
     ]);
+    expect(rows[0]!.slice(6)).toEqual(['Reason: Industry', 'Reason: Country']);
     const workbook = await ctx.app.inject({ url: `/api/export/${filterId}`, headers: user.headers });
     expect(workbook.statusCode).toBe(200);
     const read = new ExcelJS.Workbook();

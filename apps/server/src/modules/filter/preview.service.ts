@@ -1,4 +1,4 @@
-import { MODEL_READ_NOTE, type Decision, type PreviewBody, type PreviewResult } from '@leadsift/shared';
+import { MODEL_READ_NOTE, stateOf, type Decision, type PreviewBody, type PreviewResult } from '@leadsift/shared';
 import { sql } from 'drizzle-orm';
 import { resolveModel, UNDECIDED_REASON, withUsageScope } from '../../model/index.ts';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -102,7 +102,14 @@ export async function previewColumns(runtime: Runtime, userId: string, body: Pre
         const decided = byRules ??
           t.cached ??
           fresh.get(t.key) ?? { decision: 'EXCLUDE' as const, reason: UNDECIDED_REASON, confidence: 0 };
-        return { value: t.value, frequency: t.frequency, ...decided, cached: !byRules && Boolean(t.cached), byRules: Boolean(byRules) };
+        return {
+          value: t.value,
+          frequency: t.frequency,
+          ...decided,
+          state: stateOf(decided),
+          cached: !byRules && Boolean(t.cached),
+          byRules: Boolean(byRules),
+        };
       });
       const coveredRows = values.reduce((n, v) => n + v.frequency, 0);
       const coverage = upload.rowCount ? coveredRows / upload.rowCount : 0;

@@ -122,7 +122,7 @@ describe(`free preview before Run (${testDriver})`, () => {
     expect(asked.flatMap((c) => c.asked.map((a) => a.value))).not.toContain('Software 1');
     const results = (await ctx.app.inject({ url: `/api/results/${filterId}`, headers: user.headers })).json();
     expect(results.llmValueDecisions.Industry['Software 1']).toMatchObject({ decision: 'KEEP' });
-    expect(results.llmValueDecisions.Industry['Software 1'].reason).toMatch(/^Reused earlier decision: /);
+    expect(results.llmValueDecisions.Industry['Software 1'].reason).toMatch(/^Same as an earlier decision: /);
   });
 
   it('answers 429 with a clear message past PREVIEW_PER_HOUR, and 404 for another user’s file', async () => {

@@ -171,9 +171,20 @@ export async function qualifiedCounts(db: Executor, job: Job): Promise<{ kept: n
   return { kept: lists.kept.length, excluded: lists.excluded.length };
 }
 
-/** Kept or excluded rows in batches, for exports of any size. */
-export async function* qualifiedBatches(db: Executor, job: Job, view: 'kept' | 'excluded', batchSize = 5000): AsyncGenerator<string[][]> {
+/** Kept or excluded rows, or every covered row (`all`, file order), in batches, for exports of any size. */
+export async function* qualifiedBatches(
+  db: Executor,
+  job: Job,
+  view: 'kept' | 'excluded' | 'all',
+  batchSize = 5000,
+): AsyncGenerator<string[][]> {
   const lists = await indexLists(db, job);
-  const all = view === 'kept' ? lists.kept : lists.excluded;
+  // Kept and excluded rows together are the covered rows 0 … n-1.
+  const all =
+    view === 'all'
+      ? Int32Array.from({ length: lists.kept.length + lists.excluded.length }, (_, i) => i)
+      : view === 'kept'
+        ? lists.kept
+        : lists.excluded;
   for (let start = 0; start < all.length; start += batchSize) yield await cellsOf(db, job, all.subarray(start, start + batchSize));
 }

@@ -1,4 +1,12 @@
-import { completeOverride, type Decision, type FilterStats, type Override } from '@leadsift/shared';
+import {
+  completeOverride,
+  needsReview,
+  stateOf,
+  type Decision,
+  type DecisionState,
+  type FilterStats,
+  type Override,
+} from '@leadsift/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
@@ -32,6 +40,9 @@ export type DecisionEntry = {
   confidence: number;
   overridden: boolean;
   modelDecision: Decision | null;
+  /** Unsure and not overridden (ADR 0058). */
+  needsReview: boolean;
+  state: DecisionState;
 };
 
 /** The documented llmValueDecisions: column → value → decision (override applied, marked). */
@@ -41,13 +52,14 @@ export async function decisionMap(db: Executor, job: Job): Promise<Record<string
   for (const r of rows) {
     const column = job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)];
     if (!column || (r.decision === null && r.override === null)) continue;
+    const value = { decision: r.override ?? r.decision ?? 'EXCLUDE', confidence: r.confidence ?? 0, overridden: r.override !== null };
     map[column]![r.value] = {
-      decision: r.override ?? r.decision ?? 'EXCLUDE',
+      ...value,
       reason: r.reason ?? '',
       frequency: r.frequency,
-      confidence: r.confidence ?? 0,
-      overridden: r.override !== null,
       modelDecision: r.decision,
+      needsReview: needsReview(value),
+      state: stateOf(value),
     };
   }
   return map;
@@ -63,10 +75,17 @@ export async function applyOverrides(db: Db, job: Job, raw: unknown[]): Promise<
     let applied = 0;
     for (const o of overrides) {
       const columnIndex = job.columnIndexes[job.selectedColumns.indexOf(o.column)]!;
-      // Choosing what the model said clears the override instead of storing a copy of it.
+      // Choosing what rules or the model said with confidence clears the override instead of storing a copy of it;
+      // for an unsure value the same choice is the user's decision, kept, so it no longer needs review (ADR 0058).
+      // REVIEW takes the user's decision back.
+      const override =
+        o.decision === 'REVIEW'
+          ? sql`NULL`
+          : sql`CASE WHEN ${filterDecisions.decision} = ${o.decision} AND coalesce(${filterDecisions.confidence}, 0) >= ${REVIEW_CONFIDENCE}
+              THEN NULL ELSE ${o.decision} END`;
       const updated = await tx
         .update(filterDecisions)
-        .set({ override: sql`CASE WHEN ${filterDecisions.decision} = ${o.decision} THEN NULL ELSE ${o.decision} END` })
+        .set({ override })
         .where(
           and(
             eq(filterDecisions.filterId, job.id),

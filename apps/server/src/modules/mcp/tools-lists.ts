@@ -171,7 +171,8 @@ const override = defineTool({
   title: 'Correct a value’s decision',
   description:
     'Free, no model call. Sets KEEP or EXCLUDE for one value of one judged column of a finished List Cleaner job; every row ' +
-    'with that value follows, and the kept/excluded counts are recomputed. Answers the new counts.',
+    'with that value follows, and the kept/excluded counts are recomputed; REVIEW takes your decision back (the value shows what ' +
+    'rules or the model said, "needs review" when they were unsure). Answers the new counts.',
   scope: 'full',
   input: completeOverride.extend({ jobId: z.string().min(1).max(100) }),
   run: async ({ runtime, caller }, { jobId, ...one }) => {
@@ -180,7 +181,7 @@ const override = defineTool({
       throw badRequest(`column: "${one.column}" is not a judged column of this job (${job.selectedColumns.join(', ')})`);
     const { applied, stats } = await applyOverrides(runtime.db, job, [one]);
     return {
-      summary: `${one.column} = "${one.value}" is now ${one.decision}: ${stats.keptRowCount} rows kept, ${stats.excludedRowCount} excluded.`,
+      summary: `${one.column} = "${one.value}" ${one.decision === 'REVIEW' ? 'is back to what rules or the model said' : `is now ${one.decision}`}: ${stats.keptRowCount} rows kept, ${stats.excludedRowCount} excluded.`,
       data: { applied, stats },
     };
   },

@@ -1,3 +1,4 @@
+import type { CsvRows } from '../../../components/export-buttons';
 import { api } from '../../../lib/api-client';
 import { fileNameFromDisposition as nameFromDisposition, saveBlob } from '../../../lib/download';
 
@@ -16,15 +17,20 @@ export class ExportError extends Error {
   override name = 'ExportError';
 }
 
-/** GET /api/export/:filterId?format=xlsx (or csv) → the file and its name (the messages of docs/product.md#messages on failure). */
+/**
+ * GET /api/export/:filterId?format=xlsx (or csv, with `rows` qualified / disqualified / all) → the file and its name
+ * (the messages of docs/product.md#messages on failure).
+ */
 export async function fetchExport(
   filterId: string | null | undefined,
   format: 'xlsx' | 'csv' = 'xlsx',
+  rows?: CsvRows,
 ): Promise<{ blob: Blob; fileName: string }> {
   if (!filterId) throw new ExportError(noFilterIdMessage);
   let response: Response;
   try {
-    response = await api.get(`/api/export/${encodeURIComponent(filterId)}?format=${format}`);
+    const which = format === 'csv' && rows && rows !== 'qualified' ? `&rows=${rows}` : '';
+    response = await api.get(`/api/export/${encodeURIComponent(filterId)}?format=${format}${which}`);
   } catch {
     throw new ExportError(exportFailedMessage);
   }
@@ -37,8 +43,8 @@ export async function fetchExport(
   }
 }
 
-export async function exportResults(filterId: string | null | undefined, format: 'xlsx' | 'csv' = 'xlsx'): Promise<string> {
-  const { blob, fileName } = await fetchExport(filterId, format);
+export async function exportResults(filterId: string | null | undefined, format: 'xlsx' | 'csv' = 'xlsx', rows?: CsvRows): Promise<string> {
+  const { blob, fileName } = await fetchExport(filterId, format, rows);
   saveBlob(blob, fileName);
   return fileName;
 }

@@ -1,9 +1,12 @@
+import type { DecisionState } from '@leadsift/shared';
+
 export type DecisionSort = '-frequency' | 'frequency' | 'value' | '-value';
 
 export type DecisionsQuery = {
   column: string;
   search: string;
-  needsReview: boolean;
+  /** Only values in this state (ADR 0058); '' for all. */
+  state: DecisionState | '';
   sort: DecisionSort;
   /** 1-based */
   page: number;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { decision } from '@leadsift/shared';
+import { decision, decisionState } from '@leadsift/shared';
 import { filterKeys, type DecisionsQuery } from './filter-keys';
 
 export type { DecisionSort, DecisionsQuery } from './filter-keys';
@@ -16,6 +16,8 @@ export const decisionRow = z.object({
   confidence: z.number(),
   overridden: z.boolean(),
   needsReview: z.boolean(),
+  /** KEEP, EXCLUDE or REVIEW (ADR 0058); read from decision and confidence when a server leaves it out. */
+  state: decisionState.optional(),
 });
 export type DecisionRow = z.infer<typeof decisionRow>;
 
@@ -31,7 +33,7 @@ export function decisionsSearchParams(query: DecisionsQuery): string {
   const params = new URLSearchParams({ sort: query.sort, page: String(query.page), pageSize: String(query.pageSize) });
   if (query.column) params.set('column', query.column);
   if (query.search.trim()) params.set('search', query.search.trim());
-  if (query.needsReview) params.set('needsReview', 'true');
+  if (query.state) params.set('state', query.state);
   return params.toString();
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { StatCards } from '../../../components/stat-cards';
 import { useExport } from '../../../hooks/use-export';
 import { exportFailedMessage, exportResults } from '../api/export-results';
-import type { Decision, SavedOverrides } from '@leadsift/shared';
+import type { DecisionState, SavedOverrides } from '@leadsift/shared';
 import type { CompletedResults as Results } from '../api/get-filter-results';
 import { useDecisionOverrides } from '../hooks/use-decision-overrides';
 import { CostLine } from '../../usage';
@@ -15,7 +15,7 @@ import { SaveTemplateDialog } from './save-template-dialog';
 import { StoppedAtLimit } from './stopped-at-limit';
 
 /** The job's overrides in the saved format: the server's, with this session's toggles on top. */
-export function currentOverrides(results: Results, local: Record<string, Decision>): SavedOverrides {
+export function currentOverrides(results: Results, local: Record<string, DecisionState>): SavedOverrides {
   const saved: SavedOverrides = {};
   for (const [column, values] of Object.entries(results.llmValueDecisions)) {
     for (const [value, entry] of Object.entries(values)) {
@@ -26,7 +26,11 @@ export function currentOverrides(results: Results, local: Record<string, Decisio
   const columns = [...results.selectedColumns].sort((a, b) => b.length - a.length);
   for (const [key, decision] of Object.entries(local)) {
     const bar = columns.find((column) => key.startsWith(`${column}|`));
-    if (bar !== undefined) (saved[bar] ??= {})[key.slice(bar.length + 1)] = decision;
+    if (bar === undefined) continue;
+    const value = key.slice(bar.length + 1);
+    // REVIEW: the user took the decision back (ADR 0058), so the template keeps none.
+    if (decision === 'REVIEW') delete saved[bar]?.[value];
+    else (saved[bar] ??= {})[value] = decision;
   }
   return saved;
 }
@@ -40,6 +44,8 @@ export type CompletedResultsViewProps = { results: Results; onBack: () => void }
 export function CompletedResultsView({ results, onBack }: CompletedResultsViewProps) {
   const [tab, setTab] = useState<'decisions' | 'criteria'>('decisions');
   const [saving, setSaving] = useState(false);
+  // Bumped by the 'Needs review' card's 'Show them': the Decisions tab then shows the values to decide.
+  const [showReview, setShowReview] = useState(0);
   const overrides = useDecisionOverrides(results.filterId);
   const exporter = useExport(() => exportResults(results.filterId), exportFailedMessage);
   const { keptRowCount, excludedRowCount } = results.stats;
@@ -57,7 +63,8 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
       <ResultsHeader
         title={results.jobName ?? 'Results'}
         onBack={onBack}
-        onExport={(format) => void exporter.exportNow(() => exportResults(results.filterId, format))}
+        onExport={(format, rows) => void exporter.exportNow(() => exportResults(results.filterId, format, rows))}
+        csvCounts={{ qualified: keptRowCount, disqualified: excludedRowCount, all: keptRowCount + excludedRowCount }}
         exporting={exporter.exporting}
         longestTable={
           keptRowCount >= excludedRowCount
@@ -81,6 +88,13 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
         total={results.stats.totalRows}
         qualified={results.stats.keptRowCount}
         disqualified={results.stats.excludedRowCount}
+        review={{
+          values: results.valuesNeedingReview ?? 0,
+          onShow: () => {
+            setTab('decisions');
+            setShowReview((n) => n + 1);
+          },
+        }}
       />
       <Box>
         <Tabs value={tab} onChange={(_, next: 'decisions' | 'criteria') => setTab(next)} aria-label="Results">
@@ -94,6 +108,7 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
               columns={results.selectedColumns}
               overrides={overrides}
               valuesNeedingReview={results.valuesNeedingReview ?? 0}
+              showReview={showReview}
             />
           ) : (
             <CriteriaTab results={results} />

@@ -6,8 +6,17 @@ import { REVIEW_CONFIDENCE } from '@leadsift/shared';
 /** Decisions under this confidence are flagged for review (the server's 'needsReview'): one constant in packages/shared. */
 export const reviewConfidence = REVIEW_CONFIDENCE;
 
-/** How sure the decision was, with a warning under the review threshold. */
-export function ConfidenceIndicator({ confidence }: { confidence: number }) {
+/**
+ * How sure the decision was, with a warning under the review threshold. A value the user decided shows
+ * 'Decided by you' instead: no warning, no bar of the guess it replaced (ADR 0058).
+ */
+export function ConfidenceIndicator({ confidence, decidedByYou = false }: { confidence: number; decidedByYou?: boolean }) {
+  if (decidedByYou)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        Decided by you
+      </Typography>
+    );
   const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100);
   const low = confidence < reviewConfidence;
   return (

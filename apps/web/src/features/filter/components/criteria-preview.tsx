@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import type { ColumnPreview } from '../hooks/use-column-previews';
 import { ConfidenceIndicator } from './confidence-indicator';
+import { StateChip } from './decision-chip';
 
 const n = formatCount;
 
@@ -94,7 +95,7 @@ export function CriteriaPreview({ previews, busy, previewsLeft, onPreview, offli
                       <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>{v.value || '(empty)'}</TableCell>
                       <TableCell align="right">{n(v.frequency)}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={v.decision} color={v.decision === 'KEEP' ? 'success' : 'error'} />
+                        <StateChip state={v.state} />
                       </TableCell>
                       <TableCell>
                         {v.byRules && (

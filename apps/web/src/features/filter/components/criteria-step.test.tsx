@@ -278,12 +278,13 @@ describe('Step 3: Create your qualification criteria', () => {
   });
 
   it('the Preview shows how each column was read, and the values the rules decided from it', async () => {
-    const value = (v: string, decision: 'KEEP' | 'EXCLUDE', reason: string, byRules: boolean) => ({
+    const value = (v: string, decision: 'KEEP' | 'EXCLUDE', reason: string, byRules: boolean, confidence = 0.95) => ({
       value: v,
       frequency: 3,
       decision,
       reason,
-      confidence: 0.95,
+      confidence,
+      state: confidence < 0.6 ? 'REVIEW' : decision,
       cached: false,
       byRules,
     });
@@ -304,7 +305,10 @@ describe('Step 3: Create your qualification criteria', () => {
             },
             {
               column: 'Industry',
-              values: [value('Plastics', 'EXCLUDE', 'Not software', false)],
+              values: [
+                value('Plastics', 'EXCLUDE', 'Not software', false),
+                value('Widgets', 'EXCLUDE', 'Needs review: it mentions none of the words to keep ("software")', false, 0.3),
+              ],
               coveredRows: 3,
               coverage: 0.5,
               reading: { source: 'none', text: null, asked: true },
@@ -320,6 +324,11 @@ describe('Step 3: Create your qualification criteria', () => {
       'Not read by the rules, and the model could not restate it — the model will decide each value',
     );
     expect(screen.getByText(/\(instruction read by the model\)$/)).toBeInTheDocument();
+    // An unsure value shows REVIEW, not its guess (ADR 0058).
+    const industry = within(screen.getByRole('table', { name: 'Preview of Industry' }));
+    expect(industry.getByRole('row', { name: /Widgets/ })).toHaveTextContent(/REVIEW/);
+    expect(industry.getAllByText('REVIEW')).toHaveLength(1);
+    expect(industry.getByRole('row', { name: /Plastics/ })).toHaveTextContent(/EXCLUDE/);
   });
 
   it('warns when the credit check is unavailable', async () => {

@@ -1,8 +1,9 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Box, Button, Typography } from '@mui/material';
-import type { Decision } from '@leadsift/shared';
+import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { REVIEW_CONFIDENCE, stateOf, type Decision, type DecisionState } from '@leadsift/shared';
 import type { DecisionRow } from '../api/get-decisions-page';
-import { DecisionChip } from './decision-chip';
+import { DecisionChip, stateWords } from './decision-chip';
 
 const other = (decision: Decision): Decision => (decision === 'KEEP' ? 'EXCLUDE' : 'KEEP');
 
@@ -11,14 +12,42 @@ export function originalDecision(row: Pick<DecisionRow, 'decision' | 'modelDecis
   return row.modelDecision ?? (row.overridden ? other(row.decision) : row.decision);
 }
 
-export type DecisionCellProps = { row: DecisionRow; shown: Decision; onToggle: () => void };
+/** The row's state as served (ADR 0058): the server's, else read from decision, confidence and override. */
+export function servedState(row: Pick<DecisionRow, 'decision' | 'confidence' | 'overridden' | 'state'>): DecisionState {
+  return row.state ?? stateOf(row);
+}
 
-/** The chip, and for a value the user changed: 'Changed by you' with an Undo back to the original decision. */
-export function DecisionCell({ row, shown, onToggle }: DecisionCellProps) {
-  const changed = shown !== originalDecision(row);
+/** What the value showed before anyone changed it: REVIEW when rules or the model were unsure. */
+export function originalState(row: Pick<DecisionRow, 'decision' | 'modelDecision' | 'overridden' | 'confidence'>): DecisionState {
+  return row.confidence < REVIEW_CONFIDENCE ? 'REVIEW' : originalDecision(row);
+}
+
+export type DecisionCellProps = { row: DecisionRow; shown: DecisionState; onDecide: (next: DecisionState) => void };
+
+/**
+ * The chip: a click flips KEEP ⇄ EXCLUDE, and on REVIEW asks Keep or Exclude. For a value the user changed:
+ * 'Changed by you' with an Undo back to the original (REVIEW again for an unsure one).
+ */
+export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const original = originalState(row);
+  const changed = shown !== original;
+  const choose = (next: DecisionState) => {
+    setAnchor(null);
+    onDecide(next);
+  };
   return (
     <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
-      <DecisionChip decision={shown} value={row.value} overridden={changed} onToggle={onToggle} />
+      <DecisionChip
+        decision={shown}
+        value={row.value}
+        overridden={changed}
+        onToggle={(target) => (shown === 'REVIEW' ? setAnchor(target) : onDecide(shown === 'KEEP' ? 'EXCLUDE' : 'KEEP'))}
+      />
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('KEEP')}>Keep {row.value || '(empty)'}</MenuItem>
+        <MenuItem onClick={() => choose('EXCLUDE')}>Exclude {row.value || '(empty)'}</MenuItem>
+      </Menu>
       {changed && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="caption" sx={{ fontWeight: 600 }}>
@@ -27,8 +56,8 @@ export function DecisionCell({ row, shown, onToggle }: DecisionCellProps) {
           <Button
             size="small"
             startIcon={<UndoIcon fontSize="inherit" />}
-            onClick={onToggle}
-            aria-label={`Undo the change to ${row.value || '(empty)'}: back to ${originalDecision(row)}`}
+            onClick={() => onDecide(original)}
+            aria-label={`Undo the change to ${row.value || '(empty)'}: back to ${stateWords(original)}`}
             sx={{ minWidth: 0, py: 0, px: 0.5, fontSize: '0.75rem' }}
           >
             Undo
@@ -39,9 +68,9 @@ export function DecisionCell({ row, shown, onToggle }: DecisionCellProps) {
   );
 }
 
-/** The reason; for a changed value it says whose reason it is: 'Originally EXCLUDE: no keep term found'. */
-export function ReasonCell({ row, shown }: { row: DecisionRow; shown: Decision }) {
-  const original = originalDecision(row);
+/** The reason; for a changed value it says whose reason it is: 'Before your change (REVIEW): it mentions none of …'. */
+export function ReasonCell({ row, shown }: { row: DecisionRow; shown: DecisionState }) {
+  const original = originalState(row);
   if (shown === original) return <>{row.reason}</>;
   return (
     <Typography variant="body2" component="span" color="text.secondary">

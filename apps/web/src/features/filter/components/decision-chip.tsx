@@ -1,18 +1,44 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircle';
+import HelpOutlineIcon from '@mui/icons-material/Help';
 import { Chip } from '@mui/material';
-import type { Decision } from '@leadsift/shared';
+import type { DecisionState } from '@leadsift/shared';
 
-export type DecisionChipProps = { decision: Decision; value: string; overridden?: boolean; onToggle: () => void };
+/** Each state's chip (ADR 0058): its own colour, icon and word, so "unsure" never looks like a decision. */
+export const stateLook: Record<DecisionState, { label: string; color: 'success' | 'error' | 'warning'; icon: typeof BlockIcon }> = {
+  KEEP: { label: 'KEEP', color: 'success', icon: CheckCircleOutlineIcon },
+  EXCLUDE: { label: 'EXCLUDE', color: 'error', icon: BlockIcon },
+  REVIEW: { label: 'REVIEW', color: 'warning', icon: HelpOutlineIcon },
+};
 
-/** docs/product.md#states: a click flips KEEP ⇄ EXCLUDE. */
+/** What the chip is read as: its word, and for REVIEW what it means ('REVIEW (needs review)'). */
+export function stateWords(state: DecisionState): string {
+  return state === 'REVIEW' ? 'REVIEW (needs review)' : state;
+}
+
+/** A state shown, not changed (the Preview). */
+export function StateChip({ state }: { state: DecisionState }) {
+  const look = stateLook[state];
+  const Icon = look.icon;
+  return <Chip size="small" label={look.label} color={look.color} icon={<Icon />} />;
+}
+
+export type DecisionChipProps = { decision: DecisionState; value: string; overridden?: boolean; onToggle: (anchor: HTMLElement) => void };
+
+/** docs/product.md#states: a click flips KEEP ⇄ EXCLUDE; on REVIEW it asks which (ADR 0058). */
 export function DecisionChip({ decision, value, overridden = false, onToggle }: DecisionChipProps) {
+  const look = stateLook[decision];
+  const Icon = look.icon;
+  const action = decision === 'REVIEW' ? 'Click to decide.' : 'Click to change.';
   return (
     <Chip
-      label={decision}
-      color={decision === 'KEEP' ? 'success' : 'error'}
+      label={look.label}
+      color={look.color}
+      icon={<Icon />}
       variant={overridden ? 'outlined' : 'filled'}
       size="small"
-      onClick={onToggle}
-      aria-label={`${decision} for ${value || '(empty)'}${overridden ? ' (changed by you)' : ''}. Click to change.`}
+      onClick={(event) => onToggle(event.currentTarget)}
+      aria-label={`${stateWords(decision)} for ${value || '(empty)'}${overridden ? ' (changed by you)' : ''}. ${action}`}
     />
   );
 }

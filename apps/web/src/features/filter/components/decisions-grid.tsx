@@ -1,8 +1,8 @@
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import type { Decision } from '@leadsift/shared';
+import type { DecisionState } from '@leadsift/shared';
 import type { DecisionRow, DecisionSort } from '../api/get-decisions-page';
 import { ConfidenceIndicator } from './confidence-indicator';
-import { DecisionCell, ReasonCell } from './decision-cells';
+import { DecisionCell, originalState, ReasonCell, servedState } from './decision-cells';
 
 export const decisionPageSizes = [25, 50, 100, 200];
 
@@ -14,8 +14,8 @@ export type DecisionsGridProps = {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   sort: DecisionSort;
   onSortChange: (sort: DecisionSort) => void;
-  decisionOf: (column: string, value: string, served: Decision) => Decision;
-  onToggle: (row: DecisionRow, shown: Decision) => void;
+  decisionOf: (column: string, value: string, served: DecisionState) => DecisionState;
+  onDecide: (row: DecisionRow, next: DecisionState) => void;
 };
 
 type GridRow = DecisionRow & { id: string };
@@ -42,8 +42,9 @@ export function DecisionsGrid({
   sort,
   onSortChange,
   decisionOf,
-  onToggle,
+  onDecide,
 }: DecisionsGridProps) {
+  const shownOf = (row: DecisionRow) => decisionOf(row.column, row.value, servedState(row));
   const columns: GridColDef<GridRow>[] = [
     { field: 'column', headerName: 'Column', width: 150, sortable: false },
     { field: 'value', headerName: 'Value', flex: 1, minWidth: 160 },
@@ -52,10 +53,7 @@ export function DecisionsGrid({
       headerName: 'Decision',
       width: 150,
       sortable: false,
-      renderCell: ({ row }) => {
-        const shown = decisionOf(row.column, row.value, row.decision);
-        return <DecisionCell row={row} shown={shown} onToggle={() => onToggle(row, shown)} />;
-      },
+      renderCell: ({ row }) => <DecisionCell row={row} shown={shownOf(row)} onDecide={(next) => onDecide(row, next)} />,
     },
     {
       field: 'reason',
@@ -63,14 +61,19 @@ export function DecisionsGrid({
       flex: 2,
       minWidth: 220,
       sortable: false,
-      renderCell: ({ row }) => <ReasonCell row={row} shown={decisionOf(row.column, row.value, row.decision)} />,
+      renderCell: ({ row }) => <ReasonCell row={row} shown={shownOf(row)} />,
     },
     {
       field: 'confidence',
       headerName: 'Confidence',
       width: 160,
       sortable: false,
-      renderCell: ({ row }) => <ConfidenceIndicator confidence={row.confidence} />,
+      renderCell: ({ row }) => {
+        const shown = shownOf(row);
+        // Decided by the user: shown other than it was before anyone changed it (an override clears REVIEW).
+        const decidedByYou = shown !== 'REVIEW' && shown !== originalState(row);
+        return <ConfidenceIndicator confidence={row.confidence} decidedByYou={decidedByYou} />;
+      },
     },
     { field: 'frequency', headerName: 'Frequency', type: 'number', width: 120 },
   ];

@@ -1,5 +1,6 @@
 import { formatCount } from '@leadsift/shared';
 import { Alert, Box, Button, Skeleton } from '@mui/material';
+import type { DecisionState } from '@leadsift/shared';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useDecisionsPage, type DecisionSort } from '../api/get-decisions-page';
@@ -16,22 +17,30 @@ export type DecisionsTabProps = {
   overrides: ReturnType<typeof useDecisionOverrides>;
   /** Distinct values under the review threshold (ADR 0034): said above the table, with a way to show them. */
   valuesNeedingReview?: number;
+  /** Bumped to show the values that need review (the stat card's 'Show them'). */
+  showReview?: number;
 };
 
-/** docs/product.md#screens Decisions tab: the column filter, search, 'Needs review', and the server-paged table (default 100 a page). */
-export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview = 0 }: DecisionsTabProps) {
+/** docs/product.md#screens Decisions tab: the column filter, search, the Decision filter, and the server-paged table (default 100 a page). */
+export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview = 0, showReview = 0 }: DecisionsTabProps) {
   const [column, setColumn] = useState('');
   const [search, setSearch] = useState('');
-  const [needsReview, setNeedsReview] = useState(false);
+  const [state, setState] = useState<DecisionState | ''>('');
   const [sort, setSort] = useState<DecisionSort>('-frequency');
   const [pagination, setPagination] = useState({ page: 0, pageSize: 100 });
   const debouncedSearch = useDebouncedValue(search, 300);
-  const query = { column, search: debouncedSearch, needsReview, sort, page: pagination.page + 1, pageSize: pagination.pageSize };
+  const query = { column, search: debouncedSearch, state, sort, page: pagination.page + 1, pageSize: pagination.pageSize };
   const page = useDecisionsPage(filterId, query);
   const firstPage = (update: () => void) => {
     update();
     setPagination((current) => ({ ...current, page: 0 }));
   };
+  // The stat card's 'Show them': the state filter follows the count of clicks, adjusted while rendering.
+  const [shownFor, setShownFor] = useState(showReview);
+  if (shownFor !== showReview) {
+    setShownFor(showReview);
+    if (showReview > 0) firstPage(() => setState('REVIEW'));
+  }
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -41,15 +50,16 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
           severity="warning"
           data-testid="values-needing-review"
           action={
-            !needsReview && (
-              <Button color="inherit" size="small" onClick={() => firstPage(() => setNeedsReview(true))}>
+            state !== 'REVIEW' && (
+              <Button color="inherit" size="small" onClick={() => firstPage(() => setState('REVIEW'))}>
                 Show them
               </Button>
             )
           }
         >
           {formatCount(valuesNeedingReview)} {valuesNeedingReview === 1 ? 'value needs' : 'values need'} review: neither rules nor the model
-          decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence.
+          decided {valuesNeedingReview === 1 ? 'it' : 'them'} with confidence. Each shows REVIEW until you choose Keep or Exclude; until
+          then its rows stay where the guess put them.
         </Alert>
       )}
       <DecisionsToolbar
@@ -58,8 +68,8 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
         onColumnChange={(next) => firstPage(() => setColumn(next))}
         search={search}
         onSearchChange={(next) => firstPage(() => setSearch(next))}
-        needsReview={needsReview}
-        onNeedsReviewChange={(next) => firstPage(() => setNeedsReview(next))}
+        state={state}
+        onStateChange={(next) => firstPage(() => setState(next))}
       />
       {overrides.error && (
         <Alert severity="error" role="alert" onClose={overrides.clearError}>
@@ -79,7 +89,7 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
             sort={sort}
             onSortChange={(next) => firstPage(() => setSort(next))}
             decisionOf={overrides.decisionOf}
-            onToggle={(row, shown) => void overrides.toggle(row.column, row.value, shown)}
+            onDecide={(row, next) => void overrides.decide(row.column, row.value, next)}
           />
         </Suspense>
       </Box>

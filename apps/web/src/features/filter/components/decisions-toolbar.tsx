@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, FormControl, FormControlLabel, InputAdornment, InputLabel, MenuItem, Select, Switch, TextField } from '@mui/material';
+import { Box, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import type { DecisionState } from '@leadsift/shared';
 import { useId } from 'react';
 
 export type DecisionsToolbarProps = {
@@ -8,21 +9,22 @@ export type DecisionsToolbarProps = {
   onColumnChange: (column: string) => void;
   search: string;
   onSearchChange: (search: string) => void;
-  needsReview: boolean;
-  onNeedsReviewChange: (needsReview: boolean) => void;
+  state: DecisionState | '';
+  onStateChange: (state: DecisionState | '') => void;
 };
 
-/** docs/product.md#screens: 'All Columns' plus each decision column, 'Search values...' (the grid holds values, not accounts); plus the 'Needs review' filter. */
-export function DecisionsToolbar({
-  columns,
-  column,
-  onColumnChange,
-  search,
-  onSearchChange,
-  needsReview,
-  onNeedsReviewChange,
-}: DecisionsToolbarProps) {
+/** The Decision filter's choices (ADR 0058): every state, and 'Needs review' for the values nobody decided. */
+const stateOptions: Array<{ value: DecisionState | ''; label: string }> = [
+  { value: '', label: 'All decisions' },
+  { value: 'KEEP', label: 'KEEP' },
+  { value: 'EXCLUDE', label: 'EXCLUDE' },
+  { value: 'REVIEW', label: 'Needs review' },
+];
+
+/** docs/product.md#screens: 'All Columns' plus each decision column, 'Search values...' (the grid holds values, not accounts); plus the Decision filter (KEEP, EXCLUDE, Needs review). */
+export function DecisionsToolbar({ columns, column, onColumnChange, search, onSearchChange, state, onStateChange }: DecisionsToolbarProps) {
   const labelId = useId();
+  const stateLabelId = useId();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <FormControl size="small" sx={{ minWidth: 200 }}>
@@ -62,10 +64,25 @@ export function DecisionsToolbar({
           },
         }}
       />
-      <FormControlLabel
-        control={<Switch checked={needsReview} onChange={(event) => onNeedsReviewChange(event.target.checked)} />}
-        label="Needs review"
-      />
+      <FormControl size="small" sx={{ minWidth: 170 }}>
+        <InputLabel id={stateLabelId} shrink>
+          Decision
+        </InputLabel>
+        <Select
+          labelId={stateLabelId}
+          label="Decision"
+          notched
+          displayEmpty
+          value={state}
+          onChange={(event) => onStateChange(event.target.value as DecisionState | '')}
+        >
+          {stateOptions.map((option) => (
+            <MenuItem key={option.value || 'all'} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
     </Box>
   );
 }

@@ -92,17 +92,18 @@ describe('FilterResultsView', () => {
     expect(stat('Qualified')).toHaveTextContent('1');
   });
 
-  it('filters by column, search and needs review on the server', async () => {
+  it('filters by column, search and decision (Needs review) on the server', async () => {
     const { user, api } = setup();
     await chip('Chile');
-    await user.click(screen.getByRole('switch', { name: 'Needs review' }));
+    await user.click(screen.getByRole('combobox', { name: 'Decision' }));
+    await user.click(screen.getByRole('option', { name: 'Needs review' }));
     await user.type(screen.getByPlaceholderText('Search values...'), 'chi');
     await user.click(screen.getByRole('combobox', { name: 'Column' }));
     expect(screen.getByRole('option', { name: 'All Columns' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Country' }));
     await waitFor(() => {
       const last = api.callsTo('GET', `/api/results/${filterId}/decisions`).at(-1)?.url.searchParams;
-      expect(last?.get('needsReview')).toBe('true');
+      expect(last?.get('state')).toBe('REVIEW');
       expect(last?.get('search')).toBe('chi');
       expect(last?.get('column')).toBe('Country');
     });

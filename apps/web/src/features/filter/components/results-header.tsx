@@ -1,20 +1,22 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { Box, Button, Typography } from '@mui/material';
-import { ExportButtons, type ExportFormat } from '../../../components/export-buttons';
+import { ExportButtons, type CsvRows, type ExportFormat } from '../../../components/export-buttons';
 
 export type ResultsHeaderProps = {
   title: string;
   onBack: () => void;
-  onExport?: (format: ExportFormat) => void;
+  onExport?: (format: ExportFormat, rows?: CsvRows) => void;
   exporting?: boolean;
   /** The workbook's longest table: past one sheet's height the header says it will have several (ADR 0041). */
   longestTable?: { rows: number; label: string };
   onSaveTemplate?: () => void;
+  /** Rows each CSV choice holds (ADR 0058). */
+  csvCounts?: Record<CsvRows, number>;
 };
 
-/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export icon with CSV beside it (docs/product.md#screens). */
-export function ResultsHeader({ title, onBack, onExport, exporting = false, longestTable, onSaveTemplate }: ResultsHeaderProps) {
+/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export with CSV beside it (docs/product.md#screens). */
+export function ResultsHeader({ title, onBack, onExport, exporting = false, longestTable, onSaveTemplate, csvCounts }: ResultsHeaderProps) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
@@ -32,6 +34,7 @@ export function ResultsHeader({ title, onBack, onExport, exporting = false, long
         <ExportButtons
           onExport={onExport}
           exporting={exporting}
+          {...(csvCounts ? { csvCounts } : {})}
           {...(longestTable ? { rows: longestTable.rows, rowsLabel: longestTable.label } : {})}
         />
       )}

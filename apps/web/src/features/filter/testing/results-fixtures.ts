@@ -24,7 +24,7 @@ export function completedResults(overrides: Partial<CompletedResults> = {}): Com
           decision: 'EXCLUDE',
           reason: 'Outside Europe',
           frequency: 2,
-          confidence: 0.4,
+          confidence: 0.9,
           overridden: false,
           modelDecision: 'EXCLUDE',
         },
@@ -41,7 +41,7 @@ export function completedResults(overrides: Partial<CompletedResults> = {}): Com
 }
 
 export const decisionsPage: DecisionsPage = {
-  total: 2,
+  total: 3,
   page: 1,
   pageSize: 100,
   rows: [
@@ -52,9 +52,10 @@ export const decisionsPage: DecisionsPage = {
       modelDecision: 'EXCLUDE',
       reason: 'Outside Europe',
       frequency: 2,
-      confidence: 0.4,
+      confidence: 0.9,
       overridden: false,
-      needsReview: true,
+      needsReview: false,
+      state: 'EXCLUDE',
     },
     {
       column: 'Country',
@@ -66,6 +67,19 @@ export const decisionsPage: DecisionsPage = {
       confidence: 0.9,
       overridden: false,
       needsReview: false,
+      state: 'KEEP',
+    },
+    {
+      column: 'Country',
+      value: 'Narnia',
+      decision: 'EXCLUDE',
+      modelDecision: 'EXCLUDE',
+      reason: 'Needs review: it mentions none of the words to keep ("Europe")',
+      frequency: 1,
+      confidence: 0.3,
+      overridden: false,
+      needsReview: true,
+      state: 'REVIEW',
     },
   ],
 };
