@@ -1,10 +1,11 @@
 import { ThemeProvider } from '@mui/material';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../features/auth/auth-context';
 import type { AuthContextValue } from '../../features/auth/auth-context';
+import { renderWithQuery } from '../../testing/render-with-query';
 import { theme } from '../theme';
 import { AppTopBar } from './app-top-bar';
 import { NavDrawerProvider } from './nav-drawer';
@@ -47,7 +48,8 @@ const auth = (signOut: () => Promise<void>): AuthContextValue => ({
 });
 
 function renderShell(signOut = vi.fn(() => Promise.resolve())) {
-  render(
+  // The side navigation asks for the count of new demo requests (an administrator's badge).
+  renderWithQuery(
     <ThemeProvider theme={theme}>
       <AuthContext value={auth(signOut)}>
         <MemoryRouter initialEntries={['/']}>
@@ -69,8 +71,13 @@ function renderShell(signOut = vi.fn(() => Promise.resolve())) {
 }
 
 const original = window.matchMedia;
+beforeEach(() => {
+  // The side navigation's badge: no new demo requests.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success: true, unseen: 0 }));
+});
 afterEach(() => {
   window.matchMedia = original;
+  vi.restoreAllMocks();
 });
 
 describe('the shell below 900 px (ADR 0037)', () => {

@@ -35,7 +35,7 @@ describe('Review state on the results page', () => {
     expect(review).toHaveAccessibleName('REVIEW (needs review) for Narnia. Click to decide.');
     expect(await chip('Chile')).toHaveTextContent('EXCLUDE');
     const row = screen.getByRole('row', { name: /Narnia/ });
-    expect(within(row).getByText('Needs review', { selector: 'title' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Needs review' })).toBeInTheDocument();
     expect(within(row).getByText('30%')).toBeInTheDocument();
   });
 
@@ -48,7 +48,7 @@ describe('Review state on the results page', () => {
     expect(within(row).getByText('Changed by you')).toBeInTheDocument();
     expect(within(row).getByText('Decided by you')).toBeInTheDocument();
     expect(within(row).queryByText('30%')).not.toBeInTheDocument();
-    expect(within(row).queryByText('Needs review', { selector: 'title' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('img', { name: 'Needs review' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/overrides')[0]?.body).toEqual({
       filterId,
       overrides: [{ column: 'Country', value: 'Narnia', decision: 'EXCLUDE' }],
