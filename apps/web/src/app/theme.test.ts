@@ -19,6 +19,18 @@ describe('theme', () => {
     });
   }
 
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`labels every filled alert at least 4.5:1 in the ${scheme} scheme`, () => {
+      const { palette } = schemes[scheme];
+      for (const colour of ['success', 'error', 'warning', 'info'] as const) {
+        // MUI's filled alert: the main shade in the light scheme, the dark shade in the dark one.
+        const bg = scheme === 'light' ? palette[colour].main : palette[colour].dark;
+        const text = palette.getContrastText(bg);
+        expect(getContrastRatio(text, bg), `${colour}: ${text} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+
   it('draws a visible focus ring on every button, list entry and menu item (not only a faint ripple)', () => {
     const overrides = theme.components!;
     expect(overrides.MuiButtonBase?.styleOverrides?.root).toMatchObject({ '&.Mui-focusVisible': { outline: '2px solid currentColor' } });
