@@ -102,6 +102,13 @@ describe('a verb after the items', () => {
     expect(clauses(instructions)).toEqual(expected);
   });
 
+  it('turns only the last clause when the first ends in "only"', () => {
+    expect(clauses('west coast only, Alaska & Hawaii don’t count')).toEqual(['keep the West Coast', 'exclude Alaska', 'exclude Hawaii']);
+    expect(clauses('EU only, the UK is out')).toEqual(['keep the EU', 'exclude United Kingdom']);
+    // Without "only" the whole sentence is the exclusion, as before.
+    expect(clauses('Germany, France are out')).toEqual(['exclude Germany', 'exclude France']);
+  });
+
   it('refuses a verb after an opening of its own, and a verb alone', () => {
     expect(refused('Keep Germany → remove')).toBe(true);
     expect(refused('Delete')).toBe(true);

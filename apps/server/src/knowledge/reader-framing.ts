@@ -208,6 +208,8 @@ const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
 const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
+const ONLY_AT_END = /\S\s+only\s*$/iu;
+
 const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
 /** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
@@ -236,8 +238,11 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
   const out: Segment[] = [];
   if (trailing) {
     text = text.slice(0, trailing.index);
-    // "Keep Europe, the UK is out": after an opening that keeps, the exclusion is the last clause's alone.
-    const last = opening.polarity === 'keep' && opening.explicit ? /(?:,|\s+but|\s+while)\s+(?!.*,)/iu.exec(text) : null;
+    // "Keep Europe, the UK is out", "west coast only, Alaska & Hawaii don't count": after an opening that keeps,
+    // or a first clause that ends in "only", the exclusion is the last clause's alone.
+    const split = /(?:,|\s+but|\s+while)\s+(?!.*,)/iu.exec(text);
+    const keeps = (opening.polarity === 'keep' && opening.explicit) || (split && ONLY_AT_END.test(text.slice(0, split.index)));
+    const last = keeps ? split : null;
     if (last) return [...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')];
     polarity = 'exclude';
   }
