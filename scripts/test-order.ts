@@ -1,18 +1,14 @@
 // The order vitest starts test files in. Vitest starts the longest first when it has timings from an earlier run;
-// a fresh clone (CI) has none, so it starts the largest files first. Files that are small but long — they mostly
-// wait for processes to start or for pg-boss to notice a killed worker (~80 s) — would then start last and
-// leave one worker busy while the other idles. These start first in their project (ADR 0054).
+// a fresh clone (CI) has none, so it starts the largest files first. The crash tests are small but long: each
+// mostly waits ~80 s for pg-boss to notice a killed worker, using no CPU; started last, they left one worker busy
+// while the other idled at the end of a pass. They start first in their project (ADR 0054). Files that start
+// server processes are long too, but they are busy: started first, beside the browser suite's build and its apps,
+// they took 3–7 times as long (a CI run of 2026-11-28), so they keep vitest's order.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const longWaitingFiles = [
   'apps/server/src/modules/filter/filter.crash.test.ts',
   'apps/server/src/modules/research/research.crash.test.ts',
-  'apps/server/src/test/abuse.test.ts',
-  'apps/server/src/cli/db.process.test.ts',
-  'apps/server/src/db/dump/dump.test.ts',
-  'apps/server/src/modules/research/research.model.test.ts',
-  'apps/server/src/db/pooler.test.ts',
-  'apps/server/src/cli/tiers.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {
