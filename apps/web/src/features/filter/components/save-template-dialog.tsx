@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  TextField,
-} from '@mui/material';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { SaveCancelActions } from '../../../components/save-cancel-actions';
 import { useId, useState } from 'react';
 import { useSaveFilter, type SaveFilterInput } from '../../templates';
 import type { SavedOverrides } from '@leadsift/shared';
@@ -92,19 +82,7 @@ export function SaveTemplateDialog({ open, onClose, filterId, config, overrides,
           label="Save as favorite"
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={handleClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={handleSave}
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save Template
-        </Button>
-      </DialogActions>
+      <SaveCancelActions label="Save Template" pending={save.isPending} onSave={handleSave} onCancel={handleClose} />
     </Dialog>
   );
 }

@@ -4,9 +4,7 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -17,6 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { SaveCancelActions } from '../../../components/save-cancel-actions';
 import { useId, useRef, useState } from 'react';
 import type { SavedFilter } from '../api/template-schemas';
 import { useUpdateSavedFilter } from '../api/update-saved-filter';
@@ -136,19 +135,7 @@ function EditForm({ filter, onClose }: { filter: SavedFilter; onClose: () => voi
           </Button>
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={handleSave}
-          disabled={update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save changes
-        </Button>
-      </DialogActions>
+      <SaveCancelActions label="Save changes" pending={update.isPending} onSave={handleSave} onCancel={onClose} />
     </>
   );
 }
