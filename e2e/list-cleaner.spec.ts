@@ -255,12 +255,18 @@ test('another user can open the first user’s job neither in the app nor throug
   ]) {
     expect((await otherPage.request.get(url)).status(), url).toBe(404);
   }
-  // Views switch by state, not URL: the nearest thing to a link is a saved wizard pointing at the job.
+  // The job's own address (docs/decisions/0060) answers as for a deleted job.
+  await otherPage.goto(`/activity/list-cleaner/${filterId}`);
+  await expect(otherPage.getByRole('heading', { name: 'Job not found' })).toBeVisible({ timeout: 20_000 });
+  // A saved wizard pointing at the job is restored without it.
   await otherPage.goto('/');
   await expect(otherPage.getByRole('heading', { name: 'Step 1: Upload your list' })).toBeVisible({ timeout: 20_000 });
   await seedResultsStep(otherPage, filterId, listName);
   await otherPage.goto('/');
-  await expect(otherPage.getByRole('alert')).toHaveText('Previous filter process was not found. Please configure your filters again.');
+  // The restored job is checked once the List Cleaner's chunk has loaded: on a busy machine that takes seconds.
+  await expect(otherPage.getByRole('alert')).toHaveText('Previous filter process was not found. Please configure your filters again.', {
+    timeout: 20_000,
+  });
   await expect(otherPage.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
   await otherContext.close();
 });

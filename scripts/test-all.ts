@@ -5,6 +5,7 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { opensDatabase, testFiles } from './db-tests.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +14,10 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 type Totals = { passed: number; failed: number; ran: boolean };
-const suites: { name: string; totals: Totals; seconds: number; slowest: string[] }[] = [];
+type Suite = { name: string; totals: Totals; seconds: number; slowest: string[]; failures: string[] };
+const suites: Suite[] = [];
+/** The first line of a failure message, without colour codes: enough to tell which check failed. */
+const firstLine = (message: string | undefined) => stripVTControlCharacters(message ?? '').trim().split('\n')[0]?.slice(0, 200) ?? '';
 const since = (start: number) => (performance.now() - start) / 1000;
 const clock = (seconds: number) => {
   const whole = Math.round(seconds);
@@ -41,12 +45,26 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): Pro
   const seconds = since(start);
   const totals: Totals = { passed: 0, failed: 0, ran: false };
   let slowest: string[] = [];
+  const failures: string[] = [];
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      testResults: { name: string; status: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
+      testResults: {
+        name: string;
+        status: string;
+        message?: string;
+        startTime: number;
+        endTime: number;
+        assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
     };
+    for (const r of report.testResults) {
+      const file = path.relative(root, r.name);
+      if (r.status === 'failed' && r.assertionResults.length === 0) failures.push(`${file}: ${firstLine(r.message)}`);
+      for (const a of r.assertionResults)
+        if (a.status === 'failed') failures.push(`${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
     slowest = report.testResults
       .map((r) => ({ file: path.relative(root, r.name), ms: r.endTime - r.startTime }))
       .sort((a, b) => b.ms - a.ms)
@@ -60,7 +78,7 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): Pro
   } else {
     totals.failed = 1;
   }
-  suites.push({ name, totals, seconds, slowest });
+  suites.push({ name, totals, seconds, slowest, failures });
 }
 
 /** The browser suite, its output into `log` (printed by the caller). */
@@ -77,18 +95,34 @@ async function playwright(log: string): Promise<void> {
   output.close();
   const seconds = since(start);
   const totals: Totals = { passed: 0, failed: 0, ran: false };
+  const failures: string[] = [];
   if (existsSync(file)) {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightSuite & {
       stats: { expected: number; unexpected: number; flaky: number };
-      errors?: unknown[];
+      errors?: { message?: string }[];
     };
+    collectPlaywrightFailures(report, failures);
+    for (const e of report.errors ?? []) failures.push(firstLine(e.message));
     totals.passed = report.stats.expected + report.stats.flaky;
     totals.failed = report.stats.unexpected + (report.errors?.length ?? 0);
     totals.ran = true;
   } else {
     totals.failed = 1;
   }
-  suites.push({ name: 'e2e', totals, seconds, slowest: [] });
+  suites.push({ name: 'e2e', totals, seconds, slowest: [], failures });
+}
+
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+};
+
+function collectPlaywrightFailures(suite: PlaywrightSuite, into: string[]): void {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests)
+      if (t.status === 'unexpected')
+        into.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`);
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child, into);
 }
 
 const only = process.argv[2];
@@ -116,6 +150,8 @@ for (const s of suites) {
   console.log(`${s.name}: ${s.totals.passed} passed, ${s.totals.failed} failed${note} in ${clock(s.seconds)}`);
   // Per file, from start to end: files run two at a time, so these overlap.
   if (s.slowest.length) console.log(`  slowest files: ${s.slowest.join(', ')}`);
+  // Named here so that the end of a long log says which tests failed.
+  for (const f of s.failures.slice(0, 20)) console.log(`  FAILED ${f}`);
 }
 const passed = suites.reduce((n, s) => n + s.totals.passed, 0);
 const failed = suites.reduce((n, s) => n + s.totals.failed, 0);
