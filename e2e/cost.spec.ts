@@ -43,7 +43,7 @@ test('Stop at N credits pauses the research there; the results show the cost lin
   expect(results.websites.reduce((n, w) => n + w.creditsCharged, 0)).toBe(2);
 
   const row = page.getByRole('row').filter({ hasText: listName });
-  await row.getByRole('button', { name: /^View results/ }).click();
+  await row.getByRole('link', { name: /^View results/ }).click();
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
   await expect(page.getByTestId('cost-line')).toHaveText(usageLine(results.usage!));
   await expect(page.getByTestId('cost-line')).toHaveText(/^\d+ model calls? · [\d,]+ tokens/);
@@ -93,7 +93,7 @@ test('Stop at N credits cleans the first N rows of a list, then resumes with a n
   // Activity History lists it paused; its results are the 4 rows covered, and say so.
   const row = page.getByRole('row').filter({ hasText: listName }).first();
   await expect(row.getByText('Paused')).toBeVisible({ timeout: 30_000 });
-  await row.getByRole('button', { name: /^View results/ }).click();
+  await row.getByRole('link', { name: /^View results/ }).click();
   const stopped = page.getByRole('region', { name: 'Stopped at your limit' });
   await expect(stopped.getByRole('status')).toHaveText(
     'Stopped at the limit you set — 4 of 10 done. These results cover the first 4 of 10 rows only.',

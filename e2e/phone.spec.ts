@@ -147,12 +147,12 @@ test('Activity History, templates and the usage dialog', async () => {
   await openFromDrawer('Activity History');
   await expect(page.getByRole('heading', { name: 'Activity History' })).toBeVisible();
   await page.getByRole('tab', { name: 'List Cleaner' }).click();
-  const view = page.getByRole('button', { name: /^View results/ }).first();
+  const view = page.getByRole('link', { name: /^View results/ }).first();
   await expect(view).toBeVisible({ timeout: 60_000 });
   await checkPhoneScreen(page, 'Activity History', [view]);
   const listRow = page.getByRole('row').filter({ hasText: listName });
   await checkBothWidths(page, 'Activity History', () => [
-    listRow.getByRole('button', { name: `View results: ${listName}` }),
+    listRow.getByRole('link', { name: `View results: ${listName}` }),
     listRow.getByRole('button', { name: `Delete: ${listName}` }),
   ]);
   // Tapping the row anywhere opens its results.
@@ -230,8 +230,8 @@ test('the research form and its results', async () => {
   await page.getByRole('tab', { name: 'Research Agent' }).click();
   const row = page.getByRole('row').filter({ hasText: researchName });
   await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
-  await checkPhoneScreen(page, 'Activity History, Research Agent tab', [row.getByRole('button', { name: /^View results/ })]);
-  await row.getByRole('button', { name: /^View results/ }).click();
+  await checkPhoneScreen(page, 'Activity History, Research Agent tab', [row.getByRole('link', { name: /^View results/ })]);
+  await row.getByRole('link', { name: /^View results/ }).click();
   await expect(page.getByRole('heading', { name: researchName })).toBeVisible();
   await checkPhoneScreen(page, 'research results', [page.getByRole('button', { name: 'Back to Lists' })]);
 });

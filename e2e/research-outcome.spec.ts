@@ -39,7 +39,7 @@ test('a research job whose hosts never resolve ends "Not visited", says the serv
   // A finished job offers neither Pause nor Resume; a running one never both.
   await expect(row.getByRole('button', { name: /^(Pause|Resume)/ })).toHaveCount(0);
 
-  await row.getByRole('button', { name: /^View results/ }).click();
+  await row.getByRole('link', { name: /^View results/ }).click();
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
   await expect(page.getByTestId('not-visited-outcome')).toHaveText(
     'Not visited: No website could be reached — this server may have no internet access. Nothing was charged.',

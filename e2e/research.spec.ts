@@ -110,7 +110,7 @@ test('results: tabs, sort by quality, search, a criterion with its quote and pag
   await page
     .getByRole('row')
     .filter({ hasText: listName })
-    .getByRole('button', { name: /^View results/ })
+    .getByRole('link', { name: /^View results/ })
     .click();
   await expect(page).toHaveURL(`/activity/research/${jobId}`);
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();

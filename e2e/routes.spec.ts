@@ -44,7 +44,7 @@ test('from Activity History to the results and back; the results address reloade
   await page
     .getByRole('row')
     .filter({ hasText: listName })
-    .getByRole('button', { name: /^View results/ })
+    .getByRole('link', { name: /^View results/ })
     .click();
   await expect(page).toHaveURL(`/activity/list-cleaner/${filterId}`);
   await expect(nav.getByRole('link', { name: 'Activity History' })).toHaveAttribute('aria-current', 'page');

@@ -90,7 +90,10 @@ describe('ActivityHistory', () => {
       'POST /api/filter/jobs/f2/resume': () => json({ success: true, status: 'processing' }),
     });
     renderListCleaner(onView);
-    await userEvent.click(await screen.findByRole('button', { name: 'View results: Run' }));
+    const view = await screen.findByRole('link', { name: 'View results: Run' });
+    // A link to the results' own address (it opens in a new tab); a plain click stays in the app.
+    expect(view).toHaveAttribute('href', '/activity/list-cleaner/f1');
+    await userEvent.click(view);
     expect(onView).toHaveBeenCalledWith('f1');
     await userEvent.click(screen.getByRole('button', { name: 'Pause: Run' }));
     await userEvent.click(screen.getByRole('button', { name: 'Resume: Stopped' }));

@@ -1,3 +1,4 @@
+import { jobResultsPath } from '@leadsift/shared';
 import { useDeleteFilterJob } from '../api/delete-filter-job';
 import { useFilterJobs } from '../api/get-filter-jobs';
 import { usePauseFilterJob } from '../api/pause-filter-job';
@@ -26,7 +27,14 @@ export function FilterJobsTab({ onViewFilterResults }: FilterJobsTabProps) {
       pause={pause}
       resume={resume}
       remove={remove}
-      renderRow={(job, handlers) => <FilterJobRow job={job} {...handlers} onView={(j) => onViewFilterResults(j.filterId ?? j.id)} />}
+      renderRow={(job, handlers) => (
+        <FilterJobRow
+          job={job}
+          {...handlers}
+          onView={(j) => onViewFilterResults(j.filterId ?? j.id)}
+          viewHref={jobResultsPath('filter', job.filterId ?? job.id)}
+        />
+      )}
     />
   );
 }

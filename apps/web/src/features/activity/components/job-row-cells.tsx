@@ -57,6 +57,8 @@ export type JobRowProps<J> = {
   job: J;
   busy: boolean;
   onView: (job: J) => void;
+  /** The job's results address ('View results' is a link to it). */
+  viewHref?: string;
   onPause: (job: J) => void;
   onResume: (job: J) => void;
   onDelete: (job: J) => void;
@@ -67,6 +69,7 @@ export function JobActionsCell<J extends { name: string; status: string }>({
   job,
   busy,
   onView,
+  viewHref,
   onPause,
   onResume,
   onDelete,
@@ -78,7 +81,7 @@ export function JobActionsCell<J extends { name: string; status: string }>({
     <TableCell onClick={(event) => event.stopPropagation()}>
       <Stack direction="row" spacing={0.5}>
         {actions.viewResults && (
-          <Action label="View results" target={name} onClick={() => onView(job)}>
+          <Action label="View results" target={name} onClick={() => onView(job)} {...(viewHref ? { href: viewHref } : {})}>
             <VisibilityIcon fontSize="small" />
           </Action>
         )}

@@ -30,7 +30,7 @@ export type JobMutation<V> = {
 };
 
 /** What a row needs from the table: whether an action on it is under way, and the actions that go through the table. */
-export type JobRowHandlers<J> = Omit<JobRowProps<J>, 'job' | 'onView'>;
+export type JobRowHandlers<J> = Omit<JobRowProps<J>, 'job' | 'onView' | 'viewHref'>;
 
 export type JobsTableProps<J extends { name: string }, V> = {
   jobs: JobsQuery<J>;

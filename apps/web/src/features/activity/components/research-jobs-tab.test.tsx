@@ -90,7 +90,7 @@ describe("Activity History's Research Agent tab", () => {
     await screen.findByRole('rowheader', { name: 'Live' });
     expect(actionLabels('Live')).toEqual(['View results', 'Pause', 'Delete']);
     expect(actionLabels('Old')).toEqual(['View results', 'Delete']);
-    await userEvent.click(screen.getByRole('button', { name: 'View results: Old' }));
+    await userEvent.click(screen.getByRole('link', { name: 'View results: Old' }));
     expect(onView).toHaveBeenCalledWith('d');
     await userEvent.click(screen.getByRole('button', { name: 'Pause: Live' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete: Old' }));

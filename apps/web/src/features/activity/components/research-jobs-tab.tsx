@@ -1,3 +1,4 @@
+import { jobResultsPath } from '@leadsift/shared';
 import { useDeleteResearchJob, usePauseResearchJob, useResearchJobs, useResumeResearchJob } from '../../research';
 import { JobsTable } from './jobs-table';
 import { ResearchJobRow } from './research-job-row';
@@ -23,7 +24,14 @@ export function ResearchJobsTab({ onViewResearchResults }: ResearchJobsTabProps)
       pause={pause}
       resume={resume}
       remove={remove}
-      renderRow={(job, handlers) => <ResearchJobRow job={job} {...handlers} onView={(j) => onViewResearchResults(j.jobId)} />}
+      renderRow={(job, handlers) => (
+        <ResearchJobRow
+          job={job}
+          {...handlers}
+          onView={(j) => onViewResearchResults(j.jobId)}
+          viewHref={jobResultsPath('research', job.jobId)}
+        />
+      )}
     />
   );
 }
