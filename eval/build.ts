@@ -23,6 +23,7 @@ import { phrasing2Criteria } from './build-phrasing2.ts';
 import { phrasing3Criteria } from './build-phrasing3.ts';
 import { phrasing4Criteria } from './build-phrasing4.ts';
 import { phrasing5Criteria } from './build-phrasing5.ts';
+import { phrasing6Criteria } from './build-phrasing6.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -255,10 +256,16 @@ const phrasing4 = phrasing4Criteria(phrasing);
 write('phrasing4.json', phrasing4);
 // The fifth round, held apart: written without reading the rules reader; no sentence of an earlier round again.
 const earlier = [...criteria, ...real, ...phrasing, ...phrasing2Criteria(phrasing), ...phrasing3Criteria(phrasing), ...phrasing4];
+const phrasing5 = phrasing5Criteria(
+  phrasing,
+  earlier.flatMap((c) => c.instructions),
+);
+write('phrasing5.json', phrasing5);
+// The sixth round, held apart like the fifth: no sentence of an earlier round again, the fifth's included.
 write(
-  'phrasing5.json',
-  phrasing5Criteria(
+  'phrasing6.json',
+  phrasing6Criteria(
     phrasing,
-    earlier.flatMap((c) => c.instructions),
+    [...earlier, ...phrasing5].flatMap((c) => c.instructions),
   ),
 );

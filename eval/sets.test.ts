@@ -52,7 +52,16 @@ describe('score', () => {
 
 describe('sets', () => {
   it('runs every set by default and refuses an unknown one', () => {
-    expect(chosenSets(undefined)).toEqual(['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']);
+    expect(chosenSets(undefined)).toEqual([
+      'existing',
+      'real',
+      'phrasing',
+      'phrasing2',
+      'phrasing3',
+      'phrasing4',
+      'phrasing5',
+      'phrasing6',
+    ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
   });
@@ -75,7 +84,9 @@ describe('sets', () => {
   });
 
   it('keeps ids unique across sets, values unique within a criterion, and enough phrasings', () => {
-    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5'] as const).flatMap((s) => loadSet(s));
+    const all = (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6'] as const).flatMap((s) =>
+      loadSet(s),
+    );
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) expect(new Set(c.values.map((v) => v.value)).size, c.id).toBe(c.values.length);
     const phrasing = loadSet('phrasing');
@@ -89,6 +100,7 @@ describe('sets', () => {
     ['phrasing3', 'ph3-', ['existing', 'real', 'phrasing', 'phrasing2']],
     ['phrasing4', 'ph4-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3']],
     ['phrasing5', 'ph5-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']],
+    ['phrasing6', 'ph6-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']],
   ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
     const round = loadSet(set);
@@ -102,16 +114,20 @@ describe('sets', () => {
     });
   });
 
-  it('holds the fifth round apart: no sentence of an earlier set, even with other case or punctuation', () => {
+  it('normalises case and punctuation away when comparing sentences', () => {
     expect(normalised('EU countires only!')).toBe(normalised('eu  countires, only'));
-    const earlier = new Set(
-      (['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4'] as const).flatMap((s) =>
-        loadSet(s).flatMap((c) => c.instructions.map(normalised)),
-      ),
-    );
-    const fifth = loadSet('phrasing5').flatMap((c) => c.instructions);
-    expect(fifth.length).toBeGreaterThanOrEqual(132);
-    expect(fifth.filter((s) => earlier.has(normalised(s)))).toEqual([]);
+    expect(normalised('DE + AT + CH')).not.toBe(normalised('DE + AT'));
+  });
+
+  it.each([
+    ['phrasing5', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']],
+    ['phrasing6', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']],
+  ] as const)('holds the %s round apart: no sentence of an earlier set, even with other case or punctuation', (set, before) => {
+    const earlier = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions.map(normalised))));
+    const round = loadSet(set).flatMap((c) => c.instructions);
+    expect(round.length).toBeGreaterThanOrEqual(132);
+    expect(new Set(round.map(normalised)).size).toBe(round.length);
+    expect(round.filter((s) => earlier.has(normalised(s)))).toEqual([]);
   });
 });
 
