@@ -3,19 +3,20 @@
  * concepts of one kind. It answers only when it understood every clause; otherwise it says what it did not
  * understand, and the values go to the model (or, with no model, to review).
  */
-import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
+import { readEmailItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
 import { countedGroup } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
 import { vagueSize } from './size.ts';
 import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-sizes.ts';
 import { personOrMailbox } from './reader-mailboxes.ts';
-import { FILLER } from './reader-filler.ts';
+import { OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
 
 export type { Polarity } from './reader-framing.ts';
+export { trimFiller } from './reader-items.ts';
 /** `exception`: a keep that only carves values out of the exclusions ("Exclude Europe except Germany" keeps Japan). */
 export type Clause = { polarity: Polarity; concept: Concept | 'any'; exception?: true };
 export type Criterion = { kind: Kind; clauses: Clause[] };
@@ -24,23 +25,6 @@ export type Reading = { ok: true; criterion: Criterion } | { ok: false; reason: 
 /** "the rest", "everything else", "all others", "nothing else": whatever the other items do not name. */
 const REST = /\b(?:rest|else|others)\b/iu;
 const REST_OF = /\b(?:(?:all\s+)?the\s+)?rest\s+of\s+/iu;
-
-/** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
-export function trimFiller(item: string): string {
-  const parts = item
-    // "US-based", "EU-headquartered", "HQ'd in": the place is what the item names.
-    .replace(/\bhq[’']?d\b/giu, 'hq')
-    .replace(/(?<=\p{L})-(?:based|headquartered|located|registered|hq)\b/giu, ' ')
-    .replace(/[“”"'‘’]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
-  // "business emails", "company domains": a filler word before an email word is what the item is about.
-  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
-  // "the United States": "states" is a filler word elsewhere ("EU member states").
-  while (parts.length && filler(parts[parts.length - 1]!) && !/^united$/i.test(parts[parts.length - 2] ?? '')) parts.pop();
-  return parts.join(' ').replace(/[.:!?]+$/, '');
-}
 
 /** `mailbox`: a role mailbox ("info@"), read as role addresses only beside a people item (reader-mailboxes.ts). */
 type Item = {
@@ -53,36 +37,6 @@ type Item = {
   /** "drop smaller ones": the other side of a size keep, which that keep already excludes (no clause). */
   complement?: true;
 };
-
-/**
- * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
- * providers", "sales team", "the marketing department".
- */
-const AROUND =
-  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers|institutions?)$/iu;
-/** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
-const TEAM =
-  /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff|folks|guys|reps|representatives|personnel|professionals|pros|types))+$/iu;
-/** "and other financial firms", "or any other chief": the item the earlier ones are examples of. */
-const OTHER = /^\s*(?:(?:and|or|plus|&)\s+)?(?:(?:any|all|the)\s+)?other\s+\S/iu;
-
-function readItem(text: string): Concept[] {
-  const place = readPlaceItem(text);
-  // "HR", "IT", "PR" in capitals: a country's code and a function or an industry; the other items choose (pickKind).
-  if (place.length && /^[A-Z]{2}$/.test(text.trim()))
-    return [...place, ...[readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined)];
-  if (place.length) return place;
-  const email = readEmailItem(text);
-  if (email) return [email];
-  // "finance", "legal": an industry and a job function; the industry unless the other items are titles (pickKind).
-  const named = [readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined);
-  if (named.length) return named;
-  if (TEAM.test(text)) {
-    const team = readTitleItem(text.replace(TEAM, ''));
-    return team ? [team] : [];
-  }
-  return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
-}
 
 /** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;

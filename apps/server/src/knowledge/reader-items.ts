@@ -1,0 +1,54 @@
+/**
+ * An instruction item's words and what they name (ADR 0034): the filler words around a concept ("companies based
+ * in the EU"), the nouns around one ("the software industry", "the sales team"), and the concepts the words can
+ * name (a place, an email kind, an industry, a job-title group).
+ */
+import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept } from './concepts.ts';
+import { FILLER } from './reader-filler.ts';
+
+/** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
+export function trimFiller(item: string): string {
+  const parts = item
+    // "US-based", "EU-headquartered", "HQ'd in": the place is what the item names.
+    .replace(/\bhq[’']?d\b/giu, 'hq')
+    .replace(/(?<=\p{L})-(?:based|headquartered|located|registered|hq)\b/giu, ' ')
+    .replace(/[“”"'‘’]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
+  // "business emails", "company domains": a filler word before an email word is what the item is about.
+  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
+  // "the United States": "states" is a filler word elsewhere ("EU member states").
+  while (parts.length && filler(parts[parts.length - 1]!) && !/^united$/i.test(parts[parts.length - 2] ?? '')) parts.pop();
+  return parts.join(' ').replace(/[.:!?]+$/, '');
+}
+
+/**
+ * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
+ * providers", "sales team", "the marketing department".
+ */
+const AROUND =
+  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers|institutions?)$/iu;
+/** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
+const TEAM =
+  /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff|folks|guys|reps|representatives|personnel|professionals|pros|types))+$/iu;
+/** "and other financial firms", "or any other chief": the item the earlier ones are examples of. */
+export const OTHER = /^\s*(?:(?:and|or|plus|&)\s+)?(?:(?:any|all|the)\s+)?other\s+\S/iu;
+
+export function readItem(text: string): Concept[] {
+  const place = readPlaceItem(text);
+  // "HR", "IT", "PR" in capitals: a country's code and a function or an industry; the other items choose (pickKind).
+  if (place.length && /^[A-Z]{2}$/.test(text.trim()))
+    return [...place, ...[readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined)];
+  if (place.length) return place;
+  const email = readEmailItem(text);
+  if (email) return [email];
+  // "finance", "legal": an industry and a job function; the industry unless the other items are titles (pickKind).
+  const named = [readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined);
+  if (named.length) return named;
+  if (TEAM.test(text)) {
+    const team = readTitleItem(text.replace(TEAM, ''));
+    return team ? [team] : [];
+  }
+  return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
+}
