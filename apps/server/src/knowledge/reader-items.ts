@@ -15,7 +15,11 @@ export function trimFiller(item: string): string {
     .replace(/[“”"'‘’]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
+  // "IS", "IN", "BE", "ON" in capitals are codes (Iceland, India or Indiana, Belgium, Ontario): as filler words
+  // "DK, FI, IS, NO, SE" lost Iceland. Not in an item written all in capitals ("BASED IN GERMANY").
+  const shouting = parts.length > 1 && !/\p{Ll}/u.test(item);
+  const code = (w: string) => !shouting && /^[A-Z]{2}$/u.test(w) && readPlaceItem(w).length > 0;
+  const filler = (w: string) => (FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) && !code(w)) || w === 'us';
   // "business emails", "company domains": a filler word before an email word is what the item is about.
   while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
   // "the United States": "states" is a filler word elsewhere ("EU member states").

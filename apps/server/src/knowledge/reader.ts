@@ -14,6 +14,7 @@ import { OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
+import { settleReadings } from './reader-two-readings.ts';
 
 export type { Polarity } from './reader-framing.ts';
 export { trimFiller } from './reader-items.ts';
@@ -150,9 +151,9 @@ function counts(head: string, count: string): boolean | undefined {
 }
 
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
-export function readInstructions(instructions: string): Reading {
+export function readInstructions(written: string): Reading {
   const items: Item[] = [];
-  instructions = correctTypos(normaliseInstructions(instructions));
+  const instructions = correctTypos(normaliseInstructions(written));
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
   for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
     let header: Polarity = 'keep';
@@ -199,16 +200,18 @@ export function readInstructions(instructions: string): Reading {
   if (kind === 'ambiguous')
     return { ok: false, reason: 'a code in capitals names a country and something else ("IT", "HR"); name the others beside it' };
   if (!kind) return { ok: false, reason: 'the instructions mix kinds of things (for example places and industries)' };
-  const stateContext = concrete.some((i) => (i.options as Concept[]).length === 1 && isSubdivision((i.options as Concept[])[0]!));
+  // An item that names two places ("CA", "Georgia") is read as the instruction settles it, or refused.
+  const ofKind = concrete.map((i) => ({ ...i, options: (i.options as Concept[]).filter((o) => o.kind === kind) }));
+  const settled = settleReadings(ofKind, written);
+  if (typeof settled === 'string') return { ok: false, reason: settled };
   const clauses: Clause[] = [];
   for (const item of items) {
     if (item.options === 'any') {
       clauses.push({ polarity: item.polarity, concept: 'any' });
       continue;
     }
-    const options = item.options.filter((o) => o.kind === kind);
-    // An item that names two places ("Georgia", "DE") is read as what the other items are.
-    const chosen = options.length > 1 ? (options.find((o) => isSubdivision(o) === stateContext) ?? options[0]!) : options[0]!;
+    const read = ofKind[concrete.indexOf(item)]!;
+    const chosen = settled.get(read) ?? read.options[0]!;
     // "named people, not info@ or admin@": one clause says it once (and the reasons name it once).
     if (
       !clauses.some(
@@ -240,8 +243,6 @@ function pickKind(items: Item[], kinds: Set<Kind>): Kind | 'ambiguous' | undefin
   const shared = KIND_ORDER.filter((kind) => kinds.has(kind) && items.every((i) => (i.options as Concept[]).some((o) => o.kind === kind)));
   return shared.length > 1 && shared.includes('place') ? 'ambiguous' : shared[0];
 }
-
-const isSubdivision = (c: Concept) => c.kind === 'place' && Boolean((c as PlaceConcept).states ?? (c as PlaceConcept).provinces);
 
 export const describeClause = (c: Clause) => (c.concept === 'any' ? 'everything' : c.concept.label);
 export { fold };
