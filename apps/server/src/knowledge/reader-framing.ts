@@ -8,6 +8,7 @@ import { fieldLabel } from './reader-labels.ts';
 import { lastItem, spellOut, type KindsOf } from './reader-parentheses.ts';
 import { mailboxExamples } from './reader-mailboxes.ts';
 import { EXCLUDE_LEAD, KEEP_LEAD, TRAILING_EXCLUDE } from './reader-leads.ts';
+import { trimFiller } from './reader-items.ts';
 
 export { RANKING_LEAD } from './reader-leads.ts';
 
@@ -24,7 +25,8 @@ const COUNT = /^\s*(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations
 
 export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
-export type Segment = { polarity: Polarity; body: string; exception?: true };
+/** `statement`: the sentence says where a named item is ("the UK is not in the EU"), which the reader refuses. */
+export type Segment = { polarity: Polarity; body: string; exception?: true; examplesOf?: string; statement?: true };
 const EXCEPTION = /^\s*(?:,\s*)?(?:except|excluding|excl|minus|w\/o|but\s+not|other\s+than|apart\s+from|aside\s+from)\b/iu;
 
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
@@ -41,6 +43,8 @@ const FLIP = new RegExp(
   'iu',
 );
 const FLIP_START = new RegExp(`^(?:${FLIP.source})`, 'iu');
+const IS_NOT = /\b(?:are|is)(?:n'?t|\s+not)\b/iu;
+const RELATIVE = /\b(?:that|which|who|whose|where)\b/iu;
 /** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
 const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
 const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
@@ -172,25 +176,42 @@ const ONLY_AT_END = /\S\s+only\s*$/iu;
 
 const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
-/** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
+/**
+ * A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). After a
+ * label that names a whole category ("sales people: SDRs, AEs, sales leaders") the list's entries are examples of
+ * it: the segments of the list's polarity say so (`examplesOf`), and the reader passes over an entry inside the
+ * label's category it cannot name itself (reader-items.ts, exampleOf).
+ */
 export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {
+  const { parts, examplesOf, polarity } = segmentsOf(sentence, base, isItem);
+  return examplesOf ? parts.map((p) => (p.polarity === polarity && !p.exception ? { ...p, examplesOf } : p)) : parts;
+}
+
+function segmentsOf(
+  sentence: string,
+  base: Polarity,
+  isItem: (label: string) => boolean,
+): { parts: Segment[]; examplesOf?: string; polarity: Polarity } {
   const opening = lead(sentence.trim(), base);
   let { polarity, rest: text } = opening;
   const label = opening.explicit ? LABEL.exec(text) : null;
   // The label is what the list narrows when it names something ("Only EU: not the UK") or the list only turns
   // it ("Only top executives: not interns"): then it is read.
   const list = label ? text.slice(label[0].length) : '';
+  let examplesOf: string | undefined;
   if (label && !TURNING.test(label[1]!) && !TURNING.test(list.split(/\s+/, 1)[0]!)) {
     // A label that names something is one more item of the list ("West Coast states: CA, OR" keeps both).
-    text = isItem(label[1]!) ? `${label[1]}, ${list}` : list;
+    examplesOf = isItem(label[1]!) ? label[1]! : undefined;
+    text = examplesOf ? `${label[1]}, ${list}` : list;
   }
+  const done = (parts: Segment[]) => ({ parts, polarity: opening.polarity, ...(examplesOf ? { examplesOf } : {}) });
   text = elaboration(text, opening.explicit, isItem);
   // "Non-EU → remove", "Germany: drop": a verb after the items is their polarity (it was dropped as an empty
   // clause, which kept Germany). After an opening of its own ("Keep Germany → remove") it is left in the item,
   // which the reader refuses.
   const verb = TRAILING_VERB.exec(text);
   if (verb) {
-    if (opening.explicit) return [{ polarity, body: text }];
+    if (opening.explicit) return done([{ polarity, body: text }]);
     polarity = /^(?:keep|include)/iu.test(verb[1]!) ? 'keep' : 'exclude';
     text = text.slice(0, verb.index);
   }
@@ -203,7 +224,8 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
     const split = /(?:,|\s+but|\s+while)\s+(?!.*,)/iu.exec(text);
     const keeps = (opening.polarity === 'keep' && opening.explicit) || (split && ONLY_AT_END.test(text.slice(0, split.index)));
     const last = keeps ? split : null;
-    if (last) return [...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')];
+    if (last)
+      return done([...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')]);
     polarity = 'exclude';
   }
   // "Keep X and exclude Y" / "Exclude Y, keep X": split on a second verb first.
@@ -211,9 +233,9 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
   if (second) {
     out.push(...flipParts(text.slice(0, second.index), 'exclude'));
     out.push(...flipParts(text.slice(second.index + second[0].length), 'keep'));
-    return out;
+    return done(out);
   }
-  return flipParts(text, polarity);
+  return done(flipParts(text, polarity));
 }
 
 /**
@@ -236,7 +258,11 @@ function flipParts(text: string, base: Polarity): Segment[] {
   let exception = false;
   let rest = text;
   for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
-    out.push({ polarity, body: rest.slice(0, m.index), ...(exception ? { exception: true as const } : {}) });
+    const before = rest.slice(0, m.index);
+    // "the UK is not part of the EU" says where a named place is, not which values to keep ("companies that aren't
+    // in the EU"): turned around, it excluded the EU. What the writer wants done with the UK is not said.
+    if (IS_NOT.test(m[0]) && !RELATIVE.test(`${before} ${m[0]}`) && trimFiller(before)) return [{ polarity, body: text, statement: true }];
+    out.push({ polarity, body: before, ...(exception ? { exception: true as const } : {}) });
     const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
     polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
     exception = !explicit && base === 'exclude' && EXCEPTION.test(m[0]);

@@ -5,6 +5,9 @@
  */
 import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept } from './concepts.ts';
 import { FILLER } from './reader-filler.ts';
+import { fold, splitList } from './text.ts';
+import { countriesData } from './world-countries.ts';
+import { FUNCTION_PATTERNS } from './title-functions.ts';
 
 /** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
 export function trimFiller(item: string): string {
@@ -54,5 +57,50 @@ export function readItem(text: string): Concept[] {
     const team = readTitleItem(text.replace(TEAM, ''));
     return team ? [team] : [];
   }
-  return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
+  if (AROUND.test(text)) return readItem(text.replace(AROUND, ''));
+  // "medical device makers", "medical device companies": a noun before another is singular in English, and the
+  // category is named in the plural (LinkedIn's "Medical Devices").
+  const plural = /\p{Ll}$/u.test(text) && !/s$/u.test(text) ? readIndustryItem(`${text}s`) : undefined;
+  return plural ? [plural] : [];
+}
+
+/**
+ * Whether `entry` is an example of the job function `head` names at every level ("SDRs", "AEs", "sales leaders"
+ * under "sales people:"): every function its words name is the head's. Such an entry adds nothing to the head,
+ * so one the rules cannot name (a title, or a level with no agreed meaning) is passed over, as before "and other
+ * sales roles" (reader.ts). Not for places or industries: an entry there may name something outside its head.
+ */
+export function exampleOf(head: string, entry: string): boolean {
+  const named = readItem(trimFiller(head)).find((c) => c.kind === 'title');
+  const functions = named?.kind === 'title' && named.group.levels.size >= 5 && !named.group.flag ? named.group.functions : undefined;
+  if (!functions?.size) return false;
+  const words = fold(entry)
+    .split(' ')
+    .map((w) => (w.length > 2 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ');
+  const of = FUNCTION_PATTERNS.filter(([, p]) => p.test(words)).map(([f]) => f);
+  return of.length > 0 && of.every((f) => functions.has(f));
+}
+
+/** Territories that are no sovereign state ("Faroe Islands", "Greenland", "Åland"), from `world-countries`. */
+const DEPENDENT = new Set(countriesData.filter((c) => !c.independent).map((c) => c.cca2));
+
+/**
+ * Whether the place group `head` names holds dependencies of its own, and `list` spells out its sovereign members
+ * and nothing outside it: then "their islands / territories" after the list are the group's dependencies ("Nordic
+ * region: DK, FI, IS, NO, SE plus their self-governing islands"), which the head keeps already. "Nordics: Norway
+ * plus its islands" names one member's (Svalbard, outside the group) and is refused.
+ */
+export function namesDependents(head: string, list: string): boolean {
+  const [group] = readItem(trimFiller(head));
+  const members = group?.kind === 'place' ? group.countries : undefined;
+  if (!members || ![...members].some((c) => DEPENDENT.has(c))) return false;
+  const named = new Set<string>();
+  for (const entry of splitList(list).filter((e) => trimFiller(e) !== trimFiller(head))) {
+    const read = readItem(trimFiller(entry));
+    const codes = read.length === 1 && read[0]!.kind === 'place' ? read[0]!.countries : undefined;
+    if (!codes || [...codes].some((c) => !members.has(c))) return false;
+    for (const c of codes) named.add(c);
+  }
+  return [...members].every((c) => DEPENDENT.has(c) || named.has(c));
 }

@@ -10,7 +10,7 @@ import { normaliseInstructions } from './reader-normalise.ts';
 import { vagueSize } from './size.ts';
 import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-sizes.ts';
 import { personOrMailbox } from './reader-mailboxes.ts';
-import { OTHER, readItem, trimFiller } from './reader-items.ts';
+import { exampleOf, namesDependents, OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
@@ -62,13 +62,22 @@ function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
 }
 
 const DEPENDENTS = /\b(?:their|its)\s+(?:[\p{L}-]+\s+)?(?:territories|dependencies|possessions|islands|regions)\b/iu;
+const AND_DEPENDENTS = new RegExp(String.raw`(?:\s*(?:,|\band\b|\bplus\b|&|\+)\s*)?${DEPENDENTS.source}`, 'iu');
 
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
   let body = segment.body.trim();
+  if (segment.statement) return `"${body}" says where something is, not whether to keep or exclude it`;
   // "Denmark and its territories": which ones is not said (a parenthesis that names them replaces the words,
   // reader-parentheses.ts); trimmed as filler it would keep Denmark alone.
-  if (DEPENDENTS.test(body)) return `the rules do not know which places "${DEPENDENTS.exec(body)![0]}" means; name them`;
+  // A label before the list that names a group holding the listed countries and dependencies of its own names
+  // them ("Nordic region: DK, FI, IS, NO, SE plus their self-governing islands": the Faroes, Greenland, Åland).
+  if (DEPENDENTS.test(body)) {
+    const rest = body.replace(AND_DEPENDENTS, ' ');
+    if (!segment.examplesOf || !namesDependents(segment.examplesOf, rest))
+      return `the rules do not know which places "${DEPENDENTS.exec(body)![0]}" means; name them`;
+    body = rest;
+  }
   // "CEOs and the rest of the C-suite" keeps the C-suite; "drop the rest of Europe" beside "keep Germany" would
   // need the keep to win over the exclusion, which clauses cannot say: refused.
   if (REST_OF.test(body)) {
@@ -119,7 +128,8 @@ function segmentItems(segment: Segment): Item[] | string {
     if (!text && !negated && REST.test(part)) items.push({ polarity: segment.polarity, text: part, options: 'any', rest: true });
     if (!text) continue;
     const options = negated ? nonOptions(negated[0], text, read) : plainRead;
-    if (!options.length && at < otherAt && !negated && !/\d/u.test(text)) continue;
+    if (!options.length && !negated && !/\d/u.test(text) && (at < otherAt || (segment.examplesOf && exampleOf(segment.examplesOf, text))))
+      continue;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
