@@ -23,8 +23,9 @@ export function trimFiller(item: string): string {
   const shouting = parts.length > 1 && !/\p{Ll}/u.test(item);
   const code = (w: string) => !shouting && /^[A-Z]{2}$/u.test(w) && readPlaceItem(w).length > 0;
   const filler = (w: string) => (FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) && !code(w)) || w === 'us';
-  // "business emails", "company domains": a filler word before an email word is what the item is about.
-  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
+  // "business emails", "company domains": a filler word before an email word is what the item is about; so is
+  // "business" in "business development" (a sales function).
+  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses|development)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
   // "the United States": "states" is a filler word elsewhere ("EU member states").
   while (parts.length && filler(parts[parts.length - 1]!) && !/^united$/i.test(parts[parts.length - 2] ?? '')) parts.pop();
   return parts.join(' ').replace(/[.:!?]+$/, '');

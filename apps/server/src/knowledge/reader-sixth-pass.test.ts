@@ -206,6 +206,9 @@ describe('vocabulary: "make things", "who work in", sales titles, mailboxes', ()
     ['Keep medical device makers', ['keep LinkedIn industry "Medical Devices"']],
     ['Only keep contacts who work in sales', ['keep sales roles']],
     ['Keep anybody whose job is in sales, remove the rest', ['keep sales roles', REST]],
+    // "development" after "sales" / "business" is no engineering word; "business" there is no filler.
+    ['Keep sales development reps', ['keep sales roles']],
+    ['Keep business development representatives', ['keep sales roles']],
     // After a label that names a whole function, its examples ("SDRs", "AEs", "sales leaders") add nothing to it.
     ["For the ABM pilot we're targeting sales people: SDRs, AEs, sales mgrs, sales leaders", ['keep sales roles', 'keep manager in sales']],
     ['Email must be on a corporate domain', ['keep a business domain']],
