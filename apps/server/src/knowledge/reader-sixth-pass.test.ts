@@ -125,6 +125,10 @@ describe('"unless" and exclusions with no verb: "VPs and below out", "smaller on
     'Keep the EU, let the rest go',
   ]);
 
+  it('does not read a clause of its own as an exclusion ("where our trains go")', () => {
+    expect(clauses('Where our trains go')).toBe('refused: the rules do not know "trains go"');
+  });
+
   it('keeps a founder and excludes a VP for "below C-level unless they\'re a founder"', () => {
     expect(decisions("Remove anyone below C-level unless they're a founder", ['Co-Founder & VP Sales', 'VP Sales', 'CEO'])).toEqual({
       'Co-Founder & VP Sales': 'KEEP',
