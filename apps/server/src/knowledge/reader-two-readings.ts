@@ -80,7 +80,9 @@ export function settleReadings(items: ReadItem[], text: string): Map<ReadItem, C
       peers.size === 1 ? options.filter((o) => (sideOf(o) === 'countries') === peers.has('countries')) : ([] as PlaceConcept[]);
     const pick = [within, bySide(words), byPeers].find((o) => o.length === 1)?.[0];
     if (!pick) {
-      const [a, b] = options.map((o) => `${o.label} (${sideOf(o) === 'states' ? 'US state' : sideOf(o) === 'provinces' ? 'Canadian province' : 'country'})`);
+      const [a, b] = options.map(
+        (o) => `${o.label} (${sideOf(o) === 'states' ? 'US state' : sideOf(o) === 'provinces' ? 'Canadian province' : 'country'})`,
+      );
       return `"${item.text}" names ${a} and ${b}, and nothing in the instructions says which; write the name`;
     }
     chosen.set(item, pick);
