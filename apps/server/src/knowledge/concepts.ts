@@ -110,6 +110,8 @@ const GROUP_ALIASES: Record<string, string> = {
   'sub saharan africa': 'm49-202',
   'west coast': 'west-coast',
   'us west coast': 'west-coast',
+  // Merriam-Webster: "Left Coast", informal, the West Coast of the US.
+  'left coast': 'west-coast',
   'east coast': 'east-coast',
   'us east coast': 'east-coast',
   'new england': 'new-england',
@@ -195,11 +197,11 @@ function usRegion(key: string): string | undefined {
 
 const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
   [
-    /^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| domains| accounts| providers?)?$/,
+    /^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| domains?| accounts| providers?| mailbox(?:es)?| inbox(?:es)?)?$/,
     { kind: 'email', label: 'a free-mail (personal) domain', what: 'free' },
   ],
   [
-    /^(?:business|work|company|corporate|professional|b2b)(?: e ?mails?)?(?: addresses| domains| accounts)?$/,
+    /^(?:business|work|company|corporate|professional|b2b)(?: e ?mails?)?(?: addresses| domains?| accounts| mailbox(?:es)?| inbox(?:es)?)?$/,
     { kind: 'email', label: 'a business domain', what: 'business' },
   ],
   [

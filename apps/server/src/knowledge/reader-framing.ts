@@ -7,6 +7,10 @@
 import { fieldLabel } from './reader-labels.ts';
 import { lastItem, spellOut, type KindsOf } from './reader-parentheses.ts';
 import { mailboxExamples } from './reader-mailboxes.ts';
+import { EXCLUDE_LEAD, KEEP_LEAD, TRAILING_EXCLUDE } from './reader-leads.ts';
+import { trimFiller } from './reader-items.ts';
+
+export { RANKING_LEAD } from './reader-leads.ts';
 
 /** What the reader knows of words: their kinds, and whether a list names a place outside a head's places. */
 export type Knows = {
@@ -21,52 +25,10 @@ const COUNT = /^\s*(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations
 
 export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
-export type Segment = { polarity: Polarity; body: string; exception?: true };
+/** `statement`: the sentence says where a named item is ("the UK is not in the EU"), which the reader refuses. */
+export type Segment = { polarity: Polarity; body: string; exception?: true; examplesOf?: string; statement?: true };
 const EXCEPTION = /^\s*(?:,\s*)?(?:except|excluding|excl|minus|w\/o|but\s+not|other\s+than|apart\s+from|aside\s+from)\b/iu;
 
-const KEEP_LEAD = new RegExp(
-  '^(?:please\\s+)?(?:' +
-    [
-      // "we only need", "just want", "let's stick to", "keep it to": a request that says what stays ("I'd like"
-      // is not read: "like" opens examples, sentences()).
-      String.raw`(?:(?:we|i)\s+)?(?:(?:only|just|really|mainly)\s+)?(?:need|want)(?:\s+(?:only|just))?(?:\s+to\s+(?:keep|see|target|include|focus\s+on|stick\s+(?:to|with)))?(?=\s)`,
-      String.raw`(?:(?:let'?s|let\s+us|we(?:'ll|\s+will|\s+should|\s+can|\s+could)?)\s+)?(?:(?:just|only)\s+)?(?:stick\s+(?:to|with)|keep\s+(?:it|this|things|the\s+list)\s+(?:to|at)|limit\s+(?:it|this|ourselves|the\s+list)\s+to)`,
-      String.raw`(?:let'?s|let\s+us)\s+(?:just\s+|only\s+)?(?:keep|target|include|focus\s+on|go\s+after)`,
-      // "show me only", "give me", "only pull", "filter for / by / on", "strictly": what the list is to hold.
-      String.raw`(?:(?:only|just)\s+)?(?:show|give|pull|get)(?:\s+(?:me|us))?(?:\s+(?:only|just))?(?=\s)|filter\s+(?:for|by|on)|strictly|exclusively`,
-      String.raw`keep\s+only|only\s+keep|keep|include|only|just|select|retain|accept|allow|qualify|yes`,
-      String.raw`target(?:ing)?(?:\s+(?:geos?|geographies|markets?|regions?|countries|accounts|companies|personas?|roles?|titles?|buyers?|audience))?(?=\s*:)|target(?:ing)?|(?:our\s+)?icp(?:\s+(?:brief|definition|criteria|filter|spec|profile|summary))?(?:\s+(?:is|are)|\s*=)?|(?:our\s+)?ideal\s+customer(?:\s+profile)?(?:\s+(?:is|are))?`,
-      String.raw`(?:our\s+)?(?:target\s+)?(?:market|customers?|audience|accounts?)\s+(?:is|are)`,
-      // "We (can) only sell to/in/across …", "we only focus on …", "we go after …": the verb frames what follows.
-      String.raw`we\s+(?:can\s+|may\s+)?(?:only|exclusively)\s+(?:(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout)|go\s+after|target|focus\s+on)`,
-      String.raw`we\s+(?:sell|work|deal|ship|operate)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)|we\s+go\s+after|we\s+(?:exclusively\s+)?focus\s+on`,
-      // "we're only selling into …": the verb in its -ing form (reader-normalise.ts writes "we're" as "we are").
-      String.raw`we\s+are\s+(?:only\s+|exclusively\s+)?(?:selling|working|dealing|shipping|operating)\s+(?:only\s+|exclusively\s+)?(?:to|into|with|in|across|throughout)`,
-      String.raw`we\s+(?:(?:can\s+)?only\s+|exclusively\s+)?(?:serve|do\s+business\s+(?:only\s+)?(?:in|with|across|throughout))|(?:our\s+)?focus\s+(?:is|are)|our\s+focus(?=\s*:)`,
-      String.raw`we\s+want|i\s+want|want|(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:targeting|looking\s+for|focus(?:ing|ed)\s+on|after)|we\s+target|looking\s+for|focus(?:ing)?\s+on`,
-      // "Account HQ must be in …", "Contacts must have …": the subject may name whose field it is.
-      String.raw`(?:(?:the\s+|their\s+|its\s+)?(?:(?:account|company|contact|lead|prospect|customer)(?:'s)?\s+)?(?:hq|headquarters|locations?|countr(?:y|ies)|regions?|compan(?:y|ies)|accounts?|leads?|contacts?|businesses|prospects|customers|they|it)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:be|have)`,
-      // "filter to the EU", "narrow it down to", "limit to": the list is what stays.
-      String.raw`(?:filter|narrow|limit|restrict|cut)(?:\s+(?:it|this|them|the\s+list))?(?:\s+down)?\s+to`,
-      String.raw`(?:country|location|hq|region|geo)\s*(?:==?|is\b)`,
-      String.raw`(?:geos?|geograph(?:y|ies)|regions?|locations?|countr(?:y|ies)|hq|headquarters|territor(?:y|ies)|markets?|industr(?:y|ies)|verticals?|sectors?|focus|(?:(?:buyer|key|ideal)\s+)?(?:personas?|roles?|titles?|buyers?|decision[-\s]makers))\s*(?=:)`,
-    ].join('|') +
-    // "ICP - US", "Target — EU": a dash after the opening is its colon.
-    String.raw`)(?:\b|(?<==))\s*(?:[:—]\s*)?`,
-  'iu',
-);
-const EXCLUDE_LEAD =
-  /^(?:please\s+)?(?:exclude|exclusions?|remove|drop|skip|ignore|reject|disqualify|avoid|filter\s+out|leave\s+out|rule\s+out|strip\s+out|take\s+out|weed\s+out|cut\s+out|get\s+rid\s+of|discard|out\s+of\s+scope|nothing|nobody|no[\s-]?one|none|(?:we(?:'re|\s+are)\s+)?not\s+interested\s+in|no|not|never|(?:(?:we|i)\s+)?(?:don'?t|do\s+not)\s+(?:want|need|keep|include)|we\s+(?:can['’]?t|cannot|can\s+not|don['’]?t|do\s+not)\s+(?:sell|work|deal|ship|operate)\s+(?:to|into|with|in|across|throughout))\b\s*:?\s*/iu;
-/** Leads that rank values rather than keep or exclude them: the reader does not turn them into a filter. */
-export const RANKING_LEAD =
-  /^(?:please\s+)?(?:prioriti[sz]e|priority|prefer(?:ably|red)?|ideally|nice\s+to\s+have|bonus|favou?r|de-?prioriti[sz]e)\b/iu;
-/**
- * "The UK and Switzerland are out", "Austria is excluded", "The UK is out of scope", "non-EU rows can go",
- * "… does not count", "… can be removed".
- */
-const TRAILING_EXCLUDE =
-  /\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|out\s+of\s+scope)|(?:can|should|must|may|will)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored|filtered\s+out|cut|tossed|thrown\s+out))|(?:gets?|got)\s+(?:removed|dropped|excluded|deleted|cut|tossed|filtered\s+out|thrown\s+out)|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list)|(?<=\b(?:else|rest|others)\s+)goes)\s*$/iu;
-export const TRAILS = (text: string) => TRAILING_EXCLUDE.test(text);
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
   String.raw`\s*(?:,\s*)?\b(?:` +
@@ -81,6 +43,8 @@ const FLIP = new RegExp(
   'iu',
 );
 const FLIP_START = new RegExp(`^(?:${FLIP.source})`, 'iu');
+const IS_NOT = /\b(?:are|is)(?:n'?t|\s+not)\b/iu;
+const RELATIVE = /\b(?:that|which|who|whose|where)\b/iu;
 /** A second verb in the same sentence: "Keep X and exclude Y", "exclude Y, keep X". */
 const SECOND_KEEP = /\s*(?:,\s*)?\b(?:and|but)\s+(?:keep|include)\b\s*|\s*[,;]\s*(?:keep|include)\b\s*/iu;
 const BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
@@ -212,25 +176,42 @@ const ONLY_AT_END = /\S\s+only\s*$/iu;
 
 const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
-/** A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). */
+/**
+ * A sentence's segments with their polarity; `base` is the polarity of a header line above it ("Exclude:"). After a
+ * label that names a whole category ("sales people: SDRs, AEs, sales leaders") the list's entries are examples of
+ * it: the segments of the list's polarity say so (`examplesOf`), and the reader passes over an entry inside the
+ * label's category it cannot name itself (reader-items.ts, exampleOf).
+ */
 export function segments(sentence: string, base: Polarity = 'keep', isItem: (label: string) => boolean = () => false): Segment[] {
+  const { parts, examplesOf, polarity } = segmentsOf(sentence, base, isItem);
+  return examplesOf ? parts.map((p) => (p.polarity === polarity && !p.exception ? { ...p, examplesOf } : p)) : parts;
+}
+
+function segmentsOf(
+  sentence: string,
+  base: Polarity,
+  isItem: (label: string) => boolean,
+): { parts: Segment[]; examplesOf?: string; polarity: Polarity } {
   const opening = lead(sentence.trim(), base);
   let { polarity, rest: text } = opening;
   const label = opening.explicit ? LABEL.exec(text) : null;
   // The label is what the list narrows when it names something ("Only EU: not the UK") or the list only turns
   // it ("Only top executives: not interns"): then it is read.
   const list = label ? text.slice(label[0].length) : '';
+  let examplesOf: string | undefined;
   if (label && !TURNING.test(label[1]!) && !TURNING.test(list.split(/\s+/, 1)[0]!)) {
     // A label that names something is one more item of the list ("West Coast states: CA, OR" keeps both).
-    text = isItem(label[1]!) ? `${label[1]}, ${list}` : list;
+    examplesOf = isItem(label[1]!) ? label[1]! : undefined;
+    text = examplesOf ? `${label[1]}, ${list}` : list;
   }
+  const done = (parts: Segment[]) => ({ parts, polarity: opening.polarity, ...(examplesOf ? { examplesOf } : {}) });
   text = elaboration(text, opening.explicit, isItem);
   // "Non-EU → remove", "Germany: drop": a verb after the items is their polarity (it was dropped as an empty
   // clause, which kept Germany). After an opening of its own ("Keep Germany → remove") it is left in the item,
   // which the reader refuses.
   const verb = TRAILING_VERB.exec(text);
   if (verb) {
-    if (opening.explicit) return [{ polarity, body: text }];
+    if (opening.explicit) return done([{ polarity, body: text }]);
     polarity = /^(?:keep|include)/iu.test(verb[1]!) ? 'keep' : 'exclude';
     text = text.slice(0, verb.index);
   }
@@ -243,7 +224,8 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
     const split = /(?:,|\s+but|\s+while)\s+(?!.*,)/iu.exec(text);
     const keeps = (opening.polarity === 'keep' && opening.explicit) || (split && ONLY_AT_END.test(text.slice(0, split.index)));
     const last = keeps ? split : null;
-    if (last) return [...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')];
+    if (last)
+      return done([...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')]);
     polarity = 'exclude';
   }
   // "Keep X and exclude Y" / "Exclude Y, keep X": split on a second verb first.
@@ -251,9 +233,9 @@ export function segments(sentence: string, base: Polarity = 'keep', isItem: (lab
   if (second) {
     out.push(...flipParts(text.slice(0, second.index), 'exclude'));
     out.push(...flipParts(text.slice(second.index + second[0].length), 'keep'));
-    return out;
+    return done(out);
   }
-  return flipParts(text, polarity);
+  return done(flipParts(text, polarity));
 }
 
 /**
@@ -276,7 +258,11 @@ function flipParts(text: string, base: Polarity): Segment[] {
   let exception = false;
   let rest = text;
   for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
-    out.push({ polarity, body: rest.slice(0, m.index), ...(exception ? { exception: true as const } : {}) });
+    const before = rest.slice(0, m.index);
+    // "the UK is not part of the EU" says where a named place is, not which values to keep ("companies that aren't
+    // in the EU"): turned around, it excluded the EU. What the writer wants done with the UK is not said.
+    if (IS_NOT.test(m[0]) && !RELATIVE.test(`${before} ${m[0]}`) && trimFiller(before)) return [{ polarity, body: text, statement: true }];
+    out.push({ polarity, body: before, ...(exception ? { exception: true as const } : {}) });
     const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
     polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
     exception = !explicit && base === 'exclude' && EXCEPTION.test(m[0]);

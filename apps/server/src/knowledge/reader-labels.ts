@@ -40,7 +40,7 @@ const OPERATOR =
 const EMAIL_FIELD = /^(?:e-?mails?|e-?mail\s+(?:type|domains?|address(?:es)?)|domains?|address(?:es)?|email type)$/u;
 const ADDRESS_ADJECTIVE =
   /^((?:no|not|non-?)\s*)?(business|work|company|corporate|professional|personal|private|free|role|role-based|generic|shared)\b(?!\s*(?:-|e-?mails?|mail|addresses|domains?|inbox(?:es)?|accounts?)\b)/iu;
-const LANGUAGES = /^(?:english|german|french|spanish|portuguese|italian|dutch|arabic)$/iu;
+const LANGUAGE = /^(english|german|french|spanish|portuguese|italian|dutch|arabic)(\s+official\s+language)?$/iu;
 
 export type FieldLabel = { rest: string; negated: boolean };
 
@@ -74,10 +74,14 @@ export function fieldLabel(sentence: string): FieldLabel | undefined {
   if (field === 'size')
     return { rest: `${label.replace(/\b(?:floor|minimum|min|threshold|ceiling|cap|maximum|max)\b/gu, '')} ${rest}`, negated };
   if (field === 'language') {
-    // Only the languages place-words.ts has a table for; any other word keeps the label, and is refused.
-    const names = rest.split(/\s*(?:,|\/|&|\band\b|\bor\b|\bplus\b)\s*/iu).filter(Boolean);
-    if (!names.length || !names.every((n) => LANGUAGES.test(n.trim()))) return undefined;
-    rest = names.map((n) => `${n.trim()}-speaking`).join(', ');
+    // Only the languages place-words.ts has a table for; any other word keeps the label, and is refused. "German
+    // official language" (from "German (official)", reader-sales-phrases.ts) is every country where it is official;
+    // a list after a dash spells the countries out, and is read beside them (reader-framing.ts).
+    const [languages, ...spelled] = rest.split(' — ');
+    const names = languages!.split(/\s*(?:,|\/|&|\band\b|\bor\b|\bplus\b)\s*/iu).map((n) => LANGUAGE.exec(n.trim()));
+    if (!names.length || !names.every(Boolean)) return undefined;
+    rest =
+      names.map((n) => (n![2] ? `${n![1]} official language` : `${n![1]}-speaking`)).join(', ') + spelled.map((l) => ` — ${l}`).join('');
   }
   if (EMAIL_FIELD.test(label)) rest = rest.replace(ADDRESS_ADJECTIVE, (word) => `${word} emails`);
   return { rest, negated };

@@ -5,6 +5,7 @@
  * this") and shorthand words ("cos", "accts", "w/", "mfg"). Nothing here decides what an item means: a word
  * it does not know is left as it is, and the reader refuses it later.
  */
+import { salesPhrases } from './reader-sales-phrases.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -32,9 +33,9 @@ const COMPASS_WORDS: Record<string, string> = { N: 'North ', S: 'South ', E: 'Ea
  * Chat around an instruction, at the start of a line or sentence: a greeting ("hey,", "hi team –"), a mention
  * ("@ops"), a request ("can you", "could we please", "I need you to") — what follows is the instruction itself.
  */
-// Case-sensitive: "HI" is Hawaii.
+// Case-sensitive: "HI" is Hawaii. A capitalised word after the greeting is a name ("Hi Sam,"), before its comma.
 const GREETING =
-  /(^\s*|[\n.;!?]\s*)(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Hh]iya|[Yy]o)(?:\s+(?:team|all|there|guys|folks|everyone))?\s*[,!:—-]+\s*|[Hh]ey\s+)+/gu;
+  /(^\s*|[\n.;!?]\s*)(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Hh]iya|[Yy]o)(?:\s+(?:team|all|there|guys|folks|everyone|\p{Lu}\p{Ll}+))?\s*[,!:—-]+\s*|[Hh]ey\s+)+/gu;
 const MENTION = /(?<!\S)@[\p{L}\d_-]+(?![.@\p{L}\d])[,:]?/gu;
 const REQUEST =
   /(^\s*|[\n.;!?]\s*)(?:(?:can|could|would|will)\s+(?:you|u|we|someone|somebody)(?:\s+(?:please|pls|plz|just|kindly))*\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+(?:you|u)\s+to\s+|(?:please|pls|plz|kindly)\s+)(?=\p{L})/giu;
@@ -49,7 +50,7 @@ const ANY_LEVEL = /,?\s*\b(?:at\s+|of\s+)?(?:any|all|every)\s+(?:seniority|senio
  * can sequence them". They end the sentence; what they say is where the list goes, never which values.
  */
 const LIST_CONTEXT =
-  /\s+(?:(?:from|in|on|of)\s+(?:this|the|my|our|that)\s+(?:export|list|file|sheet|spreadsheet|csv|upload|import|report|crm\s+export|data\s*set|dataset|data)|(?:before|so|so\s+that|when|then)\s+(?:i|we|you)\s+(?:can\s+)?(?:load|import|upload|send|use|sync|push|run|enrich|sequence|share|email)\b[^.;!?\n]*)(?=\s*(?:[.;!?\n,]|$))/giu;
+  /\s+(?:(?:from|in|on|of)\s+(?:this|the|my|our|that)\s+(?:export|list|file|sheet|spreadsheet|csv|upload|import|report|crm\s+export|data\s*set|dataset|data)|(?:before|so|so\s+that|when|then)\s+(?:i|we|you)\s+(?:can\s+)?(?:load|import|upload|send|use|sync|push|run|enrich|sequence|share|email)\b[^.;!?\n]*|before\s+(?:the|this|our|my)\s+(?:[\p{L}-]+\s+){0,2}?(?:sequence|campaign|list|send|launch|outreach|cadence|batch|upload|import|push|play|mailing)\s+(?:goes|is|gets|starts|launches|runs)\b[^.;!?\n]*)(?=\s*(?:[.;!?\n,]|$))/giu;
 
 /**
  * Shorthand of sales chat, as words the reader knows. "cos" is "companies" only as a whole word ("cos" for
@@ -92,7 +93,7 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
   [/\bgroup\s+of\s+(?:7|seven)\b/giu, 'G7'],
   [/\bgroup\s+of\s+(?:20|twenty)\b/giu, 'G20'],
   // Not "one of the official languages" (reader-framing.ts reads that whole).
-  [/\bone\s+of\s+(?=the\s+(?!official\b)\p{L})/giu, ''],
+  [/\bone\s+of\s+(?=the\s+(?!official\b)[\p{L}\d])/giu, ''],
   // "CEO, CFO or other chief": the other chiefs, as a word of its own ("Chief of Staff", "Chief Engineer" stay).
   [/\bother\s+chief\b(?!\s*\p{L})/giu, 'other chiefs'],
   // Case-sensitive and right after "the": "the Baltic States", "member states" are other states.
@@ -110,7 +111,7 @@ const PURPOSE_HEAD = new RegExp(
   'giu',
 );
 const PURPOSE_TAIL = new RegExp(
-  String.raw`\s*,?\s+for\s+(?:the|this|that|these|our|my|next|each)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}(?=\s*(?:[.;!?\n,]|$))`,
+  String.raw`\s*,?\s+(?:for|on)\s+(?:the|this|that|these|our|my|next|each)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}(?=\s*(?:[.;!?\n,]|$))`,
   'giu',
 );
 /**
@@ -129,8 +130,18 @@ const LOWER_US =
  * Who defines a group, when it is the source the rules use: "Midwest (per the US Census)", "US Midwest region as
  * defined by the Census Bureau". Only after a census region or division; anywhere else the words stay (and are refused).
  */
-const CENSUS_SOURCE =
-  /\b((?:Mid-?west(?:ern)?|North-?east(?:ern)?|South|West|New\s+England|(?:Middle|Mid)-?\s?Atlantic|(?:East|West)\s+(?:North|South)\s+Central|South\s+Atlantic|Mountain|Pacific)(?:\s+(?:region|division|states))?)\s*,?\s*(\((?:\s*(?:\d{1,2}|twelve|nine|thirteen|sixteen)\s+states)?)?\s*,?\s*(?:as\s+(?:defined|classified)\s+by|per|according\s+to|as\s+per|by)\s+(?:the\s+)?(?:U\.?S\.?\s+)?Census(?:\s+Bureau)?(?:'s)?(?:\s+(?:definition|regions?|divisions?))?\s*/giu;
+const CENSUS_REGION = String.raw`(?:Mid-?west(?:ern)?|North-?east(?:ern)?|South|West|New\s+England|(?:Middle|Mid)-?\s?Atlantic|(?:East|West)\s+(?:North|South)\s+Central|South\s+Atlantic|Mountain|Pacific)(?:\s+(?:region|division|states))?`;
+const CENSUS = String.raw`(?:the\s+)?(?:U\.?S\.?\s+)?Census(?:\s+Bureau)?(?:'s)?(?:\s+(?:definition|regions?|divisions?))?`;
+const STATE_COUNT = String.raw`(?:\d{1,2}|twelve|nine|thirteen|sixteen)`;
+const CENSUS_SOURCE = new RegExp(
+  String.raw`\b(${CENSUS_REGION})\s*,?\s*(\((?:\s*${STATE_COUNT}\s+states)?)?\s*,?\s*(?:as\s+(?:defined|classified)\s+by|per|according\s+to|as\s+per|by)\s+${CENSUS}\s*`,
+  'giu',
+);
+/** "Midwest states (Census definition, 12 of them)": the source and the count in one aside; the count stays, as "(12 states)". */
+const CENSUS_ASIDE = new RegExp(
+  String.raw`\b(${CENSUS_REGION})\s*\(\s*(?:(?:per|by|as\s+per)\s+)?${CENSUS}\s*(?:[,;]\s*(${STATE_COUNT})\s+(?:of\s+them|states))?\s*\)`,
+  'giu',
+);
 
 export function normaliseInstructions(text: string): string {
   let t = text;
@@ -147,6 +158,7 @@ export function normaliseInstructions(text: string): string {
     .replace(PURPOSE_TAIL, '')
     .replace(ALL_OF_KIND, 'everything ')
     .replace(CENSUS_SOURCE, (_, region: string, count: string | undefined) => `${region}${count ? ` ${count}` : ''}`)
+    .replace(CENSUS_ASIDE, (_, region: string, count: string | undefined) => `${region}${count ? ` (${count} states)` : ''}`)
     // "EU-only", "EU exclusively", "strictly EU" (reader-framing.ts): "only".
     .replace(/(?<=\p{L})-only\b/gu, ' only')
     .replace(/\s+(?:exclusively|strictly)(?=\s*(?:[.;!?\n,]|$))/giu, ' only')
@@ -157,6 +169,8 @@ export function normaliseInstructions(text: string): string {
     .replace(ANY_LEVEL, '')
     .replace(ETC, ' etc');
   for (const [pattern, to] of SHORTHAND) t = t.replace(pattern, to);
+  // After the shorthand: "we're" is "we are" there.
+  t = salesPhrases(t);
   t = t.replace(LOWER_US, (m: string) => m.replace(/us$/u, 'US'));
   for (const [pattern, to] of GROUP_WORDS) t = t.replace(pattern, to);
   t = t.replace(WHEN, '');

@@ -17,8 +17,15 @@ import { FUNCTION_PATTERNS } from './title-functions.ts';
 import { IC_WORDS, LEVEL_PATTERNS } from './title-patterns.ts';
 
 const MIN = 7;
+/**
+ * Six-letter words ("Africa", "Israel", "France") are corrected from two neighbours swapped only ("Afirca",
+ * "Isreal"): a letter left out or doubled in so short a word is as likely another word ("baking", "banking").
+ */
+const SHORT = 6;
 /** Words of the reader's own vocabulary a slip may be corrected to. */
 const targets = new Set<string>();
+/** Whole one-word names and words ("africa", "african"; not "africka", a word of a longer translated name). */
+const wholeWords = new Set<string>();
 /** Every word the reader knows, targets and the rest (NAICS titles, title patterns): never corrected, and near one of them no slip is. */
 const known = new Set<string>();
 /** Two-word names ("european union", "united states"), corrected as one: "Europen Union" is one edit from one name. */
@@ -32,6 +39,7 @@ const addWords = (text: string, target: boolean) => {
     known.add(w).add(stem(w));
     if (target && w.length >= MIN) targets.add(w);
   }
+  if (target && /^\p{L}+$/u.test(folded)) wholeWords.add(folded);
   if (target && folded.split(' ').length === 2 && folded.length >= MIN) pairs.add(folded);
 };
 const TYPED =
@@ -128,12 +136,28 @@ const WORD = /\p{L}+/gu;
 /** The instruction with its typing slips corrected; everything else as written. */
 export function correctTypos(text: string): string {
   const words = [...text.matchAll(WORD)];
-  const unknown = words.filter((m) => m[0].length >= MIN && !/^\p{Lu}+$/u.test(m[0]) && !isKnown(m[0].toLowerCase()));
+  // "countrys", "companys": a plural written with -ys for -ies (its stem "country" counts as known, so it is read first).
+  const ies = (w: string) => /^(\p{L}{3,}[^aeiouy])ys$/u.exec(w)?.[1];
+  const plural = (w: string) => ies(w) !== undefined && !known.has(w) && isKnown(`${ies(w)}ies`);
+  const unknown = words.filter(
+    (m) => m[0].length >= SHORT && !/^\p{Lu}+$/u.test(m[0]) && (!isKnown(m[0].toLowerCase()) || plural(m[0].toLowerCase())),
+  );
   if (unknown.length === 0) return text;
   const fixes = new Map<number, [number, string]>();
   for (const m of unknown) {
     const typed = m[0].toLowerCase();
     const at = words.indexOf(m);
+    if (plural(typed)) {
+      fixes.set(m.index, [m.index + m[0].length, `${ies(typed)}ies`]);
+      continue;
+    }
+    if (typed.length === SHORT) {
+      // Only whole words are corrected to, and only they are rivals: a word of a longer foreign name ("africka")
+      // is no word anyone types alone. Longer words are rivals too ("Asutra" may be a slip of one), and then it is left.
+      const word = correction(typed, known, wholeWords);
+      if (word?.length === SHORT) fixes.set(m.index, [m.index + m[0].length, word]);
+      continue;
+    }
     // A two-word name first: "Europen Union" is one edit from "european union" and from no other name.
     const next = words[at + 1];
     const pair = next && /^\s+$/u.test(text.slice(m.index + m[0].length, next.index)) ? `${typed} ${next[0].toLowerCase()}` : undefined;

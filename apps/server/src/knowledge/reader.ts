@@ -3,19 +3,21 @@
  * concepts of one kind. It answers only when it understood every clause; otherwise it says what it did not
  * understand, and the values go to the model (or, with no model, to review).
  */
-import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
+import { readEmailItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
 import { countedGroup } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
 import { vagueSize } from './size.ts';
 import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-sizes.ts';
 import { personOrMailbox } from './reader-mailboxes.ts';
-import { FILLER } from './reader-filler.ts';
+import { exampleOf, namesDependents, OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
+import { settleReadings } from './reader-two-readings.ts';
 
 export type { Polarity } from './reader-framing.ts';
+export { trimFiller } from './reader-items.ts';
 /** `exception`: a keep that only carves values out of the exclusions ("Exclude Europe except Germany" keeps Japan). */
 export type Clause = { polarity: Polarity; concept: Concept | 'any'; exception?: true };
 export type Criterion = { kind: Kind; clauses: Clause[] };
@@ -24,23 +26,6 @@ export type Reading = { ok: true; criterion: Criterion } | { ok: false; reason: 
 /** "the rest", "everything else", "all others", "nothing else": whatever the other items do not name. */
 const REST = /\b(?:rest|else|others)\b/iu;
 const REST_OF = /\b(?:(?:all\s+)?the\s+)?rest\s+of\s+/iu;
-
-/** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
-export function trimFiller(item: string): string {
-  const parts = item
-    // "US-based", "EU-headquartered", "HQ'd in": the place is what the item names.
-    .replace(/\bhq[’']?d\b/giu, 'hq')
-    .replace(/(?<=\p{L})-(?:based|headquartered|located|registered|hq)\b/giu, ' ')
-    .replace(/[“”"'‘’]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const filler = (w: string) => FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) || w === 'us';
-  // "business emails", "company domains": a filler word before an email word is what the item is about.
-  while (parts.length && filler(parts[0]!) && !/^(?:e-?mails?|domains?|addresses)[,;.:]?$/i.test(parts[1] ?? '')) parts.shift();
-  // "the United States": "states" is a filler word elsewhere ("EU member states").
-  while (parts.length && filler(parts[parts.length - 1]!) && !/^united$/i.test(parts[parts.length - 2] ?? '')) parts.pop();
-  return parts.join(' ').replace(/[.:!?]+$/, '');
-}
 
 /** `mailbox`: a role mailbox ("info@"), read as role addresses only beside a people item (reader-mailboxes.ts). */
 type Item = {
@@ -53,36 +38,6 @@ type Item = {
   /** "drop smaller ones": the other side of a size keep, which that keep already excludes (no clause). */
   complement?: true;
 };
-
-/**
- * Nouns around a concept: "the software industry", "the healthcare vertical", "fintech space", "IT service
- * providers", "sales team", "the marketing department".
- */
-const AROUND =
-  /\s+(?:sector|sectors|industry|industries|vertical|verticals|space|segment|segments|economies|economy|providers?|vendors?|makers|producers|institutions?)$/iu;
-/** Nouns of a part of a company: what they are around is a function of job titles ("the finance department"). */
-const TEAM =
-  /(?:\s+(?:team|teams|department|departments|function|functions|org|organi[sz]ation|roles|people|staff|folks|guys|reps|representatives|personnel|professionals|pros|types))+$/iu;
-/** "and other financial firms", "or any other chief": the item the earlier ones are examples of. */
-const OTHER = /^\s*(?:(?:and|or|plus|&)\s+)?(?:(?:any|all|the)\s+)?other\s+\S/iu;
-
-function readItem(text: string): Concept[] {
-  const place = readPlaceItem(text);
-  // "HR", "IT", "PR" in capitals: a country's code and a function or an industry; the other items choose (pickKind).
-  if (place.length && /^[A-Z]{2}$/.test(text.trim()))
-    return [...place, ...[readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined)];
-  if (place.length) return place;
-  const email = readEmailItem(text);
-  if (email) return [email];
-  // "finance", "legal": an industry and a job function; the industry unless the other items are titles (pickKind).
-  const named = [readIndustryItem(text), readTitleItem(text)].filter((c): c is Concept => c !== undefined);
-  if (named.length) return named;
-  if (TEAM.test(text)) {
-    const team = readTitleItem(text.replace(TEAM, ''));
-    return team ? [team] : [];
-  }
-  return AROUND.test(text) ? readItem(text.replace(AROUND, '')) : [];
-}
 
 /** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
@@ -107,13 +62,22 @@ function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
 }
 
 const DEPENDENTS = /\b(?:their|its)\s+(?:[\p{L}-]+\s+)?(?:territories|dependencies|possessions|islands|regions)\b/iu;
+const AND_DEPENDENTS = new RegExp(String.raw`(?:\s*(?:,|\band\b|\bplus\b|&|\+)\s*)?${DEPENDENTS.source}`, 'iu');
 
 /** A segment's items: a numeric bound is one item; a title list shares its function ("VPs and directors of sales"). */
 function segmentItems(segment: Segment): Item[] | string {
   let body = segment.body.trim();
+  if (segment.statement) return `"${body}" says where something is, not whether to keep or exclude it`;
   // "Denmark and its territories": which ones is not said (a parenthesis that names them replaces the words,
   // reader-parentheses.ts); trimmed as filler it would keep Denmark alone.
-  if (DEPENDENTS.test(body)) return `the rules do not know which places "${DEPENDENTS.exec(body)![0]}" means; name them`;
+  // A label before the list that names a group holding the listed countries and dependencies of its own names
+  // them ("Nordic region: DK, FI, IS, NO, SE plus their self-governing islands": the Faroes, Greenland, Åland).
+  if (DEPENDENTS.test(body)) {
+    const rest = body.replace(AND_DEPENDENTS, ' ');
+    if (!segment.examplesOf || !namesDependents(segment.examplesOf, rest))
+      return `the rules do not know which places "${DEPENDENTS.exec(body)![0]}" means; name them`;
+    body = rest;
+  }
   // "CEOs and the rest of the C-suite" keeps the C-suite; "drop the rest of Europe" beside "keep Germany" would
   // need the keep to win over the exclusion, which clauses cannot say: refused.
   if (REST_OF.test(body)) {
@@ -164,7 +128,8 @@ function segmentItems(segment: Segment): Item[] | string {
     if (!text && !negated && REST.test(part)) items.push({ polarity: segment.polarity, text: part, options: 'any', rest: true });
     if (!text) continue;
     const options = negated ? nonOptions(negated[0], text, read) : plainRead;
-    if (!options.length && at < otherAt && !negated && !/\d/u.test(text)) continue;
+    if (!options.length && !negated && !/\d/u.test(text) && (at < otherAt || (segment.examplesOf && exampleOf(segment.examplesOf, text))))
+      continue;
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
@@ -196,9 +161,9 @@ function counts(head: string, count: string): boolean | undefined {
 }
 
 /** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
-export function readInstructions(instructions: string): Reading {
+export function readInstructions(written: string): Reading {
   const items: Item[] = [];
-  instructions = correctTypos(normaliseInstructions(instructions));
+  const instructions = correctTypos(normaliseInstructions(written));
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
   for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
     let header: Polarity = 'keep';
@@ -245,16 +210,18 @@ export function readInstructions(instructions: string): Reading {
   if (kind === 'ambiguous')
     return { ok: false, reason: 'a code in capitals names a country and something else ("IT", "HR"); name the others beside it' };
   if (!kind) return { ok: false, reason: 'the instructions mix kinds of things (for example places and industries)' };
-  const stateContext = concrete.some((i) => (i.options as Concept[]).length === 1 && isSubdivision((i.options as Concept[])[0]!));
+  // An item that names two places ("CA", "Georgia") is read as the instruction settles it, or refused.
+  const ofKind = concrete.map((i) => ({ ...i, options: (i.options as Concept[]).filter((o) => o.kind === kind) }));
+  const settled = settleReadings(ofKind, written);
+  if (typeof settled === 'string') return { ok: false, reason: settled };
   const clauses: Clause[] = [];
   for (const item of items) {
     if (item.options === 'any') {
       clauses.push({ polarity: item.polarity, concept: 'any' });
       continue;
     }
-    const options = item.options.filter((o) => o.kind === kind);
-    // An item that names two places ("Georgia", "DE") is read as what the other items are.
-    const chosen = options.length > 1 ? (options.find((o) => isSubdivision(o) === stateContext) ?? options[0]!) : options[0]!;
+    const read = ofKind[concrete.indexOf(item)]!;
+    const chosen = settled.get(read) ?? read.options[0]!;
     // "named people, not info@ or admin@": one clause says it once (and the reasons name it once).
     if (
       !clauses.some(
@@ -286,8 +253,6 @@ function pickKind(items: Item[], kinds: Set<Kind>): Kind | 'ambiguous' | undefin
   const shared = KIND_ORDER.filter((kind) => kinds.has(kind) && items.every((i) => (i.options as Concept[]).some((o) => o.kind === kind)));
   return shared.length > 1 && shared.includes('place') ? 'ambiguous' : shared[0];
 }
-
-const isSubdivision = (c: Concept) => c.kind === 'place' && Boolean((c as PlaceConcept).states ?? (c as PlaceConcept).provinces);
 
 export const describeClause = (c: Clause) => (c.concept === 'any' ? 'everything' : c.concept.label);
 export { fold };

@@ -86,6 +86,12 @@ describe('seniority thresholds in instructions (ADR 0034)', () => {
     expect(decision('Exclude anyone below director', 'Head of Sales')).toBe('KEEP');
   });
 
+  it('reads "sales / business development" as sales, not engineering', () => {
+    expect([...readTitleGroup('sales development')!.functions!]).toEqual(['sales']);
+    expect([...readTitleGroup('business development')!.functions!]).toEqual(['sales']);
+    expect([...readTitleGroup('development')!.functions!]).toEqual(['engineering']);
+  });
+
   it('reads the C-suite words', () => {
     for (const item of ['C-suite', 'C-level', 'CxO', 'CXOs', 'CXO level', 'C-suite executives', 'C-level execs', 'chief officers'])
       expect(levelsOf(item), item).toEqual(['c-level']);

@@ -115,10 +115,13 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
       t = t.slice(0, tail.index);
     }
   }
+  // Each function is looked for in the whole item: once "sales" is taken off "sales development", "development"
+  // alone would read as engineering.
+  const whole = t;
   for (const [f, p] of FUNCTION_PATTERNS) {
     const m = p.exec(t);
     if (m && !LEVEL_WORDS.some(([lw]) => lw.test(t))) {
-      functions.add(f);
+      if (p.test(whole)) functions.add(f);
       t = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`
         .replace(/\s+/g, ' ')
         .trim()

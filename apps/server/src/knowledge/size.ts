@@ -12,6 +12,10 @@ const MULTIPLIERS: Record<string, number> = {
   mm: 1e6,
   mn: 1e6,
   mio: 1e6,
+  // "$10 mil", "5 mln": money in sales chat and European filings.
+  mil: 1e6,
+  mill: 1e6,
+  mln: 1e6,
   million: 1e6,
   millions: 1e6,
   b: 1e9,
@@ -20,7 +24,7 @@ const MULTIPLIERS: Record<string, number> = {
   billions: 1e9,
   mrd: 1e9,
 };
-const NUMBER = String.raw`(\d{1,3}(?:[,.' ]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|thousand|tsd|mm|mn|m|mio|millions?|bn|b|billions?|mrd)?\b`;
+const NUMBER = String.raw`(\d{1,3}(?:[,.' ]\d{3})+|\d+(?:[.,]\d+)?)\s*(k|thousand|tsd|mm|mn|mln|mill?|m|mio|millions?|bn|b|billions?|mrd)?\b`;
 const CURRENCY = /[$€£¥]|\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/iu;
 
 /** "10,001" → 10001, "1.5" with "k" → 1500; a lone separator before three digits is a thousands separator. */
@@ -100,7 +104,7 @@ export function readBounds(text: string): { intervals: Interval[]; money: boolea
     // "turning over 5M+": the verb's "over" is no bound.
     .replace(/\b(turn(?:ing|s)?)\s+over\b/g, '$1')
     .replace(/\b(?:usd|eur|gbp|chf|dollars?|euros?)\b/g, ' ')
-    .replace(/(\d(?:\s*(?:k|m|mm|mn|bn|b))?)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
+    .replace(/(\d(?:\s*(?:k|m|mm|mn|mln|mill?|bn|b))?)\s*[-–—]\s*(?=[$€£¥]?\d)/g, '$1 to ');
   const intervals: Interval[] = [];
   t = t.replace(CHAINED, (_, a: string, ua: string | undefined, op1: string, op2: string, b: string, ub: string | undefined) => {
     intervals.push({ lo: parseAmount(a, ua) + (op1 === '<' ? 1 : 0), hi: parseAmount(b, ub) - (op2 === '<' ? 1 : 0) });

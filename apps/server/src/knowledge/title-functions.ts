@@ -60,7 +60,8 @@ export const FUNCTION_PATTERNS: Array<[JobFunction, RegExp]> = [
       'engineer',
       'engineers',
       'developer',
-      'development',
+      // "Sales / Business Development Representative" develops sales, not software: sales only.
+      '(?<!(?:business|sales|biz) )development',
       'software',
       'cto',
       'devops',

@@ -59,6 +59,10 @@ describe('job titles', () => {
     expect(readTitle('CFO')?.functions).toEqual(['finance']);
     expect(readTitle('Head of People')?.functions).toEqual(['hr']);
     expect(readTitle('Directeur des opérations')?.functions).toEqual(['operations']);
+    // "development" after "sales" / "business" develops sales, not software (it excluded SDRs as engineers).
+    expect(readTitle('Sales Development Representative')?.functions).toEqual(['sales']);
+    expect(readTitle('Business Development Manager')?.functions).toEqual(['sales']);
+    expect(readTitle('Software Development Manager')?.functions).toEqual(['engineering']);
   });
 
   it('reads groups of titles in instructions', () => {
