@@ -1,3 +1,5 @@
+import { frontTrailingVerb } from './offline-trailing.ts';
+
 /**
  * Keep/exclude terms read from plain-language column instructions, for the offline keyword matcher.
  * "keep SaaS, fintech; exclude agencies", "only CEO or founder", "not retail", "\"head of sales\"" …
@@ -11,6 +13,12 @@ export type Term = {
   /** Normalised tokens: stemmed words, or exact words for a quoted phrase. */
   tokens: string[];
   phrase: boolean;
+  /**
+   * The polarity was not said but assumed (keep): words before any keyword, in a sentence among others that
+   * say nothing either ("sales org stays; marketing, finance all go" read without its verbs). A match on such a
+   * term is a guess, never a confident decision (issue 39).
+   */
+  assumed?: true;
 };
 export type OfflineTerms = { keep: Term[]; exclude: Term[] };
 
@@ -74,6 +82,7 @@ const EXCLUDE_KEYWORDS = [
   'leave out',
   'weed out',
   'get rid of',
+  'delete',
   'other than',
   'none of',
 ];
@@ -87,12 +96,6 @@ const NEGATIONS: Array<[RegExp, string]> = [
   [/\bnot interested in\b/giu, ' exclude '],
   [/\b(?:anything|everything|all|any)\s+(?:but|except)\b/giu, ' except '],
 ];
-/**
- * An exclusion written after what it excludes ("the UK and Switzerland are out", "Austria is out of scope"):
- * read as "exclude …", so the names it mentions are never kept (ADR 0034).
- */
-const TRAILING_EXCLUSION =
-  /^(.*?)\s+(?:are|is)\s+(?:out(?:\s+of\s+scope)?|excluded|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed)|off[-\s]limits|a\s+no[-\s]go)\s*$/iu;
 /** "non-US", "non-EU", "non-G7": the group's acronym in capitals, taken with the other polarity. */
 const NON_ACRONYM = /^\s*non[-\s]+(?=[A-Z][A-Z0-9]{1,4}\b)/u;
 /** Negations that follow an exclude keyword over filler words only: "exclude countries that aren't in …". */
@@ -172,41 +175,52 @@ export function extractTerms(instructions: string): OfflineTerms {
   text = text.replace(LIST_MARKERS, ',');
 
   const terms: OfflineTerms = { keep: [], exclude: [] };
-  const seen = new Set<string>();
-  const add = (polarity: Polarity, term: Term | null) => {
+  const seen = new Map<string, Term>();
+  const add = (polarity: Polarity, term: Term | null, assumed: boolean) => {
     if (!term) return;
     const key = `${polarity}:${term.phrase ? '"' : ''}${term.tokens.join(' ')}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const earlier = seen.get(key);
+    // Said once is said: the same words kept plainly elsewhere in the instructions are not a guess.
+    if (earlier) {
+      if (!assumed) delete earlier.assumed;
+      return;
+    }
+    if (assumed) term.assumed = true;
+    seen.set(key, term);
     terms[polarity].push(term);
   };
 
-  for (const written of text.split(/[;\n\r!?]+|\.(?=\s|$)/u)) {
-    const trailing = TRAILING_EXCLUSION.exec(written);
-    const sentence = trailing ? ` exclude ${trailing[1]}` : written;
-    for (const { polarity: segmentPolarity, body } of segments(sentence)) {
+  const sentences = text.split(/[;\n\r!?]+|\.(?=\s|$)/u).map(frontTrailingVerb);
+  // One sentence with no keyword is a plain list of what to keep ("SaaS, fintech"); two or more say nothing
+  // about which of them keeps and which excludes, so their words are only assumed to keep.
+  const silent = sentences.filter((sentence) => sentence.search(KEYWORDS) < 0 && wordTerm(sentence.replace(PLACEHOLDER, ' x ')) !== null);
+  const guessing = silent.length > 1;
+  for (const sentence of sentences) {
+    for (const { polarity: segmentPolarity, body, said } of segments(sentence)) {
       for (const written of body.split(TERM_SEPARATORS)) {
         if (!written) continue;
         const non = NON_ACRONYM.exec(written);
         const part = non ? written.slice(non[0].length) : written;
         const polarity = non ? (segmentPolarity === 'keep' ? 'exclude' : 'keep') : segmentPolarity;
         // A quoted phrase is a term of its own; the words around it are read as another term.
-        for (const match of part.matchAll(PLACEHOLDER)) add(polarity, phraseTerm(phrases[Number(match[1])] ?? ''));
-        add(polarity, wordTerm(part.replace(PLACEHOLDER, ' ')));
+        const assumed = !said && !non && guessing;
+        for (const match of part.matchAll(PLACEHOLDER)) add(polarity, phraseTerm(phrases[Number(match[1])] ?? ''), assumed);
+        add(polarity, wordTerm(part.replace(PLACEHOLDER, ' ')), assumed);
       }
     }
   }
   return terms;
 }
 
-function segments(sentence: string): Array<{ polarity: Polarity; body: string }> {
-  const out: Array<{ polarity: Polarity; body: string }> = [];
+/** The sentence cut at its keywords; `said` is false for the words before the first one (their polarity is the default). */
+function segments(sentence: string): Array<{ polarity: Polarity; body: string; said: boolean }> {
+  const out: Array<{ polarity: Polarity; body: string; said: boolean }> = [];
   let polarity: Polarity = 'keep';
   let excluding = false;
   let last = 0;
   for (const match of sentence.matchAll(KEYWORDS)) {
     const body = sentence.slice(last, match.index);
-    out.push({ polarity, body });
+    out.push({ polarity, body, said: out.length > 0 });
     const keyword = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
     // "Exclude anything not in the EU", "exclude countries that aren't in the G7": two negations keep the EU.
     const doubled: boolean = excluding && NEGATING.has(keyword) && wordTerm(body.replace(PLACE_NOUNS, ' ')) === null;
@@ -215,7 +229,7 @@ function segments(sentence: string): Array<{ polarity: Polarity; body: string }>
     excluding = polarity === 'exclude';
     last = match.index + match[0].length;
   }
-  out.push({ polarity, body: sentence.slice(last) });
+  out.push({ polarity, body: sentence.slice(last), said: out.length > 0 });
   return out;
 }
 

@@ -15,6 +15,24 @@ describe('decideAllOffline', () => {
     expect(bank!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
   });
 
+  it('a word whose sentence said nothing about it is only a guess (issue 39)', () => {
+    // Neither sentence has a keyword the matcher reads: "marketing" may be a word to keep or to exclude.
+    const [marketer, seller] = decideAllOffline(
+      ['Marketing Manager', 'Sales Manager'],
+      'the sales org from SDRs up to the CRO. marketing and finance, HR',
+    );
+    expect(marketer).toEqual({
+      decision: 'KEEP',
+      reason: 'Needs review: it mentions "marketing", but the instructions do not say clearly whether to keep it',
+      confidence: 0.3,
+    });
+    expect(seller!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
+    // Said at the end of the sentence, it decides.
+    const [excluded, kept] = decideAllOffline(['Marketing Manager', 'Sales Manager'], 'sales roles stay; marketing and finance all go');
+    expect(excluded).toMatchObject({ decision: 'EXCLUDE', confidence: 0.9 });
+    expect(kept).toMatchObject({ decision: 'KEEP', confidence: 0.9 });
+  });
+
   it('keeps every other value with certainty when the instructions only exclude values the column holds (ADR 0058)', () => {
     const values = ['Closed Won', 'Open', 'Closed Lost', 'Disqualified', 'Working'];
     const decided = decideAllOffline(values, 'Exclude Closed Won, Closed Lost and Disqualified');

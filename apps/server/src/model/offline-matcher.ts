@@ -22,6 +22,14 @@ export function decideOffline(value: string | PreparedValue, terms: OfflineTerms
   if (exclude && (!keep || weight(exclude) >= weight(keep))) {
     return { decision: 'EXCLUDE', reason: `Excluded: it mentions "${exclude.display}"`, confidence: OFFLINE_CONFIDENCE.match };
   }
+  if (keep?.assumed) {
+    // Its sentence did not say what to do with it (Term.assumed): a guess, left to review.
+    return {
+      decision: 'KEEP',
+      reason: `Needs review: it mentions "${keep.display}", but the instructions do not say clearly whether to keep it`,
+      confidence: OFFLINE_CONFIDENCE.default,
+    };
+  }
   if (keep) return { decision: 'KEEP', reason: `Kept: it mentions "${keep.display}"`, confidence: OFFLINE_CONFIDENCE.match };
   if (terms.keep.length > 0) {
     return {

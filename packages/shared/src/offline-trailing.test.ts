@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { describeTerms, extractTerms } from './offline-terms.ts';
+
+const display = (terms: { display: string }[]) => terms.map((t) => t.display);
+
+describe('a sentence that says what to do with a list at its end (issue 39)', () => {
+  it('excludes a list followed by an arrow and a verb, "should be removed", "all go", "comes off"', () => {
+    expect(display(extractTerms('Function = Sales → keep; Marketing / Finance / HR → delete').exclude)).toEqual([
+      'Marketing',
+      'Finance',
+      'HR',
+    ]);
+    expect(display(extractTerms('Supervisors, team managers and interns should be removed').exclude)).toEqual([
+      'Supervisors',
+      'team managers',
+      'interns',
+    ]);
+    expect(display(extractTerms('the sales org stays; marketing, finance and engineering all go').exclude)).toEqual([
+      'marketing',
+      'finance',
+      'engineering',
+    ]);
+    expect(describeTerms('interns comes off')).toBe('exclude: interns');
+    // The forms read before stay read.
+    expect(describeTerms('Keep the EU; the UK and Switzerland are out')).toBe('keep: EU · exclude: UK, Switzerland');
+  });
+
+  it('keeps a list followed by "stay", "→ keep" or "qualify"', () => {
+    expect(describeTerms('directors and VPs stay')).toBe('keep: directors, VPs');
+    expect(describeTerms('Sales → keep')).toBe('keep: Sales');
+    expect(describeTerms('founders qualify')).toBe('keep: founders');
+  });
+
+  it('leaves a verb inside a sentence alone', () => {
+    expect(describeTerms('Keep go-to-market agencies')).toBe('keep: go market agencies');
+    expect(describeTerms('Keep startups about to go public')).toBe('keep: startups about go public');
+  });
+});
+
+describe('words whose polarity nobody said (Term.assumed)', () => {
+  it('a single sentence without a keyword is a plain list to keep', () => {
+    const { keep } = extractTerms('SaaS, fintech');
+    expect(display(keep)).toEqual(['SaaS', 'fintech']);
+    expect(keep.some((t) => t.assumed)).toBe(false);
+    expect(extractTerms('SaaS, fintech. No agencies').keep.some((t) => t.assumed)).toBe(false);
+  });
+
+  it('two sentences that say nothing leave every word assumed', () => {
+    const { keep } = extractTerms('sales people from SDRs up to the CRO, marketing, finance. Thanks team');
+    expect(keep.length).toBeGreaterThan(0);
+    expect(keep.every((t) => t.assumed)).toBe(true);
+  });
+
+  it('words said plainly in one sentence are not assumed for having been silent in another', () => {
+    const { keep } = extractTerms('Software. Keep software');
+    expect(keep).toHaveLength(1);
+    expect(keep[0]!.assumed).toBeUndefined();
+  });
+});
