@@ -24,6 +24,7 @@ import { phrasing3Criteria } from './build-phrasing3.ts';
 import { phrasing4Criteria } from './build-phrasing4.ts';
 import { phrasing5Criteria } from './build-phrasing5.ts';
 import { phrasing6Criteria } from './build-phrasing6.ts';
+import { phrasing7Criteria } from './build-phrasing7.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -262,10 +263,16 @@ const phrasing5 = phrasing5Criteria(
 );
 write('phrasing5.json', phrasing5);
 // The sixth round, held apart like the fifth: no sentence of an earlier round again, the fifth's included.
+const phrasing6 = phrasing6Criteria(
+  phrasing,
+  [...earlier, ...phrasing5].flatMap((c) => c.instructions),
+);
+write('phrasing6.json', phrasing6);
+// The seventh round, held apart like the sixth: no sentence of an earlier round again, the sixth's included.
 write(
-  'phrasing6.json',
-  phrasing6Criteria(
+  'phrasing7.json',
+  phrasing7Criteria(
     phrasing,
-    [...earlier, ...phrasing5].flatMap((c) => c.instructions),
+    [...earlier, ...phrasing5, ...phrasing6].flatMap((c) => c.instructions),
   ),
 );
