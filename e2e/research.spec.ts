@@ -95,6 +95,7 @@ test('Research Agent: upload farm websites, estimate, start, watch it in Activit
   await expect(page.getByRole('tab', { name: 'Research Agent' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/activity\/research$/);
   const row = page.getByRole('row').filter({ hasText: listName });
+  await expect(row.getByText('Just started')).toBeVisible();
   await expect(row.getByText(/^\d of 4 websites$/)).toBeVisible();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{1,3}%$/);

@@ -1,6 +1,6 @@
 import { activityTabOf } from '@leadsift/shared';
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { ActivityHistoryProps } from '../../features/activity';
 import type { FilterResultsViewProps, ListCleanerProps } from '../../features/filter';
 import type { ResearchFormProps, ResearchResultsViewProps } from '../../features/research';
@@ -26,10 +26,17 @@ const ResearchResultsView = lazyNamed<'ResearchResultsView', ResearchResultsView
 const TemplatesPage = lazyNamed<'TemplatesPage', TemplatesPageProps>(() => import('../../features/templates'), 'TemplatesPage');
 const ActivityHistory = lazyNamed<'ActivityHistory', ActivityHistoryProps>(() => import('../../features/activity'), 'ActivityHistory');
 
+/** The history entry's state after a Run or Start: Activity History marks that job 'Just started'. */
+const startedState = (jobId: string) => ({ startedJobId: jobId });
+const startedJobOf = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && typeof (state as { startedJobId?: unknown }).startedJobId === 'string'
+    ? (state as { startedJobId: string }).startedJobId
+    : undefined;
+
 /** `/`, `/list-cleaner`: the wizard; after Run, Activity History's List Cleaner tab with the new job on top. */
 export function ListCleanerScreen() {
   const navigate = useNavigate();
-  return <ListCleaner onJobStarted={() => void navigate(paths.activity('list-cleaner'))} />;
+  return <ListCleaner onJobStarted={(id) => void navigate(paths.activity('list-cleaner'), { state: startedState(id) })} />;
 }
 
 /** `/templates`: Apply hands the template to the List Cleaner (features/templates/template-choice.ts) and opens it. */
@@ -41,13 +48,14 @@ export function TemplatesScreen() {
 /** `/research`: the new-research form; once the job exists, Activity History's Research Agent tab. */
 export function ResearchScreen() {
   const navigate = useNavigate();
-  return <ResearchForm onJobCreated={() => void navigate(paths.activity('research'))} />;
+  return <ResearchForm onJobCreated={(id) => void navigate(paths.activity('research'), { state: startedState(id) })} />;
 }
 
 /** `/activity/:tab` (research, list-cleaner, files); the tab follows the address, a click on a tab replaces it. */
 export function ActivityScreen() {
   const { tab } = useParams();
   const navigate = useNavigate();
+  const { state } = useLocation();
   if (!isActivityTab(tab)) return <Navigate to={paths.activity()} replace />;
   return (
     <ActivityHistory
@@ -55,6 +63,7 @@ export function ActivityScreen() {
       onTabChange={(next) => void navigate(paths.activity(activityTabs[next]), { replace: true })}
       onViewFilterResults={(id) => void navigate(paths.listResults(id))}
       onViewResearchResults={(id) => void navigate(paths.researchResults(id))}
+      startedJobId={startedJobOf(state)}
     />
   );
 }

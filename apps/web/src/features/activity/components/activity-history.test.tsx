@@ -64,6 +64,17 @@ describe('ActivityHistory', () => {
     expect(within(rowOf('Odd list')).getByText('not_found')).toBeInTheDocument();
   });
 
+  it("marks the job the user has just started 'Just started', and no other", async () => {
+    mockFetch({
+      'GET /api/filter/jobs': jobsReply([job('f2', { name: 'New list', status: 'processing' }), job('f1', { name: 'Old list' })]),
+    });
+    renderWithQuery(<ActivityHistory initialTab={1} onViewFilterResults={vi.fn()} onViewResearchResults={vi.fn()} startedJobId="f2" />);
+    await screen.findByRole('rowheader', { name: /New list/ });
+    expect(within(rowOf('New list Just started')).getByText('Just started')).toBeInTheDocument();
+    expect(rowOf('New list Just started')).toHaveClass('Mui-selected');
+    expect(within(rowOf('Old list')).queryByText('Just started')).toBeNull();
+  });
+
   it('offers the actions each status allows', async () => {
     mockFetch({
       'GET /api/filter/jobs': jobsReply(

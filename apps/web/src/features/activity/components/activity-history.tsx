@@ -12,6 +12,8 @@ export type ActivityHistoryProps = {
   onTabChange?: (tab: number) => void;
   onViewFilterResults: (filterId: string) => void;
   onViewResearchResults: (jobId: string) => void;
+  /** The job the user has just started, marked in its tab. */
+  startedJobId?: string | undefined;
 };
 
 const tabs = ['Research Agent', 'List Cleaner', 'Files'] as const;
@@ -23,6 +25,7 @@ export function ActivityHistory({
   onTabChange,
   onViewFilterResults,
   onViewResearchResults,
+  startedJobId,
 }: ActivityHistoryProps) {
   const [own, setOwn] = useState(initialTab === 1 || initialTab === 2 ? initialTab : 0);
   const tab = kept ?? own;
@@ -49,9 +52,9 @@ export function ActivityHistory({
       </Tabs>
       <Box role="tabpanel" id={`activity-tabpanel-${tab}`} aria-labelledby={`activity-tab-${tab}`}>
         {tab === 0 ? (
-          <ResearchJobsTab onViewResearchResults={onViewResearchResults} />
+          <ResearchJobsTab onViewResearchResults={onViewResearchResults} startedJobId={startedJobId} />
         ) : tab === 1 ? (
-          <FilterJobsTab onViewFilterResults={onViewFilterResults} />
+          <FilterJobsTab onViewFilterResults={onViewFilterResults} startedJobId={startedJobId} />
         ) : (
           <FilesTab />
         )}

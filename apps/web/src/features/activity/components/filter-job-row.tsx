@@ -8,8 +8,8 @@ export type FilterJobRowProps = JobRowProps<FilterJob>;
 /** One List Cleaner job with the actions its status allows (docs/product.md#states). */
 export function FilterJobRow({ job, ...actions }: FilterJobRowProps) {
   return (
-    <JobTableRow job={job} onView={actions.onView}>
-      <JobLeadCells job={job} />
+    <JobTableRow job={job} onView={actions.onView} started={actions.started}>
+      <JobLeadCells job={job} started={actions.started} />
       <TableCell>{completionText(job)}</TableCell>
       <TableCell>{qualifiedOverTotal(job)}</TableCell>
       <JobActionsCell job={job} {...actions} />

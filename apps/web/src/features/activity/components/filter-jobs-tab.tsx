@@ -8,10 +8,14 @@ import { JobsTable } from './jobs-table';
 
 const headers = ['List Name', 'Status', 'Created', 'Completion', 'Qualified/Total', 'Actions'];
 
-export type FilterJobsTabProps = { onViewFilterResults: (filterId: string) => void };
+export type FilterJobsTabProps = {
+  onViewFilterResults: (filterId: string) => void;
+  /** The job the user has just started (marked 'Just started'). */
+  startedJobId?: string | undefined;
+};
 
 /** docs/product.md#screens Activity History, List Cleaner tab: the jobs table, polled every 5 s. */
-export function FilterJobsTab({ onViewFilterResults }: FilterJobsTabProps) {
+export function FilterJobsTab({ onViewFilterResults, startedJobId }: FilterJobsTabProps) {
   const jobs = useFilterJobs();
   const pause = usePauseFilterJob();
   const resume = useResumeFilterJob();
@@ -27,6 +31,7 @@ export function FilterJobsTab({ onViewFilterResults }: FilterJobsTabProps) {
       pause={pause}
       resume={resume}
       remove={remove}
+      isStarted={(job) => startedJobId !== undefined && (job.filterId ?? job.id) === startedJobId}
       renderRow={(job, handlers) => (
         <FilterJobRow
           job={job}

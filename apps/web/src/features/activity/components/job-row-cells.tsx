@@ -2,8 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Stack, TableCell, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Chip, Stack, TableCell, TableRow } from '@mui/material';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { jobActions, type StatusChipColor } from '../job-status';
 import { JobActionButton as Action } from './job-action-button';
@@ -13,15 +13,19 @@ import { JobStatusChip } from './job-status-chip';
 export function JobLeadCells({
   job,
   shown,
+  started = false,
 }: {
   job: { name: string; status: string; createdAt: string };
   shown?: { label: string; color: StatusChipColor } | undefined;
+  /** The job the user has just started: marked 'Just started' beside its name. */
+  started?: boolean | undefined;
 }) {
   const { name, status, createdAt } = job;
   return (
     <>
       <TableCell component="th" scope="row">
         {name}
+        {started && <Chip label="Just started" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />}
       </TableCell>
       <TableCell>
         <JobStatusChip status={status} shown={shown} />
@@ -38,15 +42,28 @@ export function JobLeadCells({
 export function JobTableRow<J extends { status: string }>({
   job,
   onView,
+  started = false,
   children,
 }: {
   job: J;
   onView: (job: J) => void;
+  /** The job the user has just started: selected and scrolled into view once. */
+  started?: boolean | undefined;
   children: ReactNode;
 }) {
   const viewable = jobActions(job.status).viewResults;
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (started) row.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [started]);
   return (
-    <TableRow hover onClick={viewable ? () => onView(job) : undefined} sx={viewable ? { cursor: 'pointer' } : undefined}>
+    <TableRow
+      ref={row}
+      hover
+      selected={started}
+      onClick={viewable ? () => onView(job) : undefined}
+      sx={viewable ? { cursor: 'pointer' } : undefined}
+    >
       {children}
     </TableRow>
   );
@@ -59,6 +76,8 @@ export type JobRowProps<J> = {
   onView: (job: J) => void;
   /** The job's results address ('View results' is a link to it). */
   viewHref?: string;
+  /** The job the user has just started. */
+  started?: boolean;
   onPause: (job: J) => void;
   onResume: (job: J) => void;
   onDelete: (job: J) => void;

@@ -45,6 +45,8 @@ export type JobsTableProps<J extends { name: string }, V> = {
   resume: JobMutation<V>;
   remove: JobMutation<V>;
   renderRow: (job: J, handlers: JobRowHandlers<J>) => ReactNode;
+  /** The job the user has just started (it is marked and scrolled to). */
+  isStarted?: (job: J) => boolean;
 };
 
 /**
@@ -52,7 +54,7 @@ export type JobsTableProps<J extends { name: string }, V> = {
  * pages of 10/25/50, and delete after confirmation. Both tabs (Research Agent, List Cleaner) use it.
  */
 export function JobsTable<J extends { name: string }, V>(props: JobsTableProps<J, V>) {
-  const { jobs, label, emptyText, headers, jobId, variables, renderRow } = props;
+  const { jobs, label, emptyText, headers, jobId, variables, renderRow, isStarted } = props;
   const banner = useJobListError(jobs);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(JOB_PAGE_SIZES[0]!);
@@ -112,6 +114,7 @@ export function JobsTable<J extends { name: string }, V>(props: JobsTableProps<J
                   <Fragment key={jobId(job)}>
                     {renderRow(job, {
                       busy: busyIds.has(jobId(job)),
+                      started: isStarted?.(job) ?? false,
                       onPause: (j) => run(props.pause, j),
                       onResume: (j) => run(props.resume, j),
                       onDelete: setToDelete,

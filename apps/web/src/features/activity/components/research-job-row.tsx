@@ -23,8 +23,8 @@ export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
   const note = stopNote(job);
   const outcome = researchOutcomeNote(job);
   return (
-    <JobTableRow job={job} onView={actions.onView}>
-      <JobLeadCells job={job} shown={researchStatusShown(job)} />
+    <JobTableRow job={job} onView={actions.onView} started={actions.started}>
+      <JobLeadCells job={job} shown={researchStatusShown(job)} started={actions.started} />
       <TableCell sx={{ minWidth: 160 }}>
         <Typography variant="body2">{researchCompletionText(job)}</Typography>
         {running && (

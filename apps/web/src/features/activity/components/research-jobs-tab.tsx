@@ -5,10 +5,14 @@ import { ResearchJobRow } from './research-job-row';
 
 const headers = ['List Name', 'Status', 'Created', 'Completion', 'Qualified/Total', 'Avg. Relevance', 'Actions'];
 
-export type ResearchJobsTabProps = { onViewResearchResults: (jobId: string) => void };
+export type ResearchJobsTabProps = {
+  onViewResearchResults: (jobId: string) => void;
+  /** The job the user has just started (marked 'Just started'). */
+  startedJobId?: string | undefined;
+};
 
 /** docs/product.md#screens Activity History, Research Agent tab: the jobs table, polled every 5 s (docs/product.md#limits). */
-export function ResearchJobsTab({ onViewResearchResults }: ResearchJobsTabProps) {
+export function ResearchJobsTab({ onViewResearchResults, startedJobId }: ResearchJobsTabProps) {
   const jobs = useResearchJobs();
   const pause = usePauseResearchJob();
   const resume = useResumeResearchJob();
@@ -24,6 +28,7 @@ export function ResearchJobsTab({ onViewResearchResults }: ResearchJobsTabProps)
       pause={pause}
       resume={resume}
       remove={remove}
+      isStarted={(job) => job.jobId === startedJobId}
       renderRow={(job, handlers) => (
         <ResearchJobRow
           job={job}
