@@ -25,7 +25,7 @@ export function JobLeadCells({
     <>
       <TableCell component="th" scope="row">
         {name}
-        {started && <Chip label="Just started" size="small" color="primary" variant="outlined" sx={{ ml: 1 }} />}
+        {started && <Chip label="Just started" size="small" color="primary" sx={{ ml: 1 }} />}
       </TableCell>
       <TableCell>
         <JobStatusChip status={status} shown={shown} />
