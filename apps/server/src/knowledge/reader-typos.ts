@@ -47,7 +47,9 @@ const TYPED =
   'owners partner partners supervisor supervisors contributor contributors interns assistant assistants leadership seniority ' +
   'marketing finance financial engineering operations product salespeople recruiting procurement purchasing analytics ' +
   'personal private business corporate professional freemail webmail address addresses emails domains mailboxes inboxes generic shared functional ' +
-  'hotmail outlook protonmail exclude excluding include including remove except outside without targeting';
+  'hotmail outlook protonmail exclude excluding include including remove except outside without targeting ' +
+  // Field nouns of sizes and industries ("empolyees 50-500", "manufacturing industy"): seventh pass.
+  'employees employee industry industries revenue turnover';
 for (const w of [...FILLER, ...TYPED.split(' ')]) addWords(w, true);
 for (const names of [
   countryNames.keys(),
