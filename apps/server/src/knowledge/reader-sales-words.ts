@@ -67,6 +67,8 @@ const PLACES: Array<[RegExp, string]> = [
   [/\b(?:one\s+of\s+)?the\s+Carolinas\b/giu, 'North Carolina, South Carolina'],
   // "pan-African", "pan-European": the whole of it.
   [/\bpan-(?=(?:african|european|asian)\b)/giu, ''],
+  // "the Nordic five": the Nordic Council's five sovereign members (README, "Typed here"), without the islands.
+  [/\bthe\s+Nordic\s+(?:five|5)\b/giu, 'Denmark, Finland, Iceland, Norway and Sweden'],
   [/\bwestcoast\b/giu, 'west coast'],
   // The contiguous Pacific(-coast) states are the West Coast (README, "Typed here"): CA, OR, WA without AK and HI.
   [/\b(?:the\s+)?(?:three\s+)?contiguous\s+Pacific(?:[\s-]coast)?\s+states\b/giu, 'the West Coast'],
@@ -139,6 +141,21 @@ const LEVELS: Array<[RegExp, string]> = [
   [/\bteam\s+leads\b/giu, 'team leaders'],
 ];
 
+/**
+ * "EU member states …; non-members get excluded", "HQ within the European Union • no non-member states": "non-member"
+ * is outside the one group of members the text names before it. With no such group, or two, it is left as written
+ * (refused).
+ */
+const MEMBERS_OF = /\b(EU|European\s+Union|EEA|G7|G20|ASEAN|GCC|OECD|NATO)\b/gu;
+const NON_MEMBER = /\bnon-?members?(?:\s+(?:states|countries|nations))?\b/giu;
+function nonMembers(text: string): string {
+  const groups = new Set([...text.matchAll(MEMBERS_OF)].map((m) => m[1]!.replace(/^European\s+Union$/iu, 'EU').toUpperCase()));
+  if (groups.size !== 1) return text;
+  const [group] = groups;
+  const first = text.search(MEMBERS_OF);
+  return text.replace(NON_MEMBER, (m: string, at: number) => (at > first ? `non-${group}` : m));
+}
+
 /** "Cali" beside another West Coast or US state name is California (Cali alone is as likely the Colombian city). */
 const CALI = /\bCali\b/gu;
 const US_STATE_NEAR = /\b(?:Oregon|Washington|Nevada|Arizona|Texas|Florida|West\s+Coast|OR|WA|NV|AZ)\b/u;
@@ -164,6 +181,7 @@ export function salesWords(text: string): string {
     .replace(EMAIL_ON, '');
   for (const [pattern, to] of [...PLACES, ...SIZES, ...EMAIL, ...INDUSTRIES, ...LEVELS]) t = t.replace(pattern, to);
   t = t.replace(FIGURES, (_, figures: string, noun: string) => `${noun} $${(10 ** (Number(figures) - 1)).toLocaleString('en-US')} `);
+  t = nonMembers(t);
   if (US_STATE_NEAR.test(t)) t = t.replace(CALI, 'California');
   return t;
 }

@@ -126,3 +126,24 @@ describe('levels: "manager-or-lower", "from VP down", "team leads", "President"'
     ['Keep vice presidents', ['keep VP']],
   ]);
 });
+
+describe('"non-members" of the one group named, "the Nordic five"', () => {
+  check([
+    ["limit the upload to accounts HQ'd in an EU member state; non-members (UK, Norway, Switzerland) get excluded", ['keep the EU']],
+    ['Requirements: • HQ within the European Union • no non-member states', ['keep the EU']],
+    // The Nordic Council's five sovereign members; their islands only when named.
+    ['keep the Nordic five', ['keep Denmark', 'keep Finland', 'keep Iceland', 'keep Norway', 'keep Sweden']],
+  ]);
+  // No group named before, or two: whose members is not said.
+  stayRefused(['no non-member states', 'Keep EU member states and G7 member states; no non-members']);
+});
+
+describe('typing slips: two-word names, a stray letter or a vowel in long words', () => {
+  check([
+    ['Untied States only', ['keep United States']],
+    ['Souht America only', ['keep South America']],
+    ['fincancial services only pls', ['keep Finance and Insurance (NAICS 52)']],
+  ]);
+  // A short word alone is as likely another word ("Untied" is one); "baking" is no "banking"; "Zambja" is Zambia or Gambia.
+  stayRefused(['Untied accounts only', 'Keep baking', 'Keep Zambja', 'Only Asain accounts']);
+});
