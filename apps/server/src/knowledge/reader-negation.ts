@@ -25,9 +25,11 @@ export function nonOptions(negation: string, text: string, read: (text: string) 
 }
 
 /** "no gmail/yahoo/outlook", "not A or B": the negation covers the whole run of alternatives, not its first. */
+// "DK / SE / NO / FI": "NO" in capitals after a list mark is Norway's code, not a negation (it excluded Finland).
+const NORWAY = /(?:[/,&+]|\band|\bor)\s*$/u;
 export const negatedRuns = (text: string) =>
-  text.replace(/\b(no|not|non)(\s+|-)([^,;]+)/giu, (m, no: string, gap: string, run: string) =>
-    /\/|\s+or\s+/iu.test(run)
+  text.replace(/\b(no|not|non)(\s+|-)([^,;]+)/giu, (m, no: string, gap: string, run: string, at: number) =>
+    !(no === 'NO' && NORWAY.test(text.slice(0, at))) && /\/|\s+or\s+/iu.test(run)
       ? run
           .split(/\s*\/\s*|\s+or\s+/iu)
           .map((item) => `${no}${gap}${item}`)

@@ -6,6 +6,8 @@
  * it does not know is left as it is, and the reader refuses it later.
  */
 import { salesPhrases } from './reader-sales-phrases.ts';
+import { salesWords } from './reader-sales-words.ts';
+import { unwrap } from './reader-wrappers.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -40,7 +42,7 @@ const MENTION = /(?<!\S)@[\p{L}\d_-]+(?![.@\p{L}\d])[,:]?/gu;
 const REQUEST =
   /(^\s*|[\n.;!?]\s*)(?:(?:can|could|would|will)\s+(?:you|u|we|someone|somebody)(?:\s+(?:please|pls|plz|just|kindly))*\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+(?:you|u)\s+to\s+|(?:please|pls|plz|kindly)\s+)(?=\p{L})/giu;
 /** Politeness with no meaning for the filter: "pls", "thanks", "thx", "cheers", "asap". */
-const POLITENESS = /(?:^|\s*,?\s+)\b(?:pls|plz|please|thx|thanks|thank\s+you|cheers|asap)\b[.!]*(?=\s|$|[,;?!.])/giu;
+const POLITENESS = /(?:^|\s*,?\s+)\b(?:pls|plz|please|thx|thanks|thank\s+you|cheers|asap)\b[.!]*(?=\s|$|[,;:?!.])/giu;
 /** "gmail, yahoo etc.", "… and the like": a list of examples goes on; concepts.ts reads it for free-mail providers only. */
 const ETC = /\s*,?\s*(?:\betc\b\.?|\band\s+so\s+on\b|\band\s+the\s+like\b|\band\s+similar\b)/giu;
 /** "sales, any seniority", "marketing at all levels": no bound on the level, so nothing to read. */
@@ -90,8 +92,8 @@ const WHEN =
   /\s*,?\s+(?:right\s+now|for\s+now|at\s+the\s+moment|currently|(?:for\s+)?(?:this|next)\s+(?:quarter|month|year|half|fiscal\s+year|fy|season|cycle|campaign)|(?:in|for)\s+(?:q[1-4]|h[12])(?:\s+\d{4})?)(?=\s*(?:[.;!?\n,]|$))/giu;
 /** Names of a group in other words: "the Group of Seven", "one of the G7 economies", "the States" (capitalised). */
 const GROUP_WORDS: Array<[RegExp, string]> = [
-  [/\bgroup\s+of\s+(?:7|seven)\b/giu, 'G7'],
-  [/\bgroup\s+of\s+(?:20|twenty)\b/giu, 'G20'],
+  [/\bgroup[\s-]+of[\s-]+(?:7|seven)\b/giu, 'G7'],
+  [/\bgroup[\s-]+of[\s-]+(?:20|twenty)\b/giu, 'G20'],
   // Not "one of the official languages" (reader-framing.ts reads that whole).
   [/\bone\s+of\s+(?=the\s+(?!official\b)[\p{L}\d])/giu, ''],
   // "CEO, CFO or other chief": the other chiefs, as a word of its own ("Chief of Staff", "Chief Engineer" stay).
@@ -105,7 +107,7 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
  * for this one". Only with a word that points at the list ("this", "the", "our" …) and a noun of outreach or
  * of the list itself, so that "For EU companies, keep software" keeps its words (and is refused as before).
  */
-const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play)`;
+const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial)`;
 const PURPOSE_HEAD = new RegExp(
   String.raw`(^\s*|[\n.;!?]\s*)for\s+(?:the|this|that|these|our|my|next|each|a|an)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}\s*(?:[,:—]\s*|\s+(?=(?:we|i|let|can|could|please|pls|only|just|keep|target|focus|exclude|remove|drop)\b))`,
   'giu',
@@ -146,7 +148,8 @@ const CENSUS_ASIDE = new RegExp(
 export function normaliseInstructions(text: string): string {
   let t = text;
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
-  t = t
+  // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts).
+  t = unwrap(t)
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')
@@ -170,7 +173,7 @@ export function normaliseInstructions(text: string): string {
     .replace(ETC, ' etc');
   for (const [pattern, to] of SHORTHAND) t = t.replace(pattern, to);
   // After the shorthand: "we're" is "we are" there.
-  t = salesPhrases(t);
+  t = salesPhrases(salesWords(t));
   t = t.replace(LOWER_US, (m: string) => m.replace(/us$/u, 'US'));
   for (const [pattern, to] of GROUP_WORDS) t = t.replace(pattern, to);
   t = t.replace(WHEN, '');

@@ -22,6 +22,8 @@ const MIN = 7;
  * "Isreal"): a letter left out or doubled in so short a word is as likely another word ("baking", "banking").
  */
 const SHORT = 6;
+/** The shortest word corrected as part of a two-word name. */
+const PAIRED = 4;
 /** Words of the reader's own vocabulary a slip may be corrected to. */
 const targets = new Set<string>();
 /** Whole one-word names and words ("africa", "african"; not "africka", a word of a longer translated name). */
@@ -47,7 +49,9 @@ const TYPED =
   'owners partner partners supervisor supervisors contributor contributors interns assistant assistants leadership seniority ' +
   'marketing finance financial engineering operations product salespeople recruiting procurement purchasing analytics ' +
   'personal private business corporate professional freemail webmail address addresses emails domains mailboxes inboxes generic shared functional ' +
-  'hotmail outlook protonmail exclude excluding include including remove except outside without targeting';
+  'hotmail outlook protonmail exclude excluding include including remove except outside without targeting ' +
+  // Field nouns of sizes and industries ("empolyees 50-500", "manufacturing industy"): seventh pass.
+  'employees employee industry industries revenue turnover';
 for (const w of [...FILLER, ...TYPED.split(' ')]) addWords(w, true);
 for (const names of [
   countryNames.keys(),
@@ -84,13 +88,22 @@ function distance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** A common slip from `word` to `typed`: one letter left out, two neighbours swapped, or one letter doubled. */
+/** Words this long take one stray letter typed in ("fincancial") or one vowel typed for another ("directer"). */
+const LONG = 8;
+const VOWEL = /[aeiouy]/u;
+/**
+ * A common slip from `word` to `typed`: one letter left out, two neighbours swapped, or one letter doubled — and
+ * in words of LONG letters or more, one stray letter typed in or one vowel typed for another (seventh pass).
+ */
 function commonSlip(word: string, typed: string): boolean {
   if (typed.length === word.length - 1) return [...word].some((_, i) => word.slice(0, i) + word.slice(i + 1) === typed);
   if (typed.length === word.length + 1)
-    return [...typed].some((c, i) => i > 0 && c === typed[i - 1] && typed.slice(0, i) + typed.slice(i + 1) === word);
+    return [...typed].some(
+      (c, i) => (word.length >= LONG ? i > 0 : i > 0 && c === typed[i - 1]) && typed.slice(0, i) + typed.slice(i + 1) === word,
+    );
   if (typed.length !== word.length) return false;
   const diff = [...word].flatMap((c, i) => (c === typed[i] ? [] : [i]));
+  if (diff.length === 1 && word.length >= LONG) return VOWEL.test(word[diff[0]!]!) && VOWEL.test(typed[diff[0]!]!);
   return diff.length === 2 && diff[1] === diff[0]! + 1 && word[diff[0]!] === typed[diff[1]!] && word[diff[1]!] === typed[diff[0]!];
 }
 
@@ -139,8 +152,9 @@ export function correctTypos(text: string): string {
   // "countrys", "companys": a plural written with -ys for -ies (its stem "country" counts as known, so it is read first).
   const ies = (w: string) => /^(\p{L}{3,}[^aeiouy])ys$/u.exec(w)?.[1];
   const plural = (w: string) => ies(w) !== undefined && !known.has(w) && isKnown(`${ies(w)}ies`);
+  // Words of 4 or 5 letters are corrected only as part of a two-word name ("Souht America"), below.
   const unknown = words.filter(
-    (m) => m[0].length >= SHORT && !/^\p{Lu}+$/u.test(m[0]) && (!isKnown(m[0].toLowerCase()) || plural(m[0].toLowerCase())),
+    (m) => m[0].length >= PAIRED && !/^\p{Lu}+$/u.test(m[0]) && (!isKnown(m[0].toLowerCase()) || plural(m[0].toLowerCase())),
   );
   if (unknown.length === 0) return text;
   const fixes = new Map<number, [number, string]>();
@@ -151,19 +165,21 @@ export function correctTypos(text: string): string {
       fixes.set(m.index, [m.index + m[0].length, `${ies(typed)}ies`]);
       continue;
     }
-    if (typed.length === SHORT) {
-      // Only whole words are corrected to, and only they are rivals: a word of a longer foreign name ("africka")
-      // is no word anyone types alone. Longer words are rivals too ("Asutra" may be a slip of one), and then it is left.
-      const word = correction(typed, known, wholeWords);
-      if (word?.length === SHORT) fixes.set(m.index, [m.index + m[0].length, word]);
-      continue;
-    }
-    // A two-word name first: "Europen Union" is one edit from "european union" and from no other name.
+    // A two-word name first: "Europen Union", "Untied States", "Souht America" are one slip from one name, and a
+    // name of two words is no other word (short words alone are left: "Untied" is a word, "Asain" as likely "Asian").
     const next = words[at + 1];
     const pair = next && /^\s+$/u.test(text.slice(m.index + m[0].length, next.index)) ? `${typed} ${next[0].toLowerCase()}` : undefined;
     const name = pair ? correction(pair, pairs, pairs) : undefined;
     if (name) {
       fixes.set(m.index, [next!.index + next![0].length, name]);
+      continue;
+    }
+    if (typed.length < SHORT) continue;
+    if (typed.length === SHORT) {
+      // Only whole words are corrected to, and only they are rivals: a word of a longer foreign name ("africka")
+      // is no word anyone types alone. Longer words are rivals too ("Asutra" may be a slip of one), and then it is left.
+      const word = correction(typed, known, wholeWords);
+      if (word?.length === SHORT) fixes.set(m.index, [m.index + m[0].length, word]);
       continue;
     }
     // A plural whose singular is the slip ("manufactuers"): the singular is corrected, and read as the word.

@@ -27,7 +27,8 @@ const LEVEL_WORDS: Array<[RegExp, Level, 'founder' | 'owner' | undefined]> = [
     'c-level',
     undefined,
   ],
-  [/^(?:ceos?|chief executive officers?|geschaftsfuhrer(?:in)?|pdg)$/, 'c-level', undefined],
+  // "President" alone is the company's president, the C-level row of the title table ("Vice President" is read first).
+  [/^(?:ceos?|chief executive officers?|presidents?|geschaftsfuhrer(?:in)?|pdg)$/, 'c-level', undefined],
   [/^(?:co ?founders?|founders?|grunder(?:in)?|fondateurs?|fundador(?:es|as?)?)$/, 'c-level', 'founder'],
   [/^(?:owners?|business owners?|inhaber(?:in)?|proprietaires?|propietarios?)$/, 'c-level', 'owner'],
   [/^(?:vps?|vice presidents?|svps?|evps?|vp level)$/, 'vp', undefined],
