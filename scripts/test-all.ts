@@ -17,7 +17,11 @@ type Totals = { passed: number; failed: number; ran: boolean };
 type Suite = { name: string; totals: Totals; seconds: number; slowest: string[]; failures: string[] };
 const suites: Suite[] = [];
 /** The first line of a failure message, without colour codes: enough to tell which check failed. */
-const firstLine = (message: string | undefined) => stripVTControlCharacters(message ?? '').trim().split('\n')[0]?.slice(0, 200) ?? '';
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 200) ?? '';
 const since = (start: number) => (performance.now() - start) / 1000;
 const clock = (seconds: number) => {
   const whole = Math.round(seconds);
@@ -114,7 +118,12 @@ async function playwright(log: string): Promise<void> {
 
 type PlaywrightSuite = {
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
 };
 
 function collectPlaywrightFailures(suite: PlaywrightSuite, into: string[]): void {
