@@ -16,7 +16,7 @@ export type Term = {
   /**
    * The polarity was not said but assumed (keep): words before any keyword, in a sentence among others that
    * say nothing either ("sales org stays; marketing, finance all go" read without its verbs). A match on such a
-   * term is a guess, never a confident decision (issue 39).
+   * term is a guess, never a confident decision (ADR 0034).
    */
   assumed?: true;
 };

@@ -3,7 +3,7 @@ import { describeTerms, extractTerms } from './offline-terms.ts';
 
 const display = (terms: { display: string }[]) => terms.map((t) => t.display);
 
-describe('a sentence that says what to do with a list at its end (issue 39)', () => {
+describe('a sentence that says what to do with a list at its end (ADR 0034)', () => {
   it('excludes a list followed by an arrow and a verb, "should be removed", "all go", "comes off"', () => {
     expect(display(extractTerms('Function = Sales → keep; Marketing / Finance / HR → delete').exclude)).toEqual([
       'Marketing',

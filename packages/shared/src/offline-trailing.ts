@@ -3,7 +3,7 @@
  * Switzerland are out", "directors and up stay", "managers should be removed"): the offline matcher reads
  * keywords before the words they govern, so such a sentence is rewritten to "exclude …" / "keep …" first.
  * Without it the list was read with the default polarity (keep) and a value the sentence excludes was kept
- * with confidence (issue 39: "lets the keyword matcher keep 'UK' because the sentence mentions it to exclude it").
+ * with confidence ("lets the keyword matcher keep 'UK' because the sentence mentions it to exclude it").
  */
 
 const ARROW = String.raw`(?:\s*(?:→|->|=>|:|=|-|—)\s*|\s+)`;

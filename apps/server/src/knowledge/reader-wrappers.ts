@@ -8,7 +8,7 @@
  * means; a word the reader does not know is left as written, and refused later.
  */
 
-/** "REVOPS-412:", "Ticket #5120:", "JIRA-88 —", "Issue 7:": a tracker's reference, at the start of a line only. */
+/** "REVOPS-412:", "Ticket #5120:", "JIRA-88 —", "Case 7:" (and the same with "issue"): a tracker's reference, at the start of a line only. */
 const TICKET =
   /(^|\n)\s*(?:\p{Lu}[\p{Lu}\d]{1,11}-\d{1,6}|(?:ticket|issue|case|jira|request|req|task|story)\s*(?:#|no\.?\s*)?\s*(?:\p{Lu}{1,10}-)?\d{1,7})\s*(?::|—|-)\s+/giu;
 /** "ICP doc §2, Geography:", "Brief §3.1:": a section of a document; what follows is the section's words. */

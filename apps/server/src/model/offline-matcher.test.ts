@@ -15,7 +15,7 @@ describe('decideAllOffline', () => {
     expect(bank!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
   });
 
-  it('a word whose sentence said nothing about it is only a guess (issue 39)', () => {
+  it('a word whose sentence said nothing about it is only a guess (ADR 0034)', () => {
     // Neither sentence has a keyword the matcher reads: "marketing" may be a word to keep or to exclude.
     const [marketer, seller] = decideAllOffline(
       ['Marketing Manager', 'Sales Manager'],
