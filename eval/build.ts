@@ -25,6 +25,7 @@ import { phrasing4Criteria } from './build-phrasing4.ts';
 import { phrasing5Criteria } from './build-phrasing5.ts';
 import { phrasing6Criteria } from './build-phrasing6.ts';
 import { phrasing7Criteria } from './build-phrasing7.ts';
+import { phrasing8Criteria } from './build-phrasing8.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -269,10 +270,16 @@ const phrasing6 = phrasing6Criteria(
 );
 write('phrasing6.json', phrasing6);
 // The seventh round, held apart like the sixth: no sentence of an earlier round again, the sixth's included.
+const phrasing7 = phrasing7Criteria(
+  phrasing,
+  [...earlier, ...phrasing5, ...phrasing6].flatMap((c) => c.instructions),
+);
+write('phrasing7.json', phrasing7);
+// The eighth round, held apart like the seventh: no sentence of an earlier round again, the seventh's included.
 write(
-  'phrasing7.json',
-  phrasing7Criteria(
+  'phrasing8.json',
+  phrasing8Criteria(
     phrasing,
-    [...earlier, ...phrasing5, ...phrasing6].flatMap((c) => c.instructions),
+    [...earlier, ...phrasing5, ...phrasing6, ...phrasing7].flatMap((c) => c.instructions),
   ),
 );

@@ -1,5 +1,5 @@
 // The eval's labelled sets: the existing one (ADR 0034) and the held-apart sets (real values as real
-// lists write them; sales-team phrasings, in seven rounds). Built by eval/build.ts; see eval/README.md.
+// lists write them; sales-team phrasings, in eight rounds). Built by eval/build.ts; see eval/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Criterion } from './build-kit.ts';
@@ -14,6 +14,7 @@ export const SETS = {
   phrasing5: 'phrasing5.json',
   phrasing6: 'phrasing6.json',
   phrasing7: 'phrasing7.json',
+  phrasing8: 'phrasing8.json',
 } as const;
 export type SetName = keyof typeof SETS;
 export const SET_NAMES = Object.keys(SETS) as SetName[];
