@@ -19,7 +19,10 @@ const stayRefused = (cases: string[]) =>
 describe('what a lead is: "a good lead is", "good leads are", "good fit =", "we define a good lead as"', () => {
   check([
     ['Good leads are HQ’d inside the European Union', ['keep the EU']],
-    ['A good lead is a software company or an IT services firm', ['keep software (NAICS 5112, 5182, 51913)', 'keep IT services (NAICS 5415, 5182)']],
+    [
+      'A good lead is a software company or an IT services firm',
+      ['keep software (NAICS 5112, 5182, 51913)', 'keep IT services (NAICS 5415, 5182)'],
+    ],
     ['a qualified lead is any business with its headquarters in Japan', ['keep Japan']],
     ['every lead has to be based in Canada', ['keep Canada']],
     ['a lead needs to sit in an EU member country', ['keep the EU']],
@@ -47,7 +50,10 @@ describe('what is not a lead: "are not leads (yet)", "is not a fit", "should not
     ['Keep the US; Canada and Mexico are not leads yet', ['keep United States', 'exclude Canada', 'exclude Mexico']],
     ['Keep DACH. Liechtenstein is not a fit', ['keep DACH', 'exclude Liechtenstein']],
     ['Keep Asia; Australia is not a lead for them', ['keep Asia', 'exclude Australia']],
-    ['Keep software. Telecoms companies should not be on the list', ['keep software (NAICS 5112, 5182, 51913)', 'exclude Telecommunications (NAICS 517)']],
+    [
+      'Keep software. Telecoms companies should not be on the list',
+      ['keep software (NAICS 5112, 5182, 51913)', 'exclude Telecommunications (NAICS 517)'],
+    ],
     ['Keep sales. Marketing contacts should come out', ['keep sales roles', 'exclude marketing roles']],
     ['Keep founders; vice presidents and below are not on the guest list', ['keep founders', 'exclude VP and below']],
     ['Keep the US; international companies are not leads yet', ['keep United States', REST]],
@@ -93,7 +99,7 @@ describe('context before the instruction', () => {
   });
 });
 
-describe('what the rest is said as, and the round\'s words', () => {
+describe("what the rest is said as, and the round's words", () => {
   check([
     ['keep financial services; anyone outside that sector should be left off', ['keep Finance and Insurance (NAICS 52)', REST]],
     ['keep only contacts in sales, and remove everyone in other departments', ['keep sales roles', REST]],
@@ -118,4 +124,69 @@ describe('what the rest is said as, and the round\'s words', () => {
     'We want leads anywhere in Africa, from Morocco down to South Africa',
     'restrict to the EU, take them out',
   ]);
+});
+
+describe('a story before the request, and a group spelled out after it', () => {
+  check([
+    // A sentence about the team before "Please keep …" is dropped when it restricts nothing itself.
+    ["We're opening the Singapore office next month. Please keep only companies in Japan", ['keep Japan']],
+    [
+      'Our sequences are personalised, so generic inboxes look silly. Please remove role addresses and keep the ones that belong to a named person',
+      ['exclude a role address'],
+    ],
+    // A reason before ", so" is dropped before "we want" and before a plain keep, as before "only".
+    ['We have just translated the product into German, so for launch we want companies in Austria', ['keep Austria']],
+    [
+      'Our tier is priced for big budgets only, so keep accounts with revenue of $10 million or above',
+      ['keep accounts $10 million or above'],
+    ],
+    // "That is …", "which for us means …": the group spelled out, as a dash does.
+    [
+      'Keep the Nordic region, which for us means the five Nordic states plus the Faroes',
+      ['keep the Nordics', 'keep Denmark', 'keep Finland', 'keep Iceland', 'keep Norway', 'keep Sweden', 'keep Faroe Islands'],
+    ],
+  ]);
+  stayRefused([
+    // Before a request that only removes, the story may be the keep.
+    "We're opening the Singapore office next month. Please remove Japan",
+    'the five Nordic countries',
+  ]);
+});
+
+describe("the round's notation, places and fields", () => {
+  check([
+    [
+      'geo: South America (no Mexico/Central Am./Caribbean)',
+      ['keep South America', 'exclude Mexico', 'exclude Central America', 'exclude Caribbean'],
+    ],
+    ['States: IL IN IA', ['keep Illinois', 'keep Indiana', 'keep Iowa']],
+    ['NAICS 31–33 only', ['keep Manufacturing (NAICS 31)', 'keep Manufacturing (NAICS 32)', 'keep Manufacturing (NAICS 33)']],
+    [
+      'Only keep the EU. Anything in the UK, Norway or further afield should be dropped',
+      ['keep the EU', 'exclude United Kingdom', 'exclude Norway', REST],
+    ],
+    ['we only want the Midwest; Kentucky and the rest of the country are out of scope', ['keep the US Midwest', 'exclude Kentucky', REST]],
+    [
+      'Keep Oregon. Alaska and Hawaii are too far to drive to; leave them out with the other states',
+      ['keep Oregon', 'exclude Alaska', 'exclude Hawaii', REST],
+    ],
+    ['industry in (Software, IT Services)', ['keep software (NAICS 5112, 5182, 51913)', 'keep IT services (NAICS 5415, 5182)']],
+    ['We want leads in every country with German as an official language', ['keep countries where German is an official language']],
+    ['Keep the Nordic region. Companies headquartered anywhere else are out', ['keep the Nordics', REST]],
+    ['Alaska and Hawaii are too far to drive to; leave them out', ['exclude Alaska', 'exclude Hawaii']],
+    // "dept ∈ {Sales}" read "Sales" as the sales@ mailbox (keep role addresses); it is the field's list.
+    ['dept ∈ {Sales}; all seniorities', ['keep sales roles']],
+    ["only keep organisations headquartered in one of the EU's member states", ['keep the EU']],
+    ['We want companies wherever German is an official language', ['keep countries where German is an official language']],
+    ['Keep 50 to 500 employees; smaller and larger companies go to other teams', ['keep 50 to 500']],
+    ['Keep Germany; France goes to another team', ['keep Germany', 'exclude France']],
+    ['Keep Europe; no North or South America', ['keep Europe', 'exclude North America', 'exclude South America']],
+    ["every lead has to be HQ'd somewhere on the South American continent", ['keep South America']],
+    // A story that restricts is read with the request, as before ("we only sell in Asia" keeps Asia).
+    ['We only sell in Asia. Please keep only Japan', ['keep Asia', 'keep Japan']],
+  ]);
+  stayRefused(['NAICS 33–31 only', 'Keep Germany; drop the rest of Europe']);
+  it('"IN (DE OR AT)" keeps its own words between the codes', () => {
+    expect(clauses('HQ Country IN (DE OR AT)')).toEqual(['keep Germany', 'keep Austria']);
+  });
 });

@@ -25,7 +25,10 @@ const LEAD_IS = new RegExp(
 );
 /** "… only leads with a Nordic HQ qualify", "only companies in financial services are good leads": the clause is the keep. */
 // Not after a negation: "UK, Switzerland and Norway don't qualify" is an exclusion, read as before.
-const QUALIFY = new RegExp(String.raw`(?<!(?:\bnot|n't|\bnever)\s*)\s+(?:qualif(?:y|ies)|(?:is|are)\s+(?:a\s+)?${GOOD}\s+${LEAD})(?=\s*(?:[\n.;!?,]|$))`, 'giu');
+const QUALIFY = new RegExp(
+  String.raw`(?<!(?:\bnot|n't|\bnever)\s*)\s+(?:qualif(?:y|ies)|(?:is|are)\s+(?:a\s+)?${GOOD}\s+${LEAD})(?=\s*(?:[\n.;!?,]|$))`,
+  'giu',
+);
 
 /**
  * "… are not leads (yet)", "… is not a fit", "… is not a lead for them", "… should not be on the list", "… are not on
@@ -77,8 +80,14 @@ const BECAUSE =
  * headquartered elsewhere", "international companies" beside a keep: the rest (reader.ts reads it only beside a keep).
  */
 const REST: Array<[RegExp, string]> = [
-  [/\b(?:anyone|anything|everyone|everything|everybody|anybody|all|those)\s+(?:else\s+)?outside\s+(?:that|this|those|these)\s+(?:sector|industry|vertical|region|area|group|list|range|space|function|department)s?\b/giu, 'the rest'],
-  [/\b(?:anyone|anything|everyone|everything|everybody|anybody|all)\s+(?:in|from)\s+(?:the\s+)?other\s+(?:departments|functions|teams|industries|sectors|verticals|countries|regions|states)\b/giu, 'the rest'],
+  [
+    /\b(?:anyone|anything|everyone|everything|everybody|anybody|all|those)\s+(?:else\s+)?outside\s+(?:that|this|those|these)\s+(?:sector|industry|vertical|region|area|group|list|range|space|function|department)s?\b/giu,
+    'the rest',
+  ],
+  [
+    /\b(?:anyone|anything|everyone|everything|everybody|anybody|all)\s+(?:in|from)\s+(?:the\s+)?other\s+(?:departments|functions|teams|industries|sectors|verticals|countries|regions|states)\b/giu,
+    'the rest',
+  ],
   [/\b(anyone|anything|everyone|everything|everybody|anybody)\s+(?:headquartered|based|located|registered)\s+elsewhere\b/giu, '$1 else'],
   [/,\s*so\s+(?=(?:anything|everything|anyone|everyone|everybody|anybody)\s+else\b)/giu, '; '],
   // "remove every lead outside the US, including Canada and Mexico": examples of what is outside, an aside (it was
@@ -88,8 +97,21 @@ const REST: Array<[RegExp, string]> = [
 /** "international companies are out" beside a keep (after NOT_LEADS made it "are out"): the rest, as "no international accounts". */
 const INTERNATIONAL = /\binternational\s+(?:companies|accounts|leads|firms|businesses|customers|prospects)\s+(?:are|is)\s+out\b/giu;
 
+/**
+ * A sentence about the team before a request that keeps ("We're opening the Singapore office next month and the team
+ * there will cover Asia. Please keep only …"): the request is the instruction. Dropped only at the start, when the
+ * sentence restricts nothing itself and the rest keeps ("keep", "only"); before a request that only removes, the
+ * sentence may be the keep, and it stays (refused).
+ */
+const STORY =
+  /^\s*((?:we|we're|we've|our|the|this|i|i'm)\b[^\n.!?]{3,240})\.\s+(?=(?:please|pls)\s+(?:keep|only|remove|drop|exclude|delete)\b[^]*\b(?:keep|only)\b)/iu;
+const RESTRICTS =
+  /\b(?:only|just|exclusively|solely|not|no|non|never|can|cannot|must|has\s+to|have\s+to|except|outside|but|excluding)\b|n't\b/iu;
+/** "That is the DACH countries plus …", "…, which for us means the five Nordic states …": the group spelled out (a dash). */
+const SPELLED_OUT = /(?:\.\s+(?:that|this)\s+(?:is|means)|,\s*which\s+(?:for\s+us\s+|in\s+practice\s+)?means)\s+(?=\S)/giu;
+
 /** Other verbs and notation of the round: "take X out", "limit invites to", "state ∈ {…}", "DACH-only list", "employing". */
-const WORDS: Array<[RegExp, string]> = [
+const WORDS: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   // "take the other countries out": remove them ("take out X" is the sixth pass's).
   [/\btake\s+((?:the|all|any|those|these)\s+[^\n.;,]{1,40}?)\s+out\b/giu, 'remove $1'],
   [/\bthe\s+other\s+(?=countries\b|states\b|regions\b|industries\b|departments\b)/giu, 'every other '],
@@ -108,6 +130,55 @@ const WORDS: Array<[RegExp, string]> = [
   // "business email address": the kind of address; "email domain ≠ gmail/yahoo/outlook/etc.": a list of examples.
   [/\b(business|company|work|corporate)\s+e-?mail\s+address(es)?\b/giu, '$1 emails'],
   [/\/\s*etc\b/giu, ' etc'],
+  // "…, so for this list please only keep", "so for launch we want": the purpose between "so" and the instruction.
+  [/,\s*so\s+for\s+(?:(?:this|the|our)\s+)?(?:list|launch|campaign|now|this\s+one)\s*,?\s*/giu, ', so '],
+  // "Central Am.", "South Am.": the abbreviation of America after a compass or region word.
+  [/\b(North|South|Central|Latin)\s+Am\.?(?=[\s/,;)]|$)/gu, '$1 America'],
+  // "States: IL IN IA KS MI": codes in capitals separated by spaces only are a list.
+  // Not with "OR" / "AND" among them: "IN (DE OR AT)" has its own words between the codes (reader-fields.test.ts).
+  [/\b[A-Z]{2}(?:[ \t]+[A-Z]{2}){2,}\b/gu, (m: string) => (/\b(?:OR|AND)\b/u.test(m) ? m : m.split(/[ \t]+/u).join(', '))],
+  // "NAICS 31–33": the sectors of the range (NAICS writes Manufacturing as 31-33, Retail as 44-45).
+  [
+    /\bNAICS\s+(\d{2})\s*[–-]\s*(\d{2})\b/gu,
+    (m: string, a: string, b: string) =>
+      Number(b) > Number(a) && Number(b) - Number(a) < 10
+        ? Array.from({ length: Number(b) - Number(a) + 1 }, (_, i) => `NAICS ${Number(a) + i}`).join(', ')
+        : m,
+  ],
+  // "…, Norway or further afield": everywhere else.
+  [/,?\s*(?:or|and)\s+(?:anywhere\s+)?(?:further|farther)\s+afield\b/giu, ' and the rest'],
+  [
+    /\b(?:companies|accounts|leads|businesses|firms|organi[sz]ations)\s+(?:headquartered|based|located)\s+(?:anywhere|somewhere)\s+else\b/giu,
+    'everything else',
+  ],
+  // "the rest of the country / world" beside the items: everything the keeps leave (the whole is the country or the world).
+  [/\bthe\s+rest\s+of\s+the\s+(?:country|world|map|planet)\b/giu, 'the rest'],
+  // "Alaska and Hawaii are too far to drive to; leave them out with the rest": an exclusion with its reason.
+  [
+    /(^|[\n.;!?]\s*)([^\n.;:!?]+?)\s+(?:is|are)\s+[^\n.;:!?]+?;\s*(?:please\s+|pls\s+)?leave\s+(?:them|it)\s+out(\s+with\s+(?:the|every)\s+(?:rest|others|other\s+\p{L}+))?(?=\s*(?:[\n.!?]|$))/giu,
+    (_: string, start: string, subject: string, rest?: string) => `${start}${subject} are out${rest ? '; drop the rest' : ''}`,
+  ],
+  // "people in the sales org / team": the function's people (the sixth pass reads "sales people: SDRs, …").
+  [/\bpeople\s+in\s+the\s+(\p{L}+)\s+(?:org|organi[sz]ation|team|department|function)\b/giu, '$1 people'],
+  // "Industry in (Software, IT Services)", "dept ∈ {Sales}": the field's list, as "Industry: …" is read.
+  [/(^|[\n;]\s*)(industry|industries|sector|vertical|department|dept|function|role|title|seniority|level)\s+in\s*(?=[({])/giu, '$1$2: '],
+  [/\b(?:office|team|desk|branch)\s+handles\b/giu, 'office covers'],
+  // "HQ'd somewhere on the South American continent": where, said vaguely; "somewhere" adds nothing.
+  [/\bsomewhere\s+(?=(?:on|in|inside|within)\b)/giu, ''],
+  // "North or Central America": the head word shared by both ("North America or Central America").
+  [/\b(North|South|Central|Latin)\s+(or|and|\/)\s+(North|South|Central|Latin)\s+(America)\b/giu, '$1 $4 $2 $3 $4'],
+  // "the EU's member states": the group's members.
+  [/\bthe\s+(EU|European\s+Union|EEA|G7|G20|ASEAN)'s\s+(?=member\s+states|members|member\s+countries|countries)/giu, 'the $1 '],
+  // "wherever German is an official language" is "anywhere …" (fourth pass); "… official language: Germany, …" spells it out.
+  [/\bwherever\s+(?=\p{L}+\s+is\s+(?:an?\s+|the\s+)?official\b)/giu, 'anywhere '],
+  [/\b(official\s+languages?)\s*:\s*(?=\p{Lu})/gu, '$1 — '],
+  // "smaller and larger companies go to other teams": someone else's, so out (as "is handled by another team").
+  [/\s+(?:go|goes)\s+to\s+(?:another|other|a\s+different|a\s+separate)\s+(?:teams?|reps?|offices?|desks?)\b/giu, ' are out'],
+  // "the five Nordic states": the Nordic Council's five sovereign members (as "the Nordic five", seventh pass); the
+  // Faroes, Greenland and Åland are no states. "the five Nordic countries" stays refused (the count is not the group's).
+  [/\bthe\s+(?:five|5)\s+Nordic\s+states\b/giu, 'Denmark, Finland, Iceland, Norway and Sweden'],
+  [/\bevery\s+country\s+(?=(?:with|where|that|whose)\b)/giu, 'countries '],
+  [/\b(?:the\s+)?ones\s+that\s+belong\s+to\s+(?:a\s+)?(?:named|real)\s+(?:person|people)\b/giu, 'named people'],
   [/\bwhose\s+(?:e-?mail\s+)?address(?:es)?\s+(?:is|are)\s+(?:on|at|from|with|hosted\s+(?:on|at|by))\s+(?:an?\s+)?/giu, 'with '],
   [/\bfree\s+(?:e-?mail|webmail|mail)\s+(?:services?|hosts?)\b/giu, 'free email providers'],
   // "EU HQ = yes, non-EU = no": answers (reader-wrappers.ts reads "EU yes").
@@ -122,8 +193,13 @@ const WORDS: Array<[RegExp, string]> = [
 ];
 
 export function leadWords(text: string): string {
-  let t = text.replace(CONTEXT, '$1').replace(BECAUSE, '$1');
-  for (const [pattern, to] of [...HQ, ...REST, ...WORDS]) t = t.replace(pattern, to);
+  let t = text
+    .replace(CONTEXT, '$1')
+    .replace(BECAUSE, '$1')
+    .replace(STORY, (m: string, story: string) => (RESTRICTS.test(story) ? m : ''))
+    .replace(SPELLED_OUT, ' — ');
+  for (const [pattern, to] of [...HQ, ...REST]) t = t.replace(pattern, to);
+  for (const [pattern, to] of WORDS) t = typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to as never);
   return t
     .replace(SO_THEY_ARE_OUT, (_, start: string, subject: string) => `${start}${subject} are out`)
     .replace(LEAD_IS, (_, start: string) => `${start.replace(/,\s*so\s+/iu, ', so ')}keep `)
