@@ -8,6 +8,7 @@
 import { salesPhrases } from './reader-sales-phrases.ts';
 import { salesWords } from './reader-sales-words.ts';
 import { unwrap } from './reader-wrappers.ts';
+import { leadWords } from './reader-lead-words.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -107,9 +108,9 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
  * for this one". Only with a word that points at the list ("this", "the", "our" …) and a noun of outreach or
  * of the list itself, so that "For EU companies, keep software" keeps its words (and is refused as before).
  */
-const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial)`;
+const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial|follow-?up|dinner|series|summit|segment|conference|invites?|invitations?|expansion)`;
 const PURPOSE_HEAD = new RegExp(
-  String.raw`(^\s*|[\n.;!?]\s*)for\s+(?:the|this|that|these|our|my|next|each|a|an)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}\s*(?:[,:—]\s*|\s+(?=(?:we|i|let|can|could|please|pls|only|just|keep|target|focus|exclude|remove|drop)\b))`,
+  String.raw`(^\s*|[\n.;!?]\s*)for\s+(?:the|this|that|these|our|my|next|each|a|an)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}\s*(?:[,:;—]\s*|\s+(?=(?:we|i|let|can|could|please|pls|only|just|keep|target|focus|exclude|remove|drop)\b))`,
   'giu',
 );
 const PURPOSE_TAIL = new RegExp(
@@ -148,8 +149,9 @@ const CENSUS_ASIDE = new RegExp(
 export function normaliseInstructions(text: string): string {
   let t = text;
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
-  // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts).
-  t = unwrap(t)
+  // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
+  // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
+  t = unwrap(leadWords(t))
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')

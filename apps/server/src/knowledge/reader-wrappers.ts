@@ -134,9 +134,12 @@ const OTHER_ROWS = /\b(?:all\s+)?(?:the\s+)?other\s+(?:rows|records|lines|entrie
  * "just", "not", "no", "can" …): "we only sell in the EU, so remove the UK" keeps its first clause, and is read whole.
  */
 const REASON_SO =
-  /(^|[\n.;!?]\s*)([^\n.;!?]{3,160}?),\s*so\s+(?=(?:please\s+|pls\s+|could\s+you\s+|can\s+you\s+)?(?:keep|remove|delete|drop|exclude|we\s+(?:only|just|are|target|need|want)|we're|leave|clear|take\s+out|strip))/giu;
+  /(^|[\n.;!?]\s*)([^\n.;!?]{3,160}?),\s*so\s+(?=(?:please\s+|pls\s+|could\s+you\s+|can\s+you\s+)?(?:keep|only|remove|delete|drop|exclude|we\s+(?:only|just|are|target|need|want)|we're|leave|clear|take\s+out|strip))/giu;
 const RESTRICTS =
   /\b(?:only|just|exclusively|solely|not|no|non|never|can|cannot|can't|must|has\s+to|have\s+to|except|outside|but)\b|n't\b/iu;
+/** What follows ", so" keeps by itself: "keep", "only", "we want / need" or an exclusion of what is "outside" something, in its sentence. */
+const KEEPS_ITSELF =
+  /^(?:please\s+|pls\s+)?(?:keep\b|we\s+(?:only\s+|just\s+)?(?:target|need|want)\b|leave\b[^\n.;!?]*\bonly\b|only\b|(?:remove|delete|drop|exclude|clear|strip|take\s+out)\b[^\n.;!?]*\boutside\b)/iu;
 /** "Mexico is handled by another team", "… is covered by a different rep": someone else's, so out. */
 const ELSEWHERE =
   /\s+(?:is|are)\s+(?:handled|covered|owned|worked|managed|run)\s+by\s+(?:another|a\s+different|the\s+other|a\s+separate|other)\s+(?:team|rep|office|region|territory|group|desk|pod|ae|bu|business\s+unit)\b/giu;
@@ -212,7 +215,11 @@ export function unwrap(text: string): string {
     .replace(ELSEWHERE, ' is out')
     .replace(CONCESSION, '');
   for (const [pattern, to] of CUT) t = t.replace(pattern, to);
-  t = t.replace(REASON_SO, (m: string, start: string, reason: string) => (RESTRICTS.test(reason) ? m : start));
+  // A reason that restricts is dropped too when what follows "so" keeps by itself (eighth pass: "we can only contract
+  // in the US, so remove every lead outside the US"): the instruction is that clause, the reason at most repeats it.
+  t = t.replace(REASON_SO, (m: string, start: string, reason: string, at: number, all: string) =>
+    RESTRICTS.test(reason) && !KEEPS_ITSELF.test(all.slice(at + m.length)) ? m : start,
+  );
   return t
     .replace(SIGN_OFF, '')
     .replace(TEAM_COVERS, '$1we target')
