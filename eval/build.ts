@@ -26,6 +26,7 @@ import { phrasing5Criteria } from './build-phrasing5.ts';
 import { phrasing6Criteria } from './build-phrasing6.ts';
 import { phrasing7Criteria } from './build-phrasing7.ts';
 import { phrasing8Criteria } from './build-phrasing8.ts';
+import { phrasing9Criteria } from './build-phrasing9.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -276,10 +277,16 @@ const phrasing7 = phrasing7Criteria(
 );
 write('phrasing7.json', phrasing7);
 // The eighth round, held apart like the seventh: no sentence of an earlier round again, the seventh's included.
+const phrasing8 = phrasing8Criteria(
+  phrasing,
+  [...earlier, ...phrasing5, ...phrasing6, ...phrasing7].flatMap((c) => c.instructions),
+);
+write('phrasing8.json', phrasing8);
+// The ninth round, held apart like the eighth: no sentence of an earlier round again, the eighth's included.
 write(
-  'phrasing8.json',
-  phrasing8Criteria(
+  'phrasing9.json',
+  phrasing9Criteria(
     phrasing,
-    [...earlier, ...phrasing5, ...phrasing6, ...phrasing7].flatMap((c) => c.instructions),
+    [...earlier, ...phrasing5, ...phrasing6, ...phrasing7, ...phrasing8].flatMap((c) => c.instructions),
   ),
 );

@@ -63,6 +63,7 @@ describe('sets', () => {
       'phrasing6',
       'phrasing7',
       'phrasing8',
+      'phrasing9',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
@@ -87,7 +88,19 @@ describe('sets', () => {
 
   it('keeps ids unique across sets, values unique within a criterion, and enough phrasings', () => {
     const all = (
-      ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'] as const
+      [
+        'existing',
+        'real',
+        'phrasing',
+        'phrasing2',
+        'phrasing3',
+        'phrasing4',
+        'phrasing5',
+        'phrasing6',
+        'phrasing7',
+        'phrasing8',
+        'phrasing9',
+      ] as const
     ).flatMap((s) => loadSet(s));
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     for (const c of all) expect(new Set(c.values.map((v) => v.value)).size, c.id).toBe(c.values.length);
@@ -105,6 +118,11 @@ describe('sets', () => {
     ['phrasing6', 'ph6-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']],
     ['phrasing7', 'ph7-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6']],
     ['phrasing8', 'ph8-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7']],
+    [
+      'phrasing9',
+      'ph9-',
+      ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'],
+    ],
   ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
     const round = loadSet(set);
@@ -128,6 +146,10 @@ describe('sets', () => {
     ['phrasing6', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']],
     ['phrasing7', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6']],
     ['phrasing8', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7']],
+    [
+      'phrasing9',
+      ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'],
+    ],
   ] as const)('holds the %s round apart: no sentence of an earlier set, even with other case or punctuation', (set, before) => {
     const earlier = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions.map(normalised))));
     const round = loadSet(set).flatMap((c) => c.instructions);
