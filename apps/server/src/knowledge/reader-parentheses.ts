@@ -81,7 +81,9 @@ export function spellOut(
   // No head at all ("Dir+ (…)" leaves none): an aside, as before.
   if (!head) return undefined;
   // Replaced only after an opening ("Keep …", "Only …"), as a dash list is: "Headquarters (US State)" is a header.
-  if (vague(head)) return opened ? [prefix, ` ${inner} `] : undefined;
+  // A code in capitals is a name, not a filler word: "DK/SE/NO/FI/IS (+ FO, GL, AX)" replaced Iceland ("IS").
+  const code = /^\p{Lu}{2,3}$/u.test(head) && kindsOf(head).length > 0;
+  if (vague(head) && !code) return opened ? [prefix, ` ${inner} `] : undefined;
   // "DACH (Germany, Austria, Switzerland)" restates its head: an aside. "the EU (DE, FR, UK)" names a place
   // outside it, which dropped would be excluded against the writer's own list: both are read.
   return sameKind(head, inner, kindsOf) && outside(head, inner) ? [before, ` , ${inner} `] : undefined;

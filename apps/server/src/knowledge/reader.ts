@@ -12,6 +12,7 @@ import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-size
 import { personOrMailbox } from './reader-mailboxes.ts';
 import { exampleOf, namesDependents, OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
+import { contradiction } from './reader-contradictions.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
 import { settleReadings } from './reader-two-readings.ts';
@@ -235,6 +236,8 @@ export function readInstructions(written: string): Reading {
         ...(item.exception && kind !== 'size' ? { exception: true as const } : {}),
       });
   }
+  const contradicted = contradiction(clauses);
+  if (contradicted) return { ok: false, reason: `the instructions both keep and exclude ${describeClause(contradicted)}` };
   // "Keep the EU; drop the rest" says one thing twice; "keep everything" or "drop the UK and the rest" says nothing.
   const anyPolarity = new Set(clauses.filter((c) => c.concept === 'any').map((c) => c.polarity));
   if (anyPolarity.size > 1 || [...anyPolarity].some((p) => clauses.every((c) => c.concept === 'any' || c.polarity === p)))

@@ -46,11 +46,24 @@ export function root(word: string): string {
  * after a separator is Oregon ("CA/OR/WA", "CA, OR, WA"), not the word; "DE OR AT" is the word.
  */
 const OREGON = /(?<=(?:^|[,;/|&+])\s*)OR(?=\s*(?:$|[,;/|&+]|\s(?:and|or)\s))/gu;
+/**
+ * "Director+", "VP+ only": a plus right after a word, before a space or the end, is the word's "and above", not a
+ * list's "and" ("DE + AT + CH", "DACH+LI"). Split as a separator, "Director+ only, no managers" lost its plus and
+ * kept directors alone — everyone above them excluded with confidence.
+ */
+const SUFFIX_PLUS = /(?<=\p{L})\+(?=\s|$|[,;.)])/gu;
+
 export function splitList(text: string): string[] {
   return text
     .replace(OREGON, '\u2060')
+    .replace(SUFFIX_PLUS, '\u2061')
     .split(/\s*(?:[,;/|&+]|\band\/or\b|\bincl\.|\b(?:and|or|nor|plus|as well as|including|und|oder|et|ou|y|o)\b)\s*/iu)
-    .map((s) => s.trim().replace(/\u2060/gu, 'OR'))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/\u2060/gu, 'OR')
+        .replace(/\u2061/gu, '+'),
+    )
     .filter(Boolean);
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Confident mistakes the ninth held-apart round (`eval/phrasing9.json`) found in the reader, fixed as classes
+ * (ADR 0034): a plus after a word ("Director+") is its "and above", not a list's "and"; a code in capitals
+ * before a parenthesis is a name, not a filler word; a reading that keeps what it also excludes is refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { clauses, decisions, refused } from './reader.test-helpers.ts';
+
+describe('"X+" beside other clauses keeps X and above', () => {
+  it.each([
+    ['Director+ only, no managers', ['keep director or head and above', 'exclude manager']],
+    ['VP+, no interns', ['keep VP and above', 'exclude individual contributor']],
+    ['Keep Director+ only', ['keep director or head and above']],
+  ])('%j', (instructions, expected) => {
+    expect(clauses(instructions)).toEqual(expected);
+  });
+
+  it('decides the levels above the named one as kept (they were excluded with confidence)', () => {
+    expect(
+      decisions('Director+ only, no managers', ['VP Engineering', 'Chief Executive Officer', 'Director of Sales', 'Sales Manager']),
+    ).toEqual({
+      'VP Engineering': 'KEEP',
+      'Chief Executive Officer': 'KEEP',
+      'Director of Sales': 'KEEP',
+      'Sales Manager': 'EXCLUDE',
+    });
+  });
+
+  it('a plus between names is still a list', () => {
+    expect(clauses('DE+AT+CH only')).toEqual(['keep Germany', 'keep Austria', 'keep Switzerland']);
+    expect(clauses('DACH + Nordics')).toEqual(['keep DACH', 'keep the Nordics']);
+  });
+});
+
+describe('a code in capitals before a parenthesis', () => {
+  it('keeps the code and adds the parenthesis ("IS" was read as the word "is" and replaced)', () => {
+    expect(clauses('only DK/SE/NO/FI/IS (+ FO, GL, AX)')).toContain('keep Iceland');
+    expect(clauses('only DK/SE/NO/FI/IS (FO, GL, AX)')).toContain('keep Iceland');
+  });
+
+  it('a vague head is still spelled out by its list', () => {
+    expect(clauses('Keep their territories (Faroes, Greenland, Åland)')).toEqual([
+      'keep Faroe Islands',
+      'keep Greenland',
+      'keep Åland Islands',
+    ]);
+  });
+});
+
+describe('a reading that keeps what it also excludes is refused', () => {
+  it.each([
+    'please keep leads in the US, Canada, the UK, Germany, France, Italy or Japan and remove the rest, including EU countries that are not G7 members such as Spain',
+    'keep the G7 and remove the rest, including EU countries that are not G7 members',
+    'Keep Germany; exclude the EU',
+    'Keep software; exclude software',
+  ])('refuses %j', (instructions) => {
+    expect(refused(instructions)).toBe(true);
+  });
+
+  it.each([
+    ['Keep Europe; exclude the UK', ['keep Europe', 'exclude United Kingdom']],
+    ['Keep the EU except Germany', ['keep the EU', 'exclude Germany']],
+    ['Keep the EU; drop the rest', ['keep the EU', 'exclude everything']],
+  ])('reads a part taken out of a kept group: %j', (instructions, expected) => {
+    expect(clauses(instructions)).toEqual(expected);
+  });
+});
