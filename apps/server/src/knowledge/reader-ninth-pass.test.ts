@@ -69,6 +69,43 @@ describe('sizes and the rest in other words', () => {
   stayRefused(['remove every company from other sectors', 'size 50 min']);
 });
 
+describe('a reason before ", so could you keep / we can only …", lists that "should only include", the rest in words', () => {
+  check([
+    [
+      'the analyst report only covers the G7 economies, so could you keep the G7-headquartered companies and take the rest off?',
+      ['keep the G7', REST],
+    ],
+    [
+      'the grant is EU money, so we can only approach businesses based in EU member states. Could you filter out anyone outside the European Union before Monday?',
+      ['keep the EU', REST],
+    ],
+    ['we are doing a road trip, so I only need accounts headquartered in Texas', ['keep Texas']],
+    [
+      'We don’t have an entity outside the US yet, so we can only sign customers headquartered in the US. Please remove companies based in Canada and everywhere else.',
+      ['keep United States', 'exclude Canada', REST],
+    ],
+    [
+      'the webinar is about US tax rules, so the invite list should only include companies headquartered in the USA. Could you take out the international ones?',
+      ['keep United States', REST],
+    ],
+    [
+      'the banking conference list should only have insurance companies on it; please delete the other industries.',
+      ['keep Insurance (NAICS 524)', REST],
+    ],
+    ['We only want American businesses; Canadian and other foreign companies are out', ['keep United States', 'exclude Canada', REST]],
+    ['We only sell to West Coast-based companies', ['keep the West Coast']],
+    // A reason that restricts before an exclusion alone is still read whole.
+    ['we only sell in the EU, so remove the UK', ['keep the EU', 'exclude United Kingdom']],
+  ]);
+  // The rest alone keeps or names nothing; "we can only sign deals" names nothing the rules read.
+  stayRefused([
+    'Canadian and other foreign companies are out',
+    'take out the international ones',
+    'the list should only include',
+    'We can only sign deals before Friday',
+  ]);
+});
+
 describe('typing slips in words of the round', () => {
   check([
     ['healthcare provders only', ['keep health care (NAICS 621–623)']],

@@ -60,6 +60,27 @@ const REWRITES: Array<[RegExp, string]> = [
     /\b(?:every|each|any|all)\s+(?:company|companies|account|accounts|business|businesses|firm|firms|lead|leads|contact|contacts)\s+(?:in|from)\s+(?:the\s+)?other\s+(?:industries|sectors|verticals|countries|regions|states|departments|functions)\b/giu,
     'the rest',
   ],
+  // "keep the G7-headquartered companies": headquartered in the group. Not "-based": "West Coast-based companies" is
+  // read whole (the first pass read "Coast" alone as the place).
+  [
+    /\b([A-Z][\p{L}\d]*)-(?:headquartered|HQ'd)\s+(companies|accounts|businesses|firms|leads|organi[sz]ations)\b/gu,
+    '$2 headquartered in $1',
+  ],
+  // "we can only approach / sign / visit …": whom they target (as the eighth pass's "we can only use").
+  [/\b(we|i)\s+can\s+only\s+(?:approach|sign|visit|contact|serve|sell\s+to|work\s+with)\b/giu, '$1 target'],
+  // "the invite list should only include / contain / have …": what is kept ("… on it" closes the list).
+  [
+    /\b(?:the|our|this)\s+(?:[\p{L}-]+\s+){0,2}?list\s+(?:should|must|can|has\s+to|needs\s+to)\s+only\s+(?:include|contain|have)\b/giu,
+    'keep only',
+  ],
+  [/(\bkeep\s+only\b[^\n.;!?]*?)\s+on\s+it(?=\s*(?:[\n.;!?,]|$))/giu, '$1'],
+  // "Canadian, Mexican and other foreign companies are out", "take out the international ones": the rest, beside a keep.
+  [/,?\s+and\s+(?:all\s+)?other\s+foreign\s+(companies|accounts|businesses|firms)\s+are\s+out\b/giu, ' $1 are out; drop the rest'],
+  [/\b(?:take\s+out|remove|drop|delete)\s+(?:the|all|any)\s+international\s+(?:ones|companies|accounts|businesses)\b/giu, 'drop the rest'],
+  // "take the rest off", "… and everywhere else": the rest; "before Monday": when, not what.
+  [/\btake\s+the\s+rest\s+off\b/giu, 'drop the rest'],
+  [/\b(and|or)\s+everywhere\s+else\b/giu, '$1 the rest'],
+  [/\s+(?:before|by)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|tomorrow|EOD|the\s+end\s+of\s+(?:the\s+)?(?:day|week))\b/giu, ''],
 ];
 
 export function ninthPass(text: string): string {
