@@ -9,6 +9,8 @@
  * 2. the instruction's own words: "state(s)" (not "member states", "Baltic states", "the States" …),
  *    "province(s)", or "country / countries" ("Exclude all states except CA" → California);
  * 3. the other items: all states or provinces, or all countries ("CA, OR, WA", "CA and Mexico").
+ * Before all three, a "country" label on the line ("country = US; CA & MX excluded", "Country col: …") says the
+ * column holds countries, so its codes are countries (ninth pass): the carve-out read CA there as California.
  */
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { fold } from './text.ts';
@@ -44,6 +46,8 @@ const STATE_WORD =
   /(?<!\b(?:united|member|baltic|gulf|arab|island|nation|sovereign|city|eu|european|nordic|balkan|african|asian|pacific|caribbean|g7|g20|asean|gcc|post-soviet|soviet)[\s-]+)\bstates?\b(?![\s-]*(?:owned|run|funded|backed)\b)/giu;
 const PROVINCE_WORD = /\bprovinces?\b/iu;
 const COUNTRY_WORD = /\bcountr(?:y|ies)\b/iu;
+/** "country = …", "Country col: …", "hq_country IN …", "country_code == …": the field is the country. */
+const COUNTRY_LABEL = /(?:^|[\n;]\s*)(?:hq[\s_-]*)?country(?:[\s_-]*(?:code|col|column|field))?\s*(?:==?|:|∈|\bin\b)/iu;
 
 /** The side the instruction's words name, when they name one only. */
 function sideByWords(text: string): Side | undefined {
@@ -64,6 +68,7 @@ export function settleReadings(items: ReadItem[], text: string): Map<ReadItem, C
   const places = items.filter((i) => i.options.length === 1 && i.options[0]!.kind === 'place').map((i) => i.options[0] as PlaceConcept);
   const peers = new Set(places.map((p) => (sideOf(p) === 'countries' ? 'countries' : 'subdivisions')));
   const words = sideByWords(text);
+  const labelled: Side | undefined = COUNTRY_LABEL.test(text) ? 'countries' : undefined;
   for (const item of items) {
     const options = item.options.filter((o): o is PlaceConcept => o.kind === 'place');
     if (options.length < 2) continue;
@@ -78,7 +83,7 @@ export function settleReadings(items: ReadItem[], text: string): Map<ReadItem, C
     const bySide = (side: Side | undefined) => options.filter((o) => side !== undefined && sideOf(o) === side);
     const byPeers =
       peers.size === 1 ? options.filter((o) => (sideOf(o) === 'countries') === peers.has('countries')) : ([] as PlaceConcept[]);
-    const pick = [within, bySide(words), byPeers].find((o) => o.length === 1)?.[0];
+    const pick = [bySide(labelled), within, bySide(words), byPeers].find((o) => o.length === 1)?.[0];
     if (!pick) {
       const [a, b] = options.map(
         (o) => `${o.label} (${sideOf(o) === 'states' ? 'US state' : sideOf(o) === 'provinces' ? 'Canadian province' : 'country'})`,

@@ -51,7 +51,9 @@ const TYPED =
   'personal private business corporate professional freemail webmail address addresses emails domains mailboxes inboxes generic shared functional ' +
   'hotmail outlook protonmail exclude excluding include including remove except outside without targeting ' +
   // Field nouns of sizes and industries ("empolyees 50-500", "manufacturing industy"): seventh pass.
-  'employees employee industry industries revenue turnover';
+  'employees employee industry industries revenue turnover ' +
+  // Ninth pass: "provders", "offical".
+  'providers official';
 for (const w of [...FILLER, ...TYPED.split(' ')]) addWords(w, true);
 for (const names of [
   countryNames.keys(),

@@ -134,12 +134,12 @@ const OTHER_ROWS = /\b(?:all\s+)?(?:the\s+)?other\s+(?:rows|records|lines|entrie
  * "just", "not", "no", "can" …): "we only sell in the EU, so remove the UK" keeps its first clause, and is read whole.
  */
 const REASON_SO =
-  /(^|[\n.;!?]\s*)([^\n.;!?]{3,160}?),\s*so\s+(?=(?:please\s+|pls\s+|could\s+you\s+|can\s+you\s+)?(?:keep|only|remove|delete|drop|exclude|we\s+(?:only|just|are|target|need|want)|we're|leave|clear|take\s+out|strip))/giu;
+  /(^|[\n.;!?]\s*)([^\n.;!?]{3,160}?),\s*so\s+(?=(?:please\s+|pls\s+|(?:could|can|would)\s+you\s+(?:please\s+)?)?(?:keep|only|remove|delete|drop|exclude|we\s+(?:only|just|are|target|need|want|can\s+only)|i\s+(?:only|just)\s+(?:need|want)|we're|leave|clear|take\s+out|strip))/giu;
 const RESTRICTS =
   /\b(?:only|just|exclusively|solely|not|no|non|never|can|cannot|can't|must|has\s+to|have\s+to|except|outside|but)\b|n't\b/iu;
 /** What follows ", so" keeps by itself: "keep", "only", "we want / need" or an exclusion of what is "outside" something, in its sentence. */
 const KEEPS_ITSELF =
-  /^(?:please\s+|pls\s+)?(?:keep\b|we\s+(?:only\s+|just\s+)?(?:target|need|want)\b|leave\b[^\n.;!?]*\bonly\b|only\b|(?:remove|delete|drop|exclude|clear|strip|take\s+out)\b[^\n.;!?]*\boutside\b)/iu;
+  /^(?:please\s+|pls\s+|(?:could|can|would)\s+you\s+(?:please\s+)?)?(?:keep\b|(?:we|i)\s+(?:only\s+|just\s+|can\s+only\s+)?(?:target|need|want|approach|sign|sell\s+to|work)\b|leave\b[^\n.;!?]*\bonly\b|only\b|(?:remove|delete|drop|exclude|clear|strip|take\s+out)\b[^\n.;!?]*\boutside\b)/iu;
 /** "Mexico is handled by another team", "… is covered by a different rep": someone else's, so out. */
 const ELSEWHERE =
   /\s+(?:is|are)\s+(?:handled|covered|owned|worked|managed|run)\s+by\s+(?:another|a\s+different|the\s+other|a\s+separate|other)\s+(?:team|rep|office|region|territory|group|desk|pod|ae|bu|business\s+unit)\b/giu;
