@@ -4,17 +4,9 @@
  * (reader-lead-words.ts) — each as a class, beside look-alikes that must stay refused or read as before.
  */
 import { describe, expect, it } from 'vitest';
-import { clauses, decisions, refused } from './reader.test-helpers.ts';
+import { check, clauses, decisions, stayRefused } from './reader.test-helpers.ts';
 
 const REST = 'exclude everything';
-const check = (cases: Array<[string, string[]]>) =>
-  it.each(cases)('%j', (instructions, expected) => {
-    expect(clauses(instructions)).toEqual(expected);
-  });
-const stayRefused = (cases: string[]) =>
-  it.each(cases)('refuses %j', (instructions) => {
-    expect(refused(instructions)).toBe(true);
-  });
 
 describe('what a lead is: "a good lead is", "good leads are", "good fit =", "we define a good lead as"', () => {
   check([

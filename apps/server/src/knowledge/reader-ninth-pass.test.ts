@@ -4,17 +4,9 @@
  * and a "country" label settling a code that is a country's and a state's (reader-two-readings.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { clauses, decisions, refused } from './reader.test-helpers.ts';
+import { check, decisions, stayRefused } from './reader.test-helpers.ts';
 
 const REST = 'exclude everything';
-const check = (cases: Array<[string, string[]]>) =>
-  it.each(cases)('%j', (instructions, expected) => {
-    expect(clauses(instructions)).toEqual(expected);
-  });
-const stayRefused = (cases: string[]) =>
-  it.each(cases)('refuses %j', (instructions) => {
-    expect(refused(instructions)).toBe(true);
-  });
 
 describe('a chat channel before the message, and who the list is for', () => {
   check([

@@ -4,17 +4,9 @@
  * beside the look-alikes that must stay refused — a word with no agreed meaning goes to the model or review.
  */
 import { describe, expect, it } from 'vitest';
-import { clauses, decisions, refused } from './reader.test-helpers.ts';
+import { check, decisions, stayRefused } from './reader.test-helpers.ts';
 
 const REST = 'exclude everything';
-const check = (cases: Array<[string, string[]]>) =>
-  it.each(cases)('%j', (instructions, expected) => {
-    expect(clauses(instructions)).toEqual(expected);
-  });
-const stayRefused = (cases: string[]) =>
-  it.each(cases)('refuses %j', (instructions) => {
-    expect(refused(instructions)).toBe(true);
-  });
 
 describe('verbs: "clear out", "scrub", "suppress", "we\'re keeping", "limit the upload to", "scope ="', () => {
   check([

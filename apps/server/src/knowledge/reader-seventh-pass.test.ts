@@ -5,18 +5,10 @@
  * refused. The vocabulary of the pass is in reader-seventh-pass-words.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clauses, decisions, refused } from './reader.test-helpers.ts';
+import { check, decisions, stayRefused } from './reader.test-helpers.ts';
 
 const EU = 'keep the EU';
 const REST = 'exclude everything';
-const check = (cases: Array<[string, string[]]>) =>
-  it.each(cases)('%j', (instructions, expected) => {
-    expect(clauses(instructions)).toEqual(expected);
-  });
-const stayRefused = (cases: string[]) =>
-  it.each(cases)('refuses %j', (instructions) => {
-    expect(refused(instructions)).toBe(true);
-  });
 
 describe('a ticket or document reference before the instruction', () => {
   check([

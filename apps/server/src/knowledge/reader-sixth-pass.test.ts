@@ -5,18 +5,10 @@
  * goes to the model or review, never a guess. Items that name two places are in reader-two-readings.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clauses, decisions, refused } from './reader.test-helpers.ts';
+import { check, clauses, decisions, stayRefused } from './reader.test-helpers.ts';
 
 const EU = 'keep the EU';
 const REST = 'exclude everything';
-const check = (cases: Array<[string, string[]]>) =>
-  it.each(cases)('%j', (instructions, expected) => {
-    expect(clauses(instructions)).toEqual(expected);
-  });
-const stayRefused = (cases: string[]) =>
-  it.each(cases)('refuses %j', (instructions) => {
-    expect(refused(instructions)).toBe(true);
-  });
 
 describe('verbs of removal: "bin", "delete", "ditch", "get rid of", "take / strip out"', () => {
   check([
