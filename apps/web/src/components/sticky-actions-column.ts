@@ -21,7 +21,9 @@ const pinnedEdge = {
  */
 export function stickyActionsColumnSx(field = 'actions'): SxProps<Theme> {
   const selector = `& .MuiDataGrid-cell[data-field="${field}"], & .MuiDataGrid-columnHeader[data-field="${field}"]`;
-  return { minWidth: 0, [selector]: pinnedEdge };
+  // The last header's resize handle reaches a few px past the grid's edge: on a pinned column it only adds a sideways scroll.
+  const handle = `& .MuiDataGrid-columnHeader[data-field="${field}"] .MuiDataGrid-columnSeparator`;
+  return { minWidth: 0, [selector]: pinnedEdge, [handle]: { display: 'none' } };
 }
 
 /**

@@ -1,7 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { Box, Chip, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useState } from 'react';
 import { EFFORT_LABELS, formatTicketScore } from '@leadsift/shared';
 import { stickyActionsColumnSx } from '../../../components/sticky-actions-column';
 import { isTicketSortField, ticketValueComparators, type TicketSort, type TicketSortField } from '../ticket-sort';
@@ -20,6 +29,24 @@ export type TicketsGridProps = {
 
 const sortable = (field: TicketSortField) => ({ field, sortComparator: ticketValueComparators[field] });
 
+/**
+ * All twelve columns need about 1,330 px; a 1440 px window leaves the grid 1,150 beside the side navigation
+ * (ADR 0063). Below this window width, Dependencies and Created start hidden (the Columns button shows them), so
+ * nothing passes under the pinned Actions column. A choice made in the Columns panel is kept.
+ */
+const ALL_COLUMNS_FROM = '(min-width: 1600px)';
+const NARROW_HIDDEN: GridColumnVisibilityModel = { dependencies: false, dateCreated: false };
+
+function TicketsToolbar() {
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
+        Columns
+      </ColumnsPanelTrigger>
+    </Toolbar>
+  );
+}
+
 function toSortModel(sort: TicketSort): GridSortModel {
   return sort ? [{ field: sort.field, sort: sort.direction }] : [];
 }
@@ -31,20 +58,22 @@ function fromSortModel(model: GridSortModel): TicketSort {
 
 /** The tickets table (docs/product.md#screens): every column sortable, score to 2 decimals, overdue rows in red. A lazy chunk with the grid. */
 export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDelete }: TicketsGridProps) {
+  const wide = useMediaQuery(ALL_COLUMNS_FROM);
+  const [chosenColumns, setChosenColumns] = useState<GridColumnVisibilityModel | null>(null);
   const columns: GridColDef<TicketView>[] = [
-    { ...sortable('id'), headerName: 'ID', width: 120 },
-    { ...sortable('title'), headerName: 'Title', flex: 2, minWidth: 200 },
-    { ...sortable('status'), headerName: 'Status', width: 120 },
-    { ...sortable('priority'), headerName: 'Priority', width: 95 },
+    { ...sortable('id'), headerName: 'ID', width: 95 },
+    { ...sortable('title'), headerName: 'Title', flex: 1, minWidth: 140 },
+    { ...sortable('status'), headerName: 'Status', width: 105 },
+    { ...sortable('priority'), headerName: 'Priority', width: 90 },
     {
       ...sortable('effort'),
       headerName: 'Effort',
-      width: 130,
+      width: 120,
       valueFormatter: (value: keyof typeof EFFORT_LABELS) => `${value} · ${EFFORT_LABELS[value]}`,
     },
-    { ...sortable('businessValue'), headerName: 'Value', width: 95 },
-    { ...sortable('score'), headerName: 'Score', type: 'number', width: 90, valueFormatter: (value: number) => formatTicketScore(value) },
-    { ...sortable('assignee'), headerName: 'Assignee', width: 130 },
+    { ...sortable('businessValue'), headerName: 'Value', width: 85 },
+    { ...sortable('score'), headerName: 'Score', type: 'number', width: 80, valueFormatter: (value: number) => formatTicketScore(value) },
+    { ...sortable('assignee'), headerName: 'Assignee', width: 120 },
     {
       ...sortable('dueDate'),
       headerName: 'Due Date',
@@ -59,15 +88,15 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
     {
       field: 'dependencies',
       headerName: 'Dependencies',
-      width: 150,
+      width: 140,
       sortable: false,
       valueFormatter: (value: string[]) => value.join(', '),
     },
-    { ...sortable('dateCreated'), headerName: 'Created', width: 120, valueFormatter: (value: string) => formatDate(value) },
+    { ...sortable('dateCreated'), headerName: 'Created', width: 115, valueFormatter: (value: string) => formatDate(value) },
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 100,
+      width: 96,
       sortable: false,
       renderCell: ({ row }) => (
         <>
@@ -91,6 +120,10 @@ export function TicketsGrid({ tickets, loading, sort, onSortChange, onEdit, onDe
         rows={tickets}
         columns={columns}
         loading={loading}
+        columnVisibilityModel={chosenColumns ?? (wide ? {} : NARROW_HIDDEN)}
+        onColumnVisibilityModelChange={setChosenColumns}
+        showToolbar
+        slots={{ toolbar: TicketsToolbar }}
         getRowClassName={({ row }) => (row.overdue ? 'ticket-overdue' : '')}
         sortModel={toSortModel(sort)}
         onSortModelChange={(model) => onSortChange(fromSortModel(model))}
