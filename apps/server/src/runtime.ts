@@ -69,7 +69,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const boss = createBoss(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const jobs = new JobQueue<Runtime>(boss, log);
+  const jobs = new JobQueue<Runtime>(boss, log, { soleWorker: database.kind === 'pglite' });
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
 
   let closed = false;

@@ -47,10 +47,16 @@ export class JobQueue<D = unknown> {
   private readonly log: Logger;
   private readonly defs = new Map<string, AnyJobDefinition>();
   private working = false;
+  private readonly soleWorker: boolean;
 
-  constructor(boss: PgBoss, log: Logger) {
+  /**
+   * `soleWorker`: no other process can be working these queues (PGlite: the data folder's lock admits one process),
+   * so a job still marked active when this process starts was left by a process that died.
+   */
+  constructor(boss: PgBoss, log: Logger, options: { soleWorker?: boolean } = {}) {
     this.boss = boss;
     this.log = log;
+    this.soleWorker = options.soleWorker ?? false;
   }
 
   /** Creates the queue of every definition (idempotent); needed before anything is sent. */
@@ -93,10 +99,28 @@ export class JobQueue<D = unknown> {
     await this.boss.insert(def.name, jobs, { db: fromDrizzle(tx as never, sql) });
   }
 
+  /**
+   * Fails (and so retries, within each queue's retry limit) every job a dead process left active, at once instead
+   * of after three missed heartbeats (~30 s): a restarted single-process install picks its jobs up on start.
+   */
+  private async failOrphans(): Promise<void> {
+    const names = [...this.defs.keys()];
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`SELECT name, id FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`, [names]);
+    const byName = new Map<string, string[]>();
+    for (const row of rows as { name: string; id: string }[]) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+    for (const [name, ids] of byName) {
+      await this.boss.fail(name, ids, { reason: 'the process working it stopped' });
+      this.log.warn({ job: name, count: ids.length }, 'jobs left active by a stopped process: retried');
+    }
+  }
+
   /** Starts working every registered job in this process. */
   async work(deps: D): Promise<void> {
     if (this.working) return;
     this.working = true;
+    if (this.soleWorker) await this.failOrphans();
     for (const def of this.defs.values()) {
       const typed = def as JobDefinition<unknown, D>;
       // One pg-boss worker per slot, so each knows its own id: a worker that has just finished a job asks
