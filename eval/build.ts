@@ -27,6 +27,7 @@ import { phrasing6Criteria } from './build-phrasing6.ts';
 import { phrasing7Criteria } from './build-phrasing7.ts';
 import { phrasing8Criteria } from './build-phrasing8.ts';
 import { phrasing9Criteria } from './build-phrasing9.ts';
+import { phrasing10Criteria } from './build-phrasing10.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -283,10 +284,16 @@ const phrasing8 = phrasing8Criteria(
 );
 write('phrasing8.json', phrasing8);
 // The ninth round, held apart like the eighth: no sentence of an earlier round again, the eighth's included.
+const phrasing9 = phrasing9Criteria(
+  phrasing,
+  [...earlier, ...phrasing5, ...phrasing6, ...phrasing7, ...phrasing8].flatMap((c) => c.instructions),
+);
+write('phrasing9.json', phrasing9);
+// The tenth round, held apart like the ninth: no sentence of an earlier round again, the ninth's included.
 write(
-  'phrasing9.json',
-  phrasing9Criteria(
+  'phrasing10.json',
+  phrasing10Criteria(
     phrasing,
-    [...earlier, ...phrasing5, ...phrasing6, ...phrasing7, ...phrasing8].flatMap((c) => c.instructions),
+    [...earlier, ...phrasing5, ...phrasing6, ...phrasing7, ...phrasing8, ...phrasing9].flatMap((c) => c.instructions),
   ),
 );

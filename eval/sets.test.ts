@@ -64,6 +64,7 @@ describe('sets', () => {
       'phrasing7',
       'phrasing8',
       'phrasing9',
+      'phrasing10',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
@@ -109,6 +110,23 @@ describe('sets', () => {
       'ph9-',
       ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'],
     ],
+    [
+      'phrasing10',
+      'ph10-',
+      [
+        'existing',
+        'real',
+        'phrasing',
+        'phrasing2',
+        'phrasing3',
+        'phrasing4',
+        'phrasing5',
+        'phrasing6',
+        'phrasing7',
+        'phrasing8',
+        'phrasing9',
+      ],
+    ],
   ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
     const round = loadSet(set);
@@ -135,6 +153,22 @@ describe('sets', () => {
     [
       'phrasing9',
       ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'],
+    ],
+    [
+      'phrasing10',
+      [
+        'existing',
+        'real',
+        'phrasing',
+        'phrasing2',
+        'phrasing3',
+        'phrasing4',
+        'phrasing5',
+        'phrasing6',
+        'phrasing7',
+        'phrasing8',
+        'phrasing9',
+      ],
     ],
   ] as const)('holds the %s round apart: no sentence of an earlier set, even with other case or punctuation', (set, before) => {
     const earlier = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions.map(normalised))));
