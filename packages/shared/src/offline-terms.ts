@@ -74,6 +74,7 @@ const EXCLUDE_KEYWORDS = [
   'ignore',
   'discard',
   'disqualify',
+  'dq',
   "isn't",
   "aren't",
   "doesn't",
@@ -225,7 +226,9 @@ function segments(sentence: string): Array<{ polarity: Polarity; body: string; s
     // "Exclude anything not in the EU", "exclude countries that aren't in the G7": two negations keep the EU.
     const doubled: boolean = excluding && NEGATING.has(keyword) && wordTerm(body.replace(PLACE_NOUNS, ' ')) === null;
     if (doubled) out[out.length - 1]!.body = '';
-    polarity = EXCLUDE_SET.has(keyword) && !doubled ? 'exclude' : 'keep';
+    // "Disqualify the rest, including Kentucky": an example of what the sentence excludes, not a new list to keep.
+    const continued: boolean = excluding && keyword === 'including';
+    polarity = (EXCLUDE_SET.has(keyword) && !doubled) || continued ? 'exclude' : 'keep';
     excluding = polarity === 'exclude';
     last = match.index + match[0].length;
   }

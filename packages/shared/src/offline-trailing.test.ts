@@ -25,6 +25,30 @@ describe('a sentence that says what to do with a list at its end (ADR 0034)', ()
     expect(describeTerms('Keep the EU; the UK and Switzerland are out')).toBe('keep: EU · exclude: UK, Switzerland');
   });
 
+  it('excludes a list followed by "should be disqualified", "have to be taken off the list", "we don\'t need", "please take away" or "so please remove them"', () => {
+    expect(describeTerms('Interns and students should be disqualified')).toBe('exclude: Interns, students');
+    expect(describeTerms('Agencies or resellers have to be taken off the list')).toBe('exclude: Agencies, resellers');
+    expect(describeTerms("interns and trainees we don't need")).toBe('exclude: interns, trainees');
+    expect(describeTerms('the other regions please take away')).toBe('exclude: regions');
+    expect(describeTerms('Firms in Spain or Portugal are outside the deal, so please remove them')).toBe(
+      'exclude: Spain, Portugal outside deal',
+    );
+    expect(describeTerms('shared inboxes like info@ or sales@ are not leads')).toBe('exclude: shared inboxes, info, sales');
+  });
+
+  it('fronts the verb of the last clause only: what comes before ", so" keeps its own reading', () => {
+    expect(describeTerms('We want work addresses, so anyone on Gmail or Yahoo goes')).toBe('keep: work addresses · exclude: Gmail, Yahoo');
+    // A verb inside the clause is left alone; a clause with no trailing verb is read as before.
+    expect(describeTerms('We want work addresses, so Gmail is fine')).toBe('keep: work addresses, Gmail fine');
+  });
+
+  it('reads "including …" after an exclusion as examples of what it excludes', () => {
+    expect(describeTerms('Disqualify every other state, including Kentucky and Ohio')).toBe('exclude: every state, Kentucky, Ohio');
+    expect(describeTerms('DQ if the inbox is shared (info, sales)')).toBe('exclude: inbox shared info, sales');
+    // After a keep keyword, "including" still keeps.
+    expect(describeTerms('Keep the Nordics, including Iceland')).toBe('keep: Nordics, Iceland');
+  });
+
   it('keeps a list followed by "stay", "→ keep" or "qualify"', () => {
     expect(describeTerms('directors and VPs stay')).toBe('keep: directors, VPs');
     expect(describeTerms('Sales → keep')).toBe('keep: Sales');

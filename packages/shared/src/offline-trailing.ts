@@ -4,17 +4,25 @@
  * keywords before the words they govern, so such a sentence is rewritten to "exclude …" / "keep …" first.
  * Without it the list was read with the default polarity (keep) and a value the sentence excludes was kept
  * with confidence ("lets the keyword matcher keep 'UK' because the sentence mentions it to exclude it").
+ * The verb governs the last clause only: "We're targeting work addresses, so anyone on Gmail goes" excludes
+ * Gmail and leaves "targeting work addresses" as it was.
  */
 
 const ARROW = String.raw`(?:\s*(?:→|->|=>|:|=|-|—)\s*|\s+)`;
+/** What a trailing verb may end with: "them", "the rows", "from the list", "off the sheet". */
+const OBJECT = String.raw`(?:\s+(?:it|them|these|those|the\s+rows?|rows?))?(?:\s+(?:(?:from|off|of)\s+)?(?:the\s+|our\s+|this\s+)?(?:list|sheet|file|csv))?`;
+const REMOVED = String.raw`(?:out(?:\s+of\s+scope)?|excluded|removed|deleted|dropped|disqualified|taken\s+(?:off|out|away)|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|relevant|leads?|a\s+lead|prospects?|targets?))`;
 
-/** "… are out", "… is out of scope", "… should be removed", "… all go", "→ delete", "… comes off". */
+/** "… are out", "… should be disqualified", "… have to be taken off the list", "… all go", "→ delete", "… we don't need". */
 const TRAILING_EXCLUDE = new RegExp(
   String.raw`^(.*?)(?:` +
-    String.raw`\s+(?:are|is|get|gets|should\s+be|must\s+be|can\s+be|will\s+be|to\s+be)\s+(?:out(?:\s+of\s+scope)?|excluded|removed|deleted|dropped|not\s+(?:wanted|included|a\s+fit|in\s+scope|allowed)|off[-\s]limits|a\s+no[-\s]go)` +
+    String.raw`\s+(?:are|is|get|gets|should\s+be|must\s+be|can\s+be|will\s+be|to\s+be|(?:have|has|need|needs)\s+to\s+be)\s+${REMOVED}` +
     String.raw`|\s+(?:all\s+|can\s+|should\s+|must\s+)?(?:go|goes|come\s+off|comes\s+off)` +
-    String.raw`|${ARROW}(?:delete|remove|drop|exclude|out)(?:\s+(?:it|them|the\s+rows?|rows?))?` +
-    String.raw`)\s*$`,
+    String.raw`|\s+we\s+(?:don't|dont|do\s+not)\s+(?:need|want)` +
+    String.raw`|,?\s+(?:so\s+)?(?:please\s+)?(?:disqualify|remove|delete|drop|exclude|take\s+(?:away|off|out))\s+(?:them|these|those|it)` +
+    String.raw`|,?\s+please\s+(?:take\s+(?:away|off|out)|remove|delete|drop)` +
+    String.raw`|${ARROW}(?:delete|remove|drop|exclude|out)` +
+    String.raw`)${OBJECT}\s*$`,
   'iu',
 );
 
@@ -28,11 +36,19 @@ const TRAILING_KEEP = new RegExp(
   'iu',
 );
 
-/** The sentence with a trailing verb moved to its front ("exclude Marketing, Finance"), or as it was. */
+/** Where the last clause starts: after ", so", "which is why", "therefore", "that's why". */
+const CLAUSE = /^(.*(?:,\s*|\s)(?:so|therefore|hence|which\s+is\s+why|that's\s+why|that\s+is\s+why)\s)(.*)$/isu;
+
+/** The sentence with a trailing verb moved to the front of its last clause ("exclude Marketing, Finance"), or as it was. */
 export function frontTrailingVerb(sentence: string): string {
-  const exclude = TRAILING_EXCLUDE.exec(sentence);
-  if (exclude?.[1]?.trim()) return ` exclude ${exclude[1]}`;
-  const keep = TRAILING_KEEP.exec(sentence);
-  if (keep?.[1]?.trim()) return ` keep ${keep[1]}`;
+  for (const [pattern, keyword] of [
+    [TRAILING_EXCLUDE, 'exclude'],
+    [TRAILING_KEEP, 'keep'],
+  ] as const) {
+    const list = pattern.exec(sentence)?.[1];
+    if (!list?.trim()) continue;
+    const clause = CLAUSE.exec(list);
+    return clause?.[2]?.trim() ? ` ${clause[1]} ${keyword} ${clause[2]}` : ` ${keyword} ${list}`;
+  }
   return sentence;
 }

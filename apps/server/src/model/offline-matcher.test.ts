@@ -56,6 +56,10 @@ describe('decideAllOffline', () => {
       reason: 'Needs review: it mentions none of the words to exclude ("outside Asia")',
       confidence: 0.3,
     });
+    // "VP or lower" names VP and a range below it: the titles under VP are not kept for being unnamed.
+    const [analyst, vp] = decideAllOffline(['Senior Analyst', 'VP Sales'], 'disqualify if the title is VP or lower');
+    expect(analyst!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
+    expect(vp).toMatchObject({ decision: 'EXCLUDE', confidence: 0.9 });
     // No value holds "resellers": the word may describe values written otherwise.
     const [maker] = decideAllOffline(['Manufacturer', 'Distributor'], 'exclude resellers');
     expect(maker!.confidence).toBeLessThan(REVIEW_CONFIDENCE);

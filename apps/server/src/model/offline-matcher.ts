@@ -63,7 +63,7 @@ export function decideOffline(value: string | PreparedValue, terms: OfflineTerms
   };
 }
 
-/** Words that make an exclusion describe the rest of the world rather than name values. */
+/** Words that make an exclusion describe the rest of the world, or a range, rather than name values. */
 const NEGATING_WORDS = new Set([
   'outside',
   'non',
@@ -87,6 +87,22 @@ const NEGATING_WORDS = new Set([
   'kind',
   'like',
   'such',
+  // A rank or a size relative to a value ("VP or lower", "under 50", "smaller than that") describes a range, not names.
+  'lower',
+  'below',
+  'under',
+  'beneath',
+  'less',
+  'fewer',
+  'smaller',
+  'junior',
+  'above',
+  'higher',
+  'greater',
+  'larger',
+  'bigger',
+  'than',
+  'between',
 ]);
 
 /** "outside Asia", "non-Asian", "everything that's not in manufacturing": a class described by what it is not. */
