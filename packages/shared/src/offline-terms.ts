@@ -103,6 +103,11 @@ const NON_ACRONYM = /^\s*non[-\s]+(?=[A-Z][A-Z0-9]{1,4}\b)/u;
 const NEGATING = new Set(['not', "isn't", "aren't", "doesn't", 'without', 'other than', 'except', 'excluding', 'none of']);
 /** Nouns that name no term of their own before a negation: "exclude countries that aren't in the G7". */
 const PLACE_NOUNS = /\b(?:countries|country|markets?|regions?|nations?|territories|territory)\b/giu;
+/**
+ * A greeting that opens a message ("Hi, …", "Hello Pieter, …"): not a term ("Hi" would keep Hawaii). Case matters:
+ * "HI, AK only" names states.
+ */
+const GREETING = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|HELLO|[Dd]ear|[Gg]ood morning|[Mm]orning)\b[^,.!?\n]{0,40}[,.!?\n]/u;
 /** Example markers continue the list they belong to. */
 const LIST_MARKERS = /\b(?:e\.g\.?|i\.e\.?|etc\.?|for example|for instance|such as|like)(?=\s|$|[,:;])/giu;
 
@@ -172,6 +177,7 @@ export function extractTerms(instructions: string): OfflineTerms {
     phrases.push(inner.trim());
     return ` \u27e6${phrases.length - 1}\u27e7 `;
   });
+  text = text.replace(GREETING, ' ');
   for (const [negation, keyword] of NEGATIONS) text = text.replace(negation, keyword);
   text = text.replace(LIST_MARKERS, ',');
 
@@ -191,7 +197,7 @@ export function extractTerms(instructions: string): OfflineTerms {
     terms[polarity].push(term);
   };
 
-  const sentences = text.split(/[;\n\r!?]+|\.(?=\s|$)/u).map(frontTrailingVerb);
+  const sentences = text.split(/[;\n\r!?]+|\.(?=\s|$)/u).map((sentence) => frontTrailingVerb(sentence, KEYWORDS));
   // One sentence with no keyword is a plain list of what to keep ("SaaS, fintech"); two or more say nothing
   // about which of them keeps and which excludes, so their words are only assumed to keep.
   const silent = sentences.filter((sentence) => sentence.search(KEYWORDS) < 0 && wordTerm(sentence.replace(PLACEHOLDER, ' x ')) !== null);

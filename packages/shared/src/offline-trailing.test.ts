@@ -38,6 +38,19 @@ describe('a sentence that says what to do with a list at its end (ADR 0034)', ()
 
   it('fronts the verb of the last clause only: what comes before ", so" keeps its own reading', () => {
     expect(describeTerms('We want work addresses, so anyone on Gmail or Yahoo goes')).toBe('keep: work addresses · exclude: Gmail, Yahoo');
+    // Without ", so", the list runs from the first comma after the sentence's last keyword.
+    expect(describeTerms("Please keep only directors or higher, managers and interns we don't need")).toBe(
+      'keep: directors, higher · exclude: managers, interns',
+    );
+    expect(describeTerms('Hi Anna, keep only directors or higher, managers we don’t need')).toBe(
+      'keep: directors, higher · exclude: managers',
+    );
+    expect(describeTerms('keep only the West Coast (California, Oregon), other states please take away')).toBe(
+      'keep: West Coast California, Oregon · exclude: states',
+    );
+    // A greeting is not a term; a state code in capitals is.
+    expect(describeTerms('Hello, keep Texas')).toBe('keep: Texas');
+    expect(describeTerms('HI, AK only')).toBe('keep: HI, AK');
     // A verb inside the clause is left alone; a clause with no trailing verb is read as before.
     expect(describeTerms('We want work addresses, so Gmail is fine')).toBe('keep: work addresses, Gmail fine');
   });

@@ -18,7 +18,7 @@ const TRAILING_EXCLUDE = new RegExp(
   String.raw`^(.*?)(?:` +
     String.raw`\s+(?:are|is|get|gets|should\s+be|must\s+be|can\s+be|will\s+be|to\s+be|(?:have|has|need|needs)\s+to\s+be)\s+${REMOVED}` +
     String.raw`|\s+(?:all\s+|can\s+|should\s+|must\s+)?(?:go|goes|come\s+off|comes\s+off)` +
-    String.raw`|\s+we\s+(?:don't|dont|do\s+not)\s+(?:need|want)` +
+    String.raw`|\s+we\s+(?:don['’]?t|do\s+not)\s+(?:need|want)` +
     String.raw`|,?\s+(?:so\s+)?(?:please\s+)?(?:disqualify|remove|delete|drop|exclude|take\s+(?:away|off|out))\s+(?:them|these|those|it)` +
     String.raw`|,?\s+please\s+(?:take\s+(?:away|off|out)|remove|delete|drop)` +
     String.raw`|${ARROW}(?:delete|remove|drop|exclude|out)` +
@@ -39,16 +39,33 @@ const TRAILING_KEEP = new RegExp(
 /** Where the last clause starts: after ", so", "which is why", "therefore", "that's why". */
 const CLAUSE = /^(.*(?:,\s*|\s)(?:so|therefore|hence|which\s+is\s+why|that's\s+why|that\s+is\s+why)\s)(.*)$/isu;
 
-/** The sentence with a trailing verb moved to the front of its last clause ("exclude Marketing, Finance"), or as it was. */
-export function frontTrailingVerb(sentence: string): string {
+/**
+ * Where the list a trailing verb governs starts: after ", so" and the like, or else after the last comma when it
+ * follows the sentence's last keyword ("let only directors or higher, managers and below we don't need": the
+ * managers, not the directors; "only the West Coast (California, Oregon), other states please take away"); 0 when neither is there (the whole sentence is the list).
+ */
+function listStart(list: string, keywords: RegExp): number {
+  const clause = CLAUSE.exec(list);
+  if (clause?.[2]?.trim()) return clause[1]!.length;
+  const last = [...list.matchAll(keywords)].at(-1);
+  if (last?.index === undefined) return 0;
+  const comma = list.lastIndexOf(',');
+  return comma > last.index && list.slice(comma + 1).trim() ? comma + 1 : 0;
+}
+
+/**
+ * The sentence with a trailing verb moved to the front of the list it governs ("exclude Marketing, Finance"), or
+ * as it was. `keywords` finds the sentence's own keep/exclude keywords (a global pattern).
+ */
+export function frontTrailingVerb(sentence: string, keywords: RegExp): string {
   for (const [pattern, keyword] of [
     [TRAILING_EXCLUDE, 'exclude'],
     [TRAILING_KEEP, 'keep'],
   ] as const) {
     const list = pattern.exec(sentence)?.[1];
     if (!list?.trim()) continue;
-    const clause = CLAUSE.exec(list);
-    return clause?.[2]?.trim() ? ` ${clause[1]} ${keyword} ${clause[2]}` : ` ${keyword} ${list}`;
+    const start = listStart(list, keywords);
+    return ` ${list.slice(0, start)} ${keyword} ${list.slice(start)}`;
   }
   return sentence;
 }

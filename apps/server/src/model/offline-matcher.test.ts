@@ -60,6 +60,9 @@ describe('decideAllOffline', () => {
     const [analyst, vp] = decideAllOffline(['Senior Analyst', 'VP Sales'], 'disqualify if the title is VP or lower');
     expect(analyst!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
     expect(vp).toMatchObject({ decision: 'EXCLUDE', confidence: 0.9 });
+    // An open list ("…", "etc.") gives examples of a class: the values it does not name are not kept for that.
+    const [billing2] = decideAllOffline(['billing@jnj.com', 'sales@x.com'], 'DQ if the inbox is a team one (info, sales …)');
+    expect(billing2!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
     // No value holds "resellers": the word may describe values written otherwise.
     const [maker] = decideAllOffline(['Manufacturer', 'Distributor'], 'exclude resellers');
     expect(maker!.confidence).toBeLessThan(REVIEW_CONFIDENCE);

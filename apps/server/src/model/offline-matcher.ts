@@ -105,8 +105,12 @@ const NEGATING_WORDS = new Set([
   'between',
 ]);
 
+/** An open list: "info, sales, admin …", "Gmail, Yahoo etc.", "and so on" — examples of a class, not every value. */
+const OPEN_LIST = /…|\.\.\.|\betc\b|\be\.g\.|\band so on\b|\band the like\b|\bfor (?:example|instance)\b/iu;
+
 /** "outside Asia", "non-Asian", "everything that's not in manufacturing": a class described by what it is not. */
 function describesByNegation(instructions: string): boolean {
+  if (OPEN_LIST.test(instructions)) return true;
   return instructions
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
