@@ -1,0 +1,102 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { AutomationItem, AutomationRun, CreateAutomationRequest, CreatedAutomation } from '@leadsift/shared';
+import type { TestUser } from '../../test/factories.ts';
+import type { TestContext } from '../../test/test-runtime.ts';
+import { waitFor } from '../../test/webhook-receiver.ts';
+import { getAccount } from '../credits/credits.service.ts';
+
+/** A template judging `Industry` (software kept), saved through the real route. */
+export async function createTemplate(ctx: TestContext, user: TestUser, instructions = 'Keep: software'): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/saved-filters',
+    headers: user.headers,
+    payload: {
+      name: `Template ${Date.now()}`,
+      filterConfig: { selectedColumns: ['Industry'], logicMode: 'AND', columnConfig: { Industry: { instructions } } },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().filter.id as string;
+}
+
+export async function createAutomation(ctx: TestContext, user: TestUser, body: CreateAutomationRequest): Promise<CreatedAutomation> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/automations', headers: user.headers, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as CreatedAutomation;
+}
+
+export async function getAutomation(ctx: TestContext, user: TestUser, id: string): Promise<AutomationItem> {
+  const res = await ctx.app.inject({ url: `/api/automations/${id}`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AutomationItem;
+}
+
+export async function runsOf(ctx: TestContext, user: TestUser, id: string): Promise<AutomationRun[]> {
+  const res = await ctx.app.inject({ url: `/api/automations/${id}/runs`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().runs as AutomationRun[];
+}
+
+/** A run's job is over when the run failed, had no job, or its job completed or failed. */
+const settled = (run: AutomationRun) =>
+  run.status !== 'running' && (!run.jobId || run.jobStatus === 'completed' || run.jobStatus === 'failed');
+
+/** Waits until the automation has `count` runs, all settled; answers them newest first. */
+export async function waitForRuns(ctx: TestContext, user: TestUser, id: string, count: number): Promise<AutomationRun[]> {
+  return waitFor(`${count} settled runs of ${id}`, async () => {
+    const runs = await runsOf(ctx, user, id);
+    return runs.length >= count && runs.every(settled) ? runs : null;
+  });
+}
+
+export async function runNow(ctx: TestContext, user: TestUser, id: string): Promise<void> {
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/automations/${id}/run`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(202);
+}
+
+export const balanceOf = async (ctx: TestContext, user: TestUser) => (await getAccount(ctx.runtime.db, user.id)).available;
+
+export const csvOf = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
+
+/** `count` leads `<prefix> n` with an industry of their own (a value the template has not judged), software and banking in turn. */
+export const leads = (prefix: string, count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return [`${prefix} ${n}`, `${n % 2 ? 'Software' : 'Banking'} ${prefix}${n}`];
+  });
+
+export type FileRoute = { status: number; body?: string; headers?: Record<string, string> };
+export type FileRequest = { path: string; headers: IncomingHttpHeaders; answered: number };
+
+/**
+ * A real HTTP server on a 127.0.0.x address serving files that the test changes: `set(path, …)`. A file served with
+ * an ETag answers 304 to a request that names it (If-None-Match), as a spreadsheet host or S3 does.
+ */
+export async function startFileServer(host = '127.0.0.7') {
+  const files = new Map<string, FileRoute>();
+  const requests: FileRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const file = files.get(path) ?? { status: 404, body: 'not found' };
+    const etag = file.headers?.etag;
+    const status = etag && req.headers['if-none-match'] === etag ? 304 : file.status;
+    requests.push({ path, headers: req.headers, answered: status });
+    res.writeHead(status, { 'content-type': 'text/csv', ...file.headers });
+    res.end(status === 304 ? undefined : file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path: string) => `http://${host}:${port}${path}`,
+    set: (path: string, file: FileRoute) => files.set(path, file),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
