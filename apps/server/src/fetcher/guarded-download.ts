@@ -1,6 +1,7 @@
+import type { lookup as dnsLookup } from 'node:dns';
 import { Agent, fetch } from 'undici';
 import { FetchError, toFetchError } from './errors.ts';
-import { assertAllowedLiteral, guardedLookup } from './ip-guard.ts';
+import { assertAllowedLiteral, guardedLookup, isBlockedAddress } from './ip-guard.ts';
 
 /** A file's validators: sent back as If-None-Match / If-Modified-Since, so an unchanged file is not sent again. */
 export type Validators = { etag: string | null; lastModified: string | null };
@@ -26,9 +27,14 @@ export function createGuardedDownloader(options: {
   allowPrivateHosts: boolean;
   userAgent: string;
   maxRedirects?: number;
+  /** DNS resolver (tests map names to loopback addresses). */
+  lookup?: typeof dnsLookup;
+  /** Which addresses the guard refuses (default isBlockedAddress; tests treat 127.0.0.1 as public). */
+  isBlocked?: (address: string) => boolean;
 }): GuardedDownloader {
   const guard = !options.allowPrivateHosts;
-  const agent = new Agent({ connect: guard ? { lookup: guardedLookup() } : {} });
+  const isBlocked = options.isBlocked ?? isBlockedAddress;
+  const agent = new Agent({ connect: guard ? { lookup: guardedLookup(options.lookup, isBlocked) } : {} });
   const maxRedirects = options.maxRedirects ?? 5;
 
   function checked(href: string, base?: URL): URL {
@@ -42,7 +48,7 @@ export function createGuardedDownloader(options: {
       throw new FetchError('invalid-url', `only http and https addresses can be read (got ${url.protocol})`, url.href);
     if (url.username || url.password)
       throw new FetchError('invalid-url', 'addresses with a user name or password cannot be read', url.href);
-    if (guard) assertAllowedLiteral(url);
+    if (guard) assertAllowedLiteral(url, isBlocked);
     return url;
   }
 
