@@ -6,6 +6,10 @@ import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { startWebhookReceiver, waitFor } from '../../test/webhook-receiver.ts';
+import { companySites } from '../../test/website-farm-sites.ts';
+import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
+import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
+import { waitForResearch } from '../research/research.test-helpers.ts';
 import { getAccount } from '../credits/credits.service.ts';
 import { runJobRef, storedSchedule } from './run-queue.ts';
 import {
@@ -27,8 +31,13 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
   let templateId: string;
   let files: Awaited<ReturnType<typeof startFileServer>>;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let farm: WebsiteFarm;
   beforeAll(async () => {
-    [files, receiver] = await Promise.all([startFileServer(), startWebhookReceiver()]);
+    [files, receiver, farm] = await Promise.all([
+      startFileServer(),
+      startWebhookReceiver(),
+      startWebsiteFarm(companySites(3), { firstAddress: 20 }),
+    ]);
     ctx = await createTestApp({
       env: { RESEARCH_ALLOW_PRIVATE_HOSTS: '1', WEBHOOKS_ALLOW_HTTP: '1' },
       webhookTiming: { timeoutMs: 2500, retryDelaysSeconds: [1] },
@@ -45,7 +54,7 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
   });
   afterAll(async () => {
     await ctx.close();
-    await Promise.all([files.close(), receiver.close()]);
+    await Promise.all([files.close(), receiver.close(), farm.close()]);
   });
 
   /** The test's clock: the job pg-boss's scheduler sends when the automation's period comes, sent now. */
@@ -179,5 +188,46 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
     files.set('/fragile.csv', { status: 200, body: Buffer.from('PK\u0003\u0004 not really a workbook').toString('latin1') });
     expect((await failOnce(4)).error).toMatch(/^The file could not be read: /);
     expect((await runsOf(ctx, carol, automation.id)).map((r) => r.trigger)).toEqual(['manual', 'manual', 'manual', 'manual']);
+  });
+
+  it("a research automation reads a List Cleaner job's kept rows; websites researched before are not visited again", async () => {
+    const site = (i: number) => farm.site(`company-${i}`).url;
+    const list = [
+      ['Company', 'Industry', 'Website'],
+      ['Zero', 'Software', site(0)],
+      ['One', 'Software', `${site(1)}/`],
+      ['Bank', 'Banking', site(2)],
+      ['Zero again', 'Software', `${site(0)}/about`],
+    ];
+    const { fileId } = await uploadCsv(ctx, alice, 'sites.csv', csvOf(list));
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: alice.headers,
+      payload: {
+        jobName: 'Sites',
+        fileId,
+        selectedColumns: ['Industry'],
+        filterConfig: { columnConfig: { Industry: { instructions: 'Keep: software' } } },
+      },
+    });
+    const filterId = start.json().filterId as string;
+    expect(await waitForJob(ctx, alice, filterId)).toBe('completed');
+    const automation = await createAutomation(ctx, alice, {
+      name: 'Research the kept',
+      research: { instructions: 'Keep B2B software companies. Criteria: sells software.', columnName: 'Website' },
+      source: { type: 'job', filterId },
+    });
+    expect(automation).toMatchObject({ kind: 'research', source: { type: 'job', filterId }, pushKeyLastFour: null });
+
+    await runNow(ctx, alice, automation.id);
+    const [first] = await waitForRuns(ctx, alice, automation.id, 1);
+    // Three kept rows, two websites (company-0 twice): each website visited and charged once.
+    expect(first).toMatchObject({ status: 'completed', jobKind: 'research', newRows: 3, seenRows: 0 });
+    expect(await waitForResearch(ctx, alice, first!.jobId!)).toMatchObject({ status: 'completed', totalWebsites: 2 });
+    expect((await runsOf(ctx, alice, automation.id))[0]!.credits).toBe(2);
+    await runNow(ctx, alice, automation.id);
+    const [second] = await waitForRuns(ctx, alice, automation.id, 2);
+    expect(second).toMatchObject({ status: 'completed', newRows: 0, seenRows: 3, credits: 0, jobId: null });
   });
 });
