@@ -21,9 +21,9 @@ import {
   leads,
   runNow,
   runsOf,
-  startFileServer,
   waitForRuns,
 } from './automations.test-helpers.ts';
+import { startFileServer } from '../../test/file-server.ts';
 
 describe(`automations: a file at a URL, on a schedule, and runs that fail (${testDriver})`, () => {
   let ctx: TestContext;
