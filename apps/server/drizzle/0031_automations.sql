@@ -45,6 +45,7 @@ CREATE TABLE "automations" (
 	"cron" text,
 	"debounce_seconds" integer DEFAULT 10 NOT NULL,
 	"batch_rows" integer,
+	"credit_limit" integer,
 	"status" text DEFAULT 'active' NOT NULL,
 	"paused_reason" text,
 	"consecutive_failures" integer DEFAULT 0 NOT NULL,

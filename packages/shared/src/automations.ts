@@ -88,6 +88,8 @@ const automationName = z.string().trim().min(1, 'Give the automation a name').ma
 const debounceSeconds = z.number().int().min(1).max(3600);
 /** A run starts as soon as this many pushed rows wait, without waiting out the window. */
 const batchRows = z.number().int().min(1).max(1_000_000);
+/** The most credits one run may spend: a run whose new rows need more fails (a spend limit), nothing charged. */
+const runCreditLimit = z.number().int().min(1).max(100_000_000);
 
 /** POST /api/automations. */
 export const createAutomationBody = z
@@ -99,6 +101,7 @@ export const createAutomationBody = z
     schedule: automationSchedule.nullish(),
     debounceSeconds: debounceSeconds.optional(),
     batchRows: batchRows.nullish(),
+    creditLimit: runCreditLimit.nullish(),
   })
   .refine((b) => Boolean(b.templateId) !== Boolean(b.research), { message: AUTOMATION_NEEDS_ONE_KIND });
 export type CreateAutomationBody = z.infer<typeof createAutomationBody>;
@@ -110,6 +113,7 @@ export const updateAutomationBody = z.strictObject({
   schedule: automationSchedule.nullable().optional(),
   debounceSeconds: debounceSeconds.optional(),
   batchRows: batchRows.nullable().optional(),
+  creditLimit: runCreditLimit.nullable().optional(),
   /** true pauses (no schedule, pushed rows wait); false resumes and clears the failure count. */
   paused: z.boolean().optional(),
   /** A URL source's new address. */
@@ -148,6 +152,7 @@ export const automationItem = z.object({
   schedule: automationSchedule.extend({ description: z.string() }).nullable(),
   debounceSeconds: z.number().int(),
   batchRows: z.number().int().nullable(),
+  creditLimit: z.number().int().nullable(),
   status: z.enum(['active', 'paused']),
   pausedReason: z.string().nullable(),
   consecutiveFailures: z.number().int(),

@@ -29,6 +29,8 @@ export const automations = pgTable(
     cron: text('cron'),
     debounceSeconds: integer('debounce_seconds').notNull().default(10),
     batchRows: integer('batch_rows'),
+    /** The most credits one run may spend; a run whose new rows need more fails with that reason (null: no limit). */
+    creditLimit: integer('credit_limit'),
     status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
     pausedReason: text('paused_reason'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { automationRuns } from '../../db/schema/index.ts';
 import { runJobRef, waitingRuns } from './run-queue.ts';
+import { RUN_ENDED_WITH_PROCESS } from './run.service.ts';
 import {
   balanceOf,
   createAutomation,
@@ -123,12 +125,42 @@ describe(`automations: pushed rows, debounced, only new rows charged (${testDriv
       debounceSeconds: 600,
       batchRows: 3,
     });
+    // A run whose process died mid-way: the next run of the automation closes it.
+    await ctx.runtime.db
+      .insert(automationRuns)
+      .values({ automationId: automation.id, trigger: 'push', createdAt: new Date(Date.now() - 60_000) });
     const first = await push(automation.id, automation.pushKey!, csvOf([['Company', 'Industry'], ...leads('Batch', 2)]));
     expect(Date.parse(first.json().runAfter) - Date.now()).toBeGreaterThan(500_000);
     const second = await push(automation.id, automation.pushKey!, csvOf([['Company', 'Industry'], ...leads('Batch', 1, 3)]));
     expect(Date.parse(second.json().runAfter) - Date.now()).toBeLessThan(5_000);
-    const [run] = await waitForRuns(ctx, alice, automation.id, 1);
+    const [run, died] = await waitForRuns(ctx, alice, automation.id, 2);
     expect(run).toMatchObject({ newRows: 3, credits: 3 });
+    expect(died).toMatchObject({ status: 'failed', error: RUN_ENDED_WITH_PROCESS });
+  });
+
+  it('a run past the spend limit fails with the numbers and charges nothing; the pushed rows wait for the next run', async () => {
+    const automation = await createAutomation(ctx, alice, { name: 'Capped', templateId, source: { type: 'push' }, creditLimit: 2 });
+    expect(automation.creditLimit).toBe(2);
+    const before = await balanceOf(ctx, alice);
+    await push(automation.id, automation.pushKey!, csvOf([['Company', 'Industry'], ...leads('Capped', 3)]));
+    await endWindow(automation.id);
+    const [run] = await waitForRuns(ctx, alice, automation.id, 1);
+    expect(run).toMatchObject({ status: 'failed', credits: 0, jobId: null });
+    expect(run!.error).toBe('Spend limit reached: 3 new rows need 3 credits, and this automation spends at most 2 credits a run');
+    expect(await balanceOf(ctx, alice)).toBe(before);
+    expect(await getAutomation(ctx, alice, automation.id)).toMatchObject({ pendingRows: 3, consecutiveFailures: 1 });
+    // Raised, the next run takes the rows that waited.
+    const raised = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/automations/${automation.id}`,
+      headers: alice.headers,
+      payload: { creditLimit: 3 },
+    });
+    expect(raised.json()).toMatchObject({ creditLimit: 3 });
+    await ctx.app.inject({ method: 'POST', url: `/api/automations/${automation.id}/run`, headers: alice.headers });
+    const [second] = await waitForRuns(ctx, alice, automation.id, 2);
+    expect(second).toMatchObject({ status: 'completed', newRows: 3, credits: 3, trigger: 'manual' });
+    expect(await getAutomation(ctx, alice, automation.id)).toMatchObject({ pendingRows: 0, consecutiveFailures: 0 });
   });
 
   it('refuses a wrong key, a body that is not rows, and rows for an automation that reads a URL', async () => {

@@ -73,6 +73,7 @@ async function toItems(db: Db, rows: AutomationRow[]): Promise<AutomationItem[]>
     schedule: row.cron ? { cron: row.cron, description: describeCron(row.cron) } : null,
     debounceSeconds: row.debounceSeconds,
     batchRows: row.batchRows,
+    creditLimit: row.creditLimit,
     status: row.status,
     pausedReason: row.pausedReason,
     consecutiveFailures: row.consecutiveFailures,
@@ -124,6 +125,7 @@ export async function createAutomation(runtime: Runtime, userId: string, body: C
       cron: body.schedule?.cron ?? null,
       debounceSeconds: body.debounceSeconds ?? AUTOMATION_DEBOUNCE_DEFAULT,
       batchRows: body.batchRows ?? null,
+      creditLimit: body.creditLimit ?? null,
     })
     .returning();
   if (row!.cron) {
@@ -160,6 +162,7 @@ export async function updateAutomation(runtime: Runtime, userId: string, id: str
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.debounceSeconds !== undefined ? { debounceSeconds: body.debounceSeconds } : {}),
         ...(body.batchRows !== undefined ? { batchRows: body.batchRows } : {}),
+        ...(body.creditLimit !== undefined ? { creditLimit: body.creditLimit } : {}),
         ...(changedUrl ? { sourceUrl: body.url, sourceEtag: null, sourceLastModified: null } : {}),
         cron,
         status,

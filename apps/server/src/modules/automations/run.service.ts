@@ -9,14 +9,17 @@ import { deleteUpload } from '../uploads/uploads.service.ts';
 import { failRun } from './failures.ts';
 import { planOf, type RunPlan } from './plan.ts';
 import { failureReason, RunFailure } from './run-failure.ts';
+import { unscheduleRuns } from './run-queue.ts';
 import { rememberRows, splitSeen } from './seen-rows.ts';
 import { readSource, type SourceRead } from './sources.ts';
 import { csvOf, type Table } from './table.ts';
 
-// One run of an automation (ADR 0065): read the source, keep the rows not judged before, and start an ordinary List
-// Cleaner or research job on them (charged as any job is); rows seen before cost nothing. Runs of one automation
-// never overlap (the 'automations.run' queue holds one active job per automation), so two runs never judge the
-// same new row twice.
+// One run of an automation (ADR 0065): read the source, tell the rows judged before from the new ones, and start an
+// ordinary job — List Cleaner: over the whole list, the seen rows free (`freeRows`); research: over the new websites
+// only. Runs of one automation never overlap (the 'automations.run' queue holds one active job per automation), so
+// two runs never judge the same new row twice.
+
+export const RUN_ENDED_WITH_PROCESS = 'The run stopped before it finished (its process ended); the next trigger runs again';
 
 /** The job's name in Activity History: the automation's, and when it ran. */
 export const runJobName = (automation: Pick<AutomationRow, 'name'>, at = new Date()) =>
@@ -28,7 +31,14 @@ export const runJobName = (automation: Pick<AutomationRow, 'name'>, at = new Dat
  */
 export async function runAutomation(runtime: Runtime, automationId: string, trigger: AutomationTrigger): Promise<AutomationRunRow | null> {
   const [automation] = await runtime.db.select().from(automations).where(eq(automations.id, automationId));
+  // Deleted with its owner (a cascade pg-boss does not see): its schedule goes too.
+  if (!automation && trigger === 'schedule') await unscheduleRuns(runtime, automationId);
   if (!automation || (automation.status === 'paused' && trigger !== 'manual')) return null;
+  // Runs of one automation never overlap: one still 'running' now ended with its process.
+  await runtime.db
+    .update(automationRuns)
+    .set({ status: 'failed', error: RUN_ENDED_WITH_PROCESS, finishedAt: new Date() })
+    .where(and(eq(automationRuns.automationId, automationId), eq(automationRuns.status, 'running')));
   const [run] = await runtime.db.insert(automationRuns).values({ automationId, trigger }).returning();
   try {
     const plan = await planOf(runtime, automation);
@@ -63,7 +73,9 @@ async function judge(runtime: Runtime, automation: AutomationRow, run: Automatio
   // The job's rows: the whole list for the List Cleaner (seen rows free), only the new websites for research.
   const rows = plan.keepsSeenRows ? table.rows : split.newRows;
   if (rows.length === 0) return finish(runtime, automation, run, { status: 'completed', ...counts }, source);
-  // Checked before anything is stored: a run the balance cannot pay fails with the numbers (research checks its own).
+  // Checked before anything is stored: a run past its spend limit, or one the balance cannot pay, fails with the numbers.
+  if (automation.creditLimit !== null && split.newRows.length > automation.creditLimit)
+    throw new RunFailure(spendLimitReached(split.newRows.length, automation.creditLimit, plan.kind));
   if (plan.kind === 'filter' && split.newRows.length > 0) {
     const credits = await check(runtime.db, automation.userId, split.newRows.length);
     if (!credits.hasCredits) throw new RunFailure(notEnoughCredits(split.newRows.length, credits.creditsAvailable));
@@ -86,6 +98,12 @@ async function judge(runtime: Runtime, automation: AutomationRow, run: Automatio
     rememberRows(tx, automation.id, plan.criteriaHash, run.id, split.newHashes),
   );
 }
+
+const counted = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A research run's new rows cost up to a credit (two with web search) per distinct website: "at most" then. */
+export const spendLimitReached = (rows: number, limit: number, kind: 'filter' | 'research') =>
+  `Spend limit reached: ${counted(rows, 'new row')} ${kind === 'filter' ? 'need' : 'may need up to'} ${counted(rows, 'credit')}, and this automation spends at most ${counted(limit, 'credit')} a run`;
 
 export const notEnoughCredits = (rows: number, available: number) =>
   `Not enough credits: ${rows.toLocaleString('en-US')} new ${rows === 1 ? 'row needs' : 'rows need'} ${rows.toLocaleString('en-US')} ${rows === 1 ? 'credit' : 'credits'}, ${available.toLocaleString('en-US')} left`;

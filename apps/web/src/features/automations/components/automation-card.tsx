@@ -37,6 +37,7 @@ export function AutomationCard({ automation: a }: { automation: AutomationItem }
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {a.schedule ? a.schedule.description : 'No schedule'}
+        {a.creditLimit ? ` · at most ${a.creditLimit.toLocaleString('en-US')} credits a run` : ''}
         {a.pendingRows > 0 ? ` · ${a.pendingRows.toLocaleString('en-US')} rows waiting` : ''}
       </Typography>
       {a.lastRun && (

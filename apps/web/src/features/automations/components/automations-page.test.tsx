@@ -20,6 +20,7 @@ const created: AutomationItem & { pushKey: string } = {
   schedule: null,
   debounceSeconds: 10,
   batchRows: null,
+  creditLimit: null,
   status: 'active',
   pausedReason: null,
   consecutiveFailures: 0,

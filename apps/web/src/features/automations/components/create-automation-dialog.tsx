@@ -33,6 +33,7 @@ export function CreateAutomationDialog({ open, onClose }: { open: boolean; onClo
   const [source, setSource] = useState<SourceType>('url');
   const [url, setUrl] = useState('');
   const [schedule, setSchedule] = useState<ScheduleChoice>({ preset: 'daily', cron: '' });
+  const [limit, setLimit] = useState('');
   const [created, setCreated] = useState<CreatedAutomation | null>(null);
 
   const close = () => {
@@ -41,6 +42,7 @@ export function CreateAutomationDialog({ open, onClose }: { open: boolean; onClo
     setSource('url');
     setUrl('');
     setSchedule({ preset: 'daily', cron: '' });
+    setLimit('');
     setCreated(null);
     create.reset();
     onClose();
@@ -51,7 +53,9 @@ export function CreateAutomationDialog({ open, onClose }: { open: boolean; onClo
     setSchedule(next === 'push' ? noSchedule : { preset: 'daily', cron: '' });
   };
   const cron = cronOf(schedule);
-  const ready = name.trim() && templateId && cron !== undefined && (source === 'push' || url.trim());
+  const creditLimit = /^\d+$/.test(limit.trim()) && Number(limit) > 0 ? Number(limit) : null;
+  const limitInvalid = limit.trim() !== '' && creditLimit === null;
+  const ready = name.trim() && templateId && cron !== undefined && !limitInvalid && (source === 'push' || url.trim());
   const submit = () =>
     create.mutate(
       {
@@ -59,6 +63,7 @@ export function CreateAutomationDialog({ open, onClose }: { open: boolean; onClo
         templateId,
         source: source === 'url' ? { type: 'url', url: url.trim() } : { type: 'push' },
         schedule: cron ? { cron } : null,
+        ...(creditLimit ? { creditLimit } : {}),
       },
       { onSuccess: (answer) => (answer.pushKey ? setCreated(answer) : close()) },
     );
@@ -101,6 +106,16 @@ export function CreateAutomationDialog({ open, onClose }: { open: boolean; onClo
               />
             )}
             <ScheduleField value={schedule} onChange={setSchedule} />
+            <TextField
+              label="Spend at most (credits a run, optional)"
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+              error={limitInvalid}
+              helperText={
+                limitInvalid ? 'A whole number of credits, or empty for no limit' : 'A run with more new rows fails and charges nothing'
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           </Stack>
         )}
       </DialogContent>
