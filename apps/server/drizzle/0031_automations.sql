@@ -46,6 +46,7 @@ CREATE TABLE "automations" (
 	"debounce_seconds" integer DEFAULT 10 NOT NULL,
 	"batch_rows" integer,
 	"credit_limit" integer,
+	"revisit_after_days" integer,
 	"status" text DEFAULT 'active' NOT NULL,
 	"paused_reason" text,
 	"consecutive_failures" integer DEFAULT 0 NOT NULL,

@@ -90,6 +90,8 @@ const debounceSeconds = z.number().int().min(1).max(3600);
 const batchRows = z.number().int().min(1).max(1_000_000);
 /** The most credits one run may spend: a run whose new rows need more fails (a spend limit), nothing charged. */
 const runCreditLimit = z.number().int().min(1).max(100_000_000);
+/** Rows judged more than this many days ago are judged (and charged) again: research re-visits websites after it. */
+const revisitAfterDays = z.number().int().min(1).max(3650);
 
 /** POST /api/automations. */
 export const createAutomationBody = z
@@ -102,6 +104,7 @@ export const createAutomationBody = z
     debounceSeconds: debounceSeconds.optional(),
     batchRows: batchRows.nullish(),
     creditLimit: runCreditLimit.nullish(),
+    revisitAfterDays: revisitAfterDays.nullish(),
   })
   .refine((b) => Boolean(b.templateId) !== Boolean(b.research), { message: AUTOMATION_NEEDS_ONE_KIND });
 export type CreateAutomationBody = z.infer<typeof createAutomationBody>;
@@ -114,6 +117,7 @@ export const updateAutomationBody = z.strictObject({
   debounceSeconds: debounceSeconds.optional(),
   batchRows: batchRows.nullable().optional(),
   creditLimit: runCreditLimit.nullable().optional(),
+  revisitAfterDays: revisitAfterDays.nullable().optional(),
   /** true pauses (no schedule, pushed rows wait); false resumes and clears the failure count. */
   paused: z.boolean().optional(),
   /** A URL source's new address. */
@@ -153,6 +157,7 @@ export const automationItem = z.object({
   debounceSeconds: z.number().int(),
   batchRows: z.number().int().nullable(),
   creditLimit: z.number().int().nullable(),
+  revisitAfterDays: z.number().int().nullable(),
   status: z.enum(['active', 'paused']),
   pausedReason: z.string().nullable(),
   consecutiveFailures: z.number().int(),

@@ -31,6 +31,8 @@ export const automations = pgTable(
     batchRows: integer('batch_rows'),
     /** The most credits one run may spend; a run whose new rows need more fails with that reason (null: no limit). */
     creditLimit: integer('credit_limit'),
+    /** Rows judged more than this many days ago count as new again (research: websites visited again); null: never. */
+    revisitAfterDays: integer('revisit_after_days'),
     status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
     pausedReason: text('paused_reason'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),

@@ -74,6 +74,7 @@ async function toItems(db: Db, rows: AutomationRow[]): Promise<AutomationItem[]>
     debounceSeconds: row.debounceSeconds,
     batchRows: row.batchRows,
     creditLimit: row.creditLimit,
+    revisitAfterDays: row.revisitAfterDays,
     status: row.status,
     pausedReason: row.pausedReason,
     consecutiveFailures: row.consecutiveFailures,
@@ -126,6 +127,7 @@ export async function createAutomation(runtime: Runtime, userId: string, body: C
       debounceSeconds: body.debounceSeconds ?? AUTOMATION_DEBOUNCE_DEFAULT,
       batchRows: body.batchRows ?? null,
       creditLimit: body.creditLimit ?? null,
+      revisitAfterDays: body.revisitAfterDays ?? null,
     })
     .returning();
   if (row!.cron) {
@@ -163,6 +165,7 @@ export async function updateAutomation(runtime: Runtime, userId: string, id: str
         ...(body.debounceSeconds !== undefined ? { debounceSeconds: body.debounceSeconds } : {}),
         ...(body.batchRows !== undefined ? { batchRows: body.batchRows } : {}),
         ...(body.creditLimit !== undefined ? { creditLimit: body.creditLimit } : {}),
+        ...(body.revisitAfterDays !== undefined ? { revisitAfterDays: body.revisitAfterDays } : {}),
         ...(changedUrl ? { sourceUrl: body.url, sourceEtag: null, sourceLastModified: null } : {}),
         cron,
         status,

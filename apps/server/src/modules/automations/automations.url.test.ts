@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATION_FAILURES_TO_PAUSE, SCHEDULE_PRESETS, type AutomationRun } from '@leadsift/shared';
-import { creditAccounts } from '../../db/schema/index.ts';
+import { automationRuns, creditAccounts } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
@@ -217,6 +217,7 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
       name: 'Research the kept',
       research: { instructions: 'Keep B2B software companies. Criteria: sells software.', columnName: 'Website' },
       source: { type: 'job', filterId },
+      revisitAfterDays: 30,
     });
     expect(automation).toMatchObject({ kind: 'research', source: { type: 'job', filterId }, pushKeyLastFour: null });
 
@@ -229,5 +230,14 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
     await runNow(ctx, alice, automation.id);
     const [second] = await waitForRuns(ctx, alice, automation.id, 2);
     expect(second).toMatchObject({ status: 'completed', newRows: 0, seenRows: 3, credits: 0, jobId: null });
+
+    // The test's clock: the first run was 31 days ago, past the automation's 30: its websites are researched again.
+    await ctx.runtime.db
+      .update(automationRuns)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(automationRuns.id, first!.id));
+    await runNow(ctx, alice, automation.id);
+    const [third] = await waitForRuns(ctx, alice, automation.id, 3);
+    expect(third).toMatchObject({ status: 'completed', jobKind: 'research', newRows: 3, seenRows: 0 });
   });
 });

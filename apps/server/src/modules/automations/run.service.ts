@@ -68,7 +68,7 @@ function columnIndexes(plan: RunPlan, table: Table): number[] {
 async function judge(runtime: Runtime, automation: AutomationRow, run: AutomationRunRow, plan: RunPlan, source: SourceRead): Promise<void> {
   if (source.status === 'unchanged') return finish(runtime, automation, run, { status: 'unchanged' });
   const { table } = source;
-  const split = await splitSeen(runtime.db, automation.id, plan, table, columnIndexes(plan, table));
+  const split = await splitSeen(runtime.db, automation, plan, table, columnIndexes(plan, table));
   const counts = { newRows: split.newRows.length, seenRows: split.seen };
   // The job's rows: the whole list for the List Cleaner (seen rows free), only the new websites for research.
   const rows = plan.keepsSeenRows ? table.rows : split.newRows;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type DbOrTx, type Tx } from '../../db/client.ts';
 import { rowHash } from './fingerprint.ts';
+import type { AutomationRow } from '../../db/schema/index.ts';
 import type { RunPlan } from './plan.ts';
 import type { Table } from './table.ts';
 
@@ -12,8 +13,22 @@ const batch = 5000;
 
 export type Split = { newRows: string[][]; newHashes: string[]; seen: number };
 
-/** Splits the table's rows into new and seen; `indexes` are the judged columns' positions in the table. */
-export async function splitSeen(db: DbOrTx, automationId: string, plan: RunPlan, table: Table, indexes: number[]): Promise<Split> {
+/**
+ * Splits the table's rows into new and seen; `indexes` are the judged columns' positions in the table. With
+ * `revisitAfterDays`, a row judged longer ago than that is new again.
+ */
+export async function splitSeen(
+  db: DbOrTx,
+  automation: Pick<AutomationRow, 'id' | 'revisitAfterDays'>,
+  plan: RunPlan,
+  table: Table,
+  indexes: number[],
+): Promise<Split> {
+  const automationId = automation.id;
+  const recent =
+    automation.revisitAfterDays === null
+      ? sql``
+      : sql`AND r.created_at > now() - make_interval(days => ${automation.revisitAfterDays}::int)`;
   const hashes = table.rows.map((row) =>
     rowHash(
       plan.criteriaHash,
@@ -31,7 +46,7 @@ export async function splitSeen(db: DbOrTx, automationId: string, plan: RunPlan,
           LEFT JOIN research_jobs j ON r.job_kind = 'research' AND j.id = r.job_id
           WHERE s.automation_id = ${automationId} AND s.criteria_hash = ${plan.criteriaHash}
             AND s.row_hash = ANY(${textArray(distinct.slice(start, start + batch))})
-            AND coalesce(f.status, j.status) IS NOT NULL AND coalesce(f.status, j.status) <> 'failed'`,
+            AND coalesce(f.status, j.status) IS NOT NULL AND coalesce(f.status, j.status) <> 'failed' ${recent}`,
     );
     for (const f of found) seenSet.add(f.rowHash);
   }

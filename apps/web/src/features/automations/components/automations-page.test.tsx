@@ -21,6 +21,7 @@ const created: AutomationItem & { pushKey: string } = {
   debounceSeconds: 10,
   batchRows: null,
   creditLimit: null,
+  revisitAfterDays: null,
   status: 'active',
   pausedReason: null,
   consecutiveFailures: 0,
