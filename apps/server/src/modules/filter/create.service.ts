@@ -30,6 +30,7 @@ import { estimateUsage } from '../cost/usage-log.ts';
 import { topValues } from './top-values.ts';
 
 // Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
+type JobOrigin = { automationId?: string; freeRows?: number };
 
 /** Charges a job's rows in the caller's transaction; not enough credits is the documented 402. */
 async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
@@ -45,14 +46,9 @@ async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount
 /**
  * Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one
  * transaction. With a "Stop at" limit below the row count it covers (and charges) the first N rows only (ADR 0044).
+ * An automation's run (ADR 0065) gives its id and how many rows its earlier runs judged (`freeRows`: not charged).
  */
-export async function createFilterJob(
-  runtime: Runtime,
-  userId: string,
-  body: CreateFilterJobBody,
-  /** An automation's run (ADR 0065): its id, and how many of the rows its earlier runs judged (not charged). */
-  options: { automationId?: string; freeRows?: number } = {},
-): Promise<{ filterId: string }> {
+export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody, options: JobOrigin = {}) {
   const { db, config } = runtime;
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
   if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
