@@ -7,7 +7,7 @@ import { admin, ensureAdmin, needsSetup, signInViaApi, ssoConfigured, ssoUser } 
 // One database serves the whole run and first-run setup happens once, so these run in order.
 test.describe.configure({ mode: 'serial' });
 
-const drawerEntries = ['List Cleaner', 'Research Agent', 'Templates', 'Activity History'];
+const drawerEntries = ['List Cleaner', 'Research Agent', 'Templates', 'Activity History', 'Automations'];
 
 async function expectShell(page: Page, displayName: string) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

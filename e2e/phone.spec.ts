@@ -79,7 +79,7 @@ test('the shell: the drawer and the avatar menu with Logout', async () => {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(drawer.getByRole('link')).toHaveText(['List Cleaner', 'Research Agent', 'Templates', 'Activity History']);
+  await expect(drawer.getByRole('link')).toHaveText(['List Cleaner', 'Research Agent', 'Templates', 'Activity History', 'Automations']);
   await checkPhoneScreen(page, 'navigation drawer', [drawer.getByRole('link', { name: 'Activity History' })]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

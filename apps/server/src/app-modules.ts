@@ -6,6 +6,7 @@ import { adminModule } from './modules/admin/admin.module.ts';
 import { aiModule } from './modules/ai/ai.module.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { automationsModule } from './modules/automations/automations.module.ts';
 import { creditsModule } from './modules/credits/credits.module.ts';
 import { demoModule } from './modules/demo/demo.module.ts';
 import { draftsModule } from './modules/drafts/drafts.module.ts';
@@ -32,6 +33,7 @@ export const appModules: AppModule[] = [
   aiModule,
   apiKeysModule,
   authModule,
+  automationsModule,
   creditsModule,
   demoModule,
   draftsModule,

@@ -12,6 +12,7 @@ describe('notification settings', () => {
       'credits_low',
       'webhook_disabled',
       'model_budget',
+      'automation_failed',
     ]);
   });
 

@@ -20,6 +20,7 @@ export const notificationKinds = [
   'invitation_accepted',
   'webhook_disabled',
   'model_budget',
+  'automation_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -31,6 +32,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   invitation_accepted: 'Someone accepted my invitation',
   webhook_disabled: 'A webhook endpoint was disabled after repeated failures',
   model_budget: "The month's model budget was used up (administrators)",
+  automation_failed: 'An automation run failed (three in a row pause it)',
 };
 
 export const channelSetting = z.object({ email: z.boolean(), inApp: z.boolean() });
@@ -50,6 +52,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   invitation_accepted: { email: false, inApp: true },
   webhook_disabled: { email: true, inApp: true },
   model_budget: { email: true, inApp: true },
+  automation_failed: { email: true, inApp: true },
 };
 
 /** Stored settings over the defaults: a kind added later starts at its default. */

@@ -8,6 +8,7 @@ export const webhookEventTypes = [
   'research.failed',
   'research.paused',
   'credits.low',
+  'automation.failed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 /** `ping` is sent by "Send test" only; endpoints cannot subscribe to it. */
@@ -21,6 +22,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'research.failed': 'Research job failed',
   'research.paused': 'Research job paused',
   'credits.low': 'Credits running low',
+  'automation.failed': 'Automation run failed',
 };
 
 export const webhookEndpointBody = z.object({

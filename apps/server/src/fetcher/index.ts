@@ -11,6 +11,7 @@ export {
   type GuardedFetcher,
   type GuardedFetcherOptions,
 } from './guarded-fetch.ts';
+export { createGuardedDownloader, filenameOf, type Download, type GuardedDownloader, type Validators } from './guarded-download.ts';
 export { checkWebhookUrl, createGuardedPoster, type GuardedPoster, type GuardedPostResult } from './guarded-post.ts';
 export { extractPage, type ExtractedPage, type PageLink, type PageText } from './html-extract.ts';
 export { isBlockedAddress } from './ip-guard.ts';

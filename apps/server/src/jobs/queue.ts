@@ -19,8 +19,16 @@ export type JobDefinition<T = unknown, D = unknown> = {
    * hands the job to another worker instead of waiting for the expiry.
    */
   heartbeatSeconds?: number;
+  /**
+   * pg-boss's queue policy (default 'standard'). 'stately' keeps at most one job queued and one active per
+   * singletonKey: a send while one is queued adds nothing (automations' runs, ADR 0065).
+   */
+  policy?: 'standard' | 'stately';
   handler: (data: T, deps: D, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 };
+
+/** What sending needs of a job: its name and payload (a module may send a job whose handler imports it). */
+export type JobRef<T> = Pick<JobDefinition<T>, 'name' | 'payload'>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds jobs of every payload type
 export type AnyJobDefinition = JobDefinition<any, any>;
@@ -70,11 +78,12 @@ export class JobQueue<D = unknown> {
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
         ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
+        ...(def.policy ? { policy: def.policy } : {}),
       });
     }
   }
 
-  async send<T>(def: JobDefinition<T, D>, data: T, options: SendOptions = {}): Promise<string | null> {
+  async send<T>(def: JobRef<T>, data: T, options: SendOptions = {}): Promise<string | null> {
     return this.boss.send(def.name, def.payload.parse(data) as object, options);
   }
 
@@ -82,8 +91,18 @@ export class JobQueue<D = unknown> {
    * Enqueues inside an open transaction: the job exists only if the transaction commits.
    * On PGlite (one connection) sending through the global adapter here would deadlock.
    */
-  async sendInTx<T>(tx: Tx, def: JobDefinition<T, D>, data: T, options: SendOptions = {}): Promise<string | null> {
+  async sendInTx<T>(tx: Tx, def: JobRef<T>, data: T, options: SendOptions = {}): Promise<string | null> {
     return this.boss.send(def.name, def.payload.parse(data) as object, { ...options, db: fromDrizzle(tx as never, sql) });
+  }
+
+  /**
+   * Moves the queued job of `singletonKey` (not yet started) to start after `startAfter` (a date, or seconds from
+   * now), in an open transaction, with new data when given. Returns how many jobs moved (0: none was queued).
+   */
+  async rescheduleInTx<T>(tx: Tx, def: JobRef<T>, singletonKey: string, startAfter: Date | number, data?: T): Promise<number> {
+    const payload = data === undefined ? undefined : (def.payload.parse(data) as object);
+    const moved = await this.boss.update(def.name, payload, { singletonKey, startAfter, db: fromDrizzle(tx as never, sql) });
+    return moved.updated;
   }
 
   /**

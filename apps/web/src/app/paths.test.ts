@@ -8,6 +8,7 @@ describe('paths (ADR 0060)', () => {
       research: '/research',
       templates: '/templates',
       'activity-history': '/activity/research',
+      automations: '/automations',
       tickets: '/tickets',
     });
     expect(paths.activity('files')).toBe('/activity/files');
@@ -22,6 +23,7 @@ describe('paths (ADR 0060)', () => {
     expect(sectionOf('/templates/t1')).toBe('templates');
     expect(sectionOf('/activity/research/r1')).toBe('activity-history');
     expect(sectionOf('/activity/list-cleaner/f1')).toBe('activity-history');
+    expect(sectionOf('/automations')).toBe('automations');
     expect(sectionOf('/admin')).toBe('admin');
     expect(sectionOf('/account')).toBeNull();
   });

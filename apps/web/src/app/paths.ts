@@ -12,6 +12,7 @@ export const paths = {
   research: '/research',
   templates: '/templates',
   activity: (tab: ActivityTab = 'research') => `/activity/${tab}`,
+  automations: '/automations',
   listResults: (id: string) => jobResultsPath('filter', id),
   researchResults: (id: string) => jobResultsPath('research', id),
   tickets: '/tickets',
@@ -29,6 +30,7 @@ export const modePaths: Record<MainToolMode, string> = {
   research: paths.research,
   templates: paths.templates,
   'activity-history': paths.activity(),
+  automations: paths.automations,
   tickets: paths.tickets,
 };
 
@@ -41,6 +43,7 @@ export function sectionOf(pathname: string): MainToolMode | 'admin' | null {
     research: 'research',
     templates: 'templates',
     activity: 'activity-history',
+    automations: 'automations',
     tickets: 'tickets',
     admin: 'admin',
   };

@@ -96,6 +96,7 @@ describe('AppRoutes', () => {
       ['Research Agent', '/research'],
       ['Templates', '/templates'],
       ['Activity History', '/activity/research'],
+      ['Automations', '/automations'],
     ]);
     expect(within(nav).getByRole('link', { name: 'List Cleaner' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('List Cleaner · LeadSift'));

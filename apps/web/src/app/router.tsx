@@ -22,6 +22,7 @@ const TemplatesScreen = lazyNamed(screens, 'TemplatesScreen');
 const ActivityScreen = lazyNamed(screens, 'ActivityScreen');
 const ListResultsScreen = lazyNamed(screens, 'ListResultsScreen');
 const ResearchResultsScreen = lazyNamed(screens, 'ResearchResultsScreen');
+const AutomationsPage = lazyNamed<'AutomationsPage', object>(() => import('../features/automations'), 'AutomationsPage');
 const TicketsDashboard = lazyNamed<'TicketsDashboard', object>(() => import('../features/tickets'), 'TicketsDashboard');
 const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute');
 const AccountRoute = lazyNamed(() => import('./routes/account-route'), 'AccountRoute');
@@ -76,6 +77,14 @@ export function AppRoutes() {
                   element={
                     <Titled title="Activity History">
                       <ActivityScreen />
+                    </Titled>
+                  }
+                />
+                <Route
+                  path={paths.automations}
+                  element={
+                    <Titled title="Automations">
+                      <AutomationsPage />
                     </Titled>
                   }
                 />

@@ -1,5 +1,18 @@
 import type { ColumnSettings, Decision, FilterStats, LogicMode } from '@leadsift/shared';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
@@ -47,6 +60,10 @@ export const filterJobs = pgTable(
     resultsVersion: integer('results_version').notNull().default(0),
     /** Rules decide what public facts settle before the model (ADR 0034); false: "Ask the model for every value". */
     useRules: boolean('use_rules').notNull().default(true),
+    /** The automation whose run started this job (ADR 0065); no foreign key: the job outlives a deleted automation. */
+    automationId: uuid('automation_id'),
+    /** Rows the automation's earlier runs judged (ADR 0065): covered like the others, never charged. */
+    freeRows: integer('free_rows').notNull().default(0),
     message: text('message'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

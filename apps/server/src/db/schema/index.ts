@@ -19,3 +19,4 @@ export * from './export-links.ts';
 export * from './model-usage.ts';
 export * from './model-budget.ts';
 export * from './oauth.ts';
+export * from './automations.ts';

@@ -1,5 +1,5 @@
 import type { QualityRanking, ResearchCriterion, ResearchDecision } from '@leadsift/shared';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export type ResearchJobStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
@@ -44,6 +44,8 @@ export const researchJobs = pgTable(
     avgRelevanceScore: real('avg_relevance_score'),
     /** Some website was rated by the offline keyword rater. */
     offline: boolean('offline').notNull().default(false),
+    /** The automation whose run started this job (ADR 0065); no foreign key: the job outlives a deleted automation. */
+    automationId: uuid('automation_id'),
     message: text('message'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

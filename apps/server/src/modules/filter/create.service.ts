@@ -30,6 +30,7 @@ import { estimateUsage } from '../cost/usage-log.ts';
 import { topValues } from './top-values.ts';
 
 // Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
+type JobOrigin = { automationId?: string; freeRows?: number };
 
 /** Charges a job's rows in the caller's transaction; not enough credits is the documented 402. */
 async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
@@ -45,8 +46,9 @@ async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount
 /**
  * Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one
  * transaction. With a "Stop at" limit below the row count it covers (and charges) the first N rows only (ADR 0044).
+ * An automation's run (ADR 0065) gives its id and how many rows its earlier runs judged (`freeRows`: not charged).
  */
-export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody): Promise<{ filterId: string }> {
+export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody, options: JobOrigin = {}) {
   const { db, config } = runtime;
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
   if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
@@ -63,7 +65,8 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   const created = await db.transaction(async (tx) => {
     const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
     const rows = coveredRows(upload.rowCount, body.creditLimit);
-    await chargeForJob(runtime, tx, userId, rows, filterId, `List Cleaner: ${body.jobName}`);
+    const freeRows = Math.min(options.freeRows ?? 0, rows);
+    await chargeForJob(runtime, tx, userId, rows - freeRows, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
     const columnConfig = withReadings(await columnConfigWithExamples(tx, userId, body), readings);
     await tx.insert(filterJobs).values({
@@ -81,10 +84,12 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
       temperature: body.temperature,
       chunkSize: body.chunkSize,
       rowCount: upload.rowCount,
-      creditsCharged: rows,
+      creditsCharged: rows - freeRows,
+      freeRows,
       // A limit not below the row count changes nothing: it is not kept.
       creditLimit: rows < upload.rowCount ? rows : null,
       useRules: !body.askModelForEveryValue,
+      automationId: options.automationId ?? null,
       modelCalls,
       message: 'Queued',
     });
@@ -259,7 +264,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
     const rows = coveredRows(job.rowCount, limit);
     if (rows < before || (rows === before && job.pausedFor === 'limit'))
       throw badRequest(`This job has covered ${before} rows: set a limit above ${before} credits, or none for the whole list`);
-    const owed = rows - job.creditsCharged;
+    const owed = Math.max(0, rows - job.freeRows) - job.creditsCharged;
     if (owed > 0) await chargeForJob(runtime, tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
     if (rows > before) await extendCoverage(tx, job, rows);
     await tx
@@ -269,7 +274,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
         pausedFor: null,
         message: 'Resumed',
         error: null,
-        creditsCharged: rows,
+        creditsCharged: Math.max(job.creditsCharged, rows - job.freeRows),
         creditLimit: rows < job.rowCount ? rows : null,
         updatedAt: new Date(),
       })

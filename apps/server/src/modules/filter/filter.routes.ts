@@ -185,6 +185,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         error: j.error,
         pausedFor: j.pausedFor,
         creditLimit: j.creditLimit,
+        automationId: j.automationId,
       })),
     };
   });

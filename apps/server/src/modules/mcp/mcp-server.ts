@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { argumentsMessage, scopeMessage, type McpCaller, type McpTool } from './mcp-tool.ts';
+import { automationTools } from './tools-automations.ts';
 import { listTools } from './tools-lists.ts';
 import { researchTools } from './tools-research.ts';
 
 /** Every tool, in the order `tools/list` shows them. */
-export const mcpTools: McpTool[] = [...listTools, ...researchTools];
+export const mcpTools: McpTool[] = [...listTools, ...researchTools, ...automationTools];
 
 const toolsByName = new Map(mcpTools.map((t) => [t.name, t]));
 
@@ -17,7 +18,8 @@ export const serverInfo = { name: 'leadsift', title: 'LeadSift', version: '0.1.0
 const instructions =
   'LeadSift cleans lead lists with an AI model (List Cleaner) and researches company websites (Research Agent). ' +
   'Typical flow: upload_list → estimate_list_cleaner (free) → start_list_cleaner (spends credits) → wait_for_job → ' +
-  'get_list_results / override_decision → get_export_link, or start_research on the kept rows. get_account shows the credits left.';
+  'get_list_results / override_decision → get_export_link, or start_research on the kept rows. get_account shows the credits left. ' +
+  'Automations judge new rows as they arrive: list_automations, run_automation, get_automation_runs.';
 
 const inputJsonSchema = (tool: McpTool) => z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as { type: 'object' };
 

@@ -11,6 +11,7 @@ import { creditsUsed } from '../research/research.test-helpers.ts';
 import { mcpTools } from './mcp-server.ts';
 import { callError, callOk, connect, createKey, listen } from './mcp.test-helpers.ts';
 import { postToolsList } from '../../test/oauth-client.ts';
+import { waitFor } from '../../test/webhook-receiver.ts';
 
 describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => {
   let farm: WebsiteFarm;
@@ -280,5 +281,50 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     expect(doc.paths['/api/export-links/{token}']?.get).toBeDefined();
     expect(doc.paths['/api/filter/estimate']?.post?.['x-api-key-scope']).toBe('read');
     expect(doc.paths['/api/research/estimate']?.post?.['x-api-key-scope']).toBe('read');
+  });
+
+  it("lists automations and runs one now; a read key lists them but cannot run one; another user's is not found", async () => {
+    const template = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saved-filters',
+      headers: owner.headers,
+      payload: {
+        name: 'MCP template',
+        filterConfig: { selectedColumns: ['Industry'], columnConfig: { Industry: { instructions: 'Keep: software' } } },
+      },
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/automations',
+      headers: owner.headers,
+      payload: { name: 'MCP inbound', templateId: template.json().filter.id, source: { type: 'push' } },
+    });
+    const { id: automationId, pushKey } = created.json() as { id: string; pushKey: string };
+    const pushed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/automations/${automationId}/rows`,
+      headers: { authorization: `Bearer ${pushKey}`, 'content-type': 'text/csv' },
+      payload: 'Company,Industry\nAcme,Software MCP\nGlobex,Banking MCP',
+    });
+    expect(pushed.statusCode, pushed.body).toBe(202);
+    const full = await open((await createKey(ctx, owner, 'full')).key);
+    const reader = await open((await createKey(ctx, owner, 'read')).key);
+    const listed = await callOk<{ automations: Array<Record<string, unknown>> }>(reader, 'list_automations');
+    expect(listed.automations.find((a) => a.id === automationId)).toMatchObject({ name: 'MCP inbound', pendingRows: 2, status: 'active' });
+    expect(await callError(reader, 'run_automation', { automationId })).toMatch(/run_automation needs the full scope/);
+
+    // The push's window is 10 s: run_automation starts its run now.
+    await callOk(full, 'run_automation', { automationId });
+    const runs = await waitFor('the run', async () => {
+      const answer = await callOk<{ runs: Array<{ status: string; jobStatus: string | null }> }>(full, 'get_automation_runs', {
+        automationId,
+      });
+      return answer.runs[0]?.status === 'completed' && answer.runs[0].jobStatus === 'completed' ? answer.runs : null;
+    });
+    expect(runs[0]).toMatchObject({ trigger: 'manual', newRows: 2, seenRows: 0, credits: 2 });
+    const stranger = await createTestUser(ctx);
+    const theirs = await open((await createKey(ctx, stranger, 'full')).key);
+    expect(await callError(theirs, 'run_automation', { automationId })).toBe('Automation not found');
+    expect(await callError(theirs, 'get_automation_runs', { automationId })).toBe('Automation not found');
   });
 });

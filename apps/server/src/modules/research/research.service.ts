@@ -86,7 +86,12 @@ export async function estimateResearch(db: Db, userId: string, body: EstimateRes
  * (charged later, per website as its visit starts), records the websites and the source rows, and queues
  * one `research.site` job per website — one transaction.
  */
-export async function createResearchJob(runtime: Runtime, userId: string, body: CreateResearchJob): Promise<{ jobId: string }> {
+export async function createResearchJob(
+  runtime: Runtime,
+  userId: string,
+  body: CreateResearchJob,
+  options: { automationId?: string } = {},
+): Promise<{ jobId: string }> {
   const { db, config } = runtime;
   if (body.enableWebSearch && !runtime.siteResearcher.webSearchAvailable) throw badRequest(WEB_SEARCH_UNAVAILABLE);
   const source = await resolveSource(db, userId, body);
@@ -124,6 +129,7 @@ export async function createResearchJob(runtime: Runtime, userId: string, body: 
       totalWebsites: plan.websiteCount,
       invalidRows: plan.invalid,
       duplicateRows: plan.duplicates,
+      automationId: options.automationId ?? null,
       message: 'Queued',
     });
     await insertPlan(tx, jobId, plan);

@@ -105,7 +105,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     expect(await next()).toMatchInlineSnapshot(`
       [
         {
-          "body": "{"type":"filter.completed","timestamp":"<time>","data":{"id":"filter_pin_done","kind":"filter","name":"Job filter_pin_done","status":"completed","message":"Completed","error":null,"rowCount":4,"keptCount":0,"excludedCount":4,"creditsCharged":4,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":"<time>","progressUrl":"https://leadsift.example/api/progress/filter_pin_done","resultsUrl":"https://leadsift.example/api/results/filter_pin_done","exportUrl":"https://leadsift.example/api/export/filter_pin_done"}}",
+          "body": "{"type":"filter.completed","timestamp":"<time>","data":{"id":"filter_pin_done","kind":"filter","name":"Job filter_pin_done","status":"completed","message":"Completed","error":null,"rowCount":4,"keptCount":0,"excludedCount":4,"creditsCharged":4,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":"<time>","progressUrl":"https://leadsift.example/api/progress/filter_pin_done","resultsUrl":"https://leadsift.example/api/results/filter_pin_done","exportUrl":"https://leadsift.example/api/export/filter_pin_done"}}",
           "key": "filter.completed:filter_pin_done",
           "type": "filter.completed",
         },
@@ -123,17 +123,17 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     expect(await next()).toMatchInlineSnapshot(`
       [
         {
-          "body": "{"type":"filter.paused","timestamp":"<time>","data":{"id":"filter_pin_user","kind":"filter","name":"Job filter_pin_user","status":"paused","message":"Paused","error":null,"rowCount":4,"keptCount":null,"excludedCount":null,"creditsCharged":4,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_user","resultsUrl":"https://leadsift.example/api/results/filter_pin_user","exportUrl":"https://leadsift.example/api/export/filter_pin_user"}}",
+          "body": "{"type":"filter.paused","timestamp":"<time>","data":{"id":"filter_pin_user","kind":"filter","name":"Job filter_pin_user","status":"paused","message":"Paused","error":null,"rowCount":4,"keptCount":null,"excludedCount":null,"creditsCharged":4,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_user","resultsUrl":"https://leadsift.example/api/results/filter_pin_user","exportUrl":"https://leadsift.example/api/export/filter_pin_user"}}",
           "key": "filter.paused:filter_pin_user:<ms>",
           "type": "filter.paused",
         },
         {
-          "body": "{"type":"filter.paused","timestamp":"<time>","data":{"id":"filter_pin_budget","kind":"filter","name":"Job filter_pin_budget","status":"paused","message":"The model budget for this month is used up — an administrator can raise it","error":null,"rowCount":4,"keptCount":null,"excludedCount":null,"creditsCharged":4,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_budget","resultsUrl":"https://leadsift.example/api/results/filter_pin_budget","exportUrl":"https://leadsift.example/api/export/filter_pin_budget"}}",
+          "body": "{"type":"filter.paused","timestamp":"<time>","data":{"id":"filter_pin_budget","kind":"filter","name":"Job filter_pin_budget","status":"paused","message":"The model budget for this month is used up — an administrator can raise it","error":null,"rowCount":4,"keptCount":null,"excludedCount":null,"creditsCharged":4,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_budget","resultsUrl":"https://leadsift.example/api/results/filter_pin_budget","exportUrl":"https://leadsift.example/api/export/filter_pin_budget"}}",
           "key": "filter.paused:filter_pin_budget:<ms>",
           "type": "filter.paused",
         },
         {
-          "body": "{"type":"filter.paused","timestamp":"<time>","data":{"id":"filter_pin_limit","kind":"filter","name":"Job filter_pin_limit","status":"paused","message":"Stopped at the limit you set — 2 of 4 done","error":null,"rowCount":4,"keptCount":0,"excludedCount":2,"creditsCharged":2,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_limit","resultsUrl":"https://leadsift.example/api/results/filter_pin_limit","exportUrl":"https://leadsift.example/api/export/filter_pin_limit"}}",
+          "body": "{"type":"filter.paused","timestamp":"<time>","data":{"id":"filter_pin_limit","kind":"filter","name":"Job filter_pin_limit","status":"paused","message":"Stopped at the limit you set — 2 of 4 done","error":null,"rowCount":4,"keptCount":0,"excludedCount":2,"creditsCharged":2,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_limit","resultsUrl":"https://leadsift.example/api/results/filter_pin_limit","exportUrl":"https://leadsift.example/api/export/filter_pin_limit"}}",
           "key": "filter.paused:filter_pin_limit:<ms>",
           "type": "filter.paused",
         },
@@ -147,7 +147,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     expect(await next()).toMatchInlineSnapshot(`
       [
         {
-          "body": "{"type":"filter.failed","timestamp":"<time>","data":{"id":"filter_pin_failed","kind":"filter","name":"Job filter_pin_failed","status":"failed","message":"Failed: The model refused","error":"The model refused","rowCount":4,"keptCount":null,"excludedCount":null,"creditsCharged":4,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_failed","resultsUrl":"https://leadsift.example/api/results/filter_pin_failed","exportUrl":"https://leadsift.example/api/export/filter_pin_failed"}}",
+          "body": "{"type":"filter.failed","timestamp":"<time>","data":{"id":"filter_pin_failed","kind":"filter","name":"Job filter_pin_failed","status":"failed","message":"Failed: The model refused","error":"The model refused","rowCount":4,"keptCount":null,"excludedCount":null,"creditsCharged":4,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/progress/filter_pin_failed","resultsUrl":"https://leadsift.example/api/results/filter_pin_failed","exportUrl":"https://leadsift.example/api/export/filter_pin_failed"}}",
           "key": "filter.failed:filter_pin_failed",
           "type": "filter.failed",
         },
@@ -169,22 +169,22 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     expect(await next()).toMatchInlineSnapshot(`
       [
         {
-          "body": "{"type":"research.completed","timestamp":"<time>","data":{"id":"research_pin_done","kind":"research","name":"Research research_pin_done","status":"completed","message":"Completed","error":null,"pausedFor":null,"rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":"<time>","progressUrl":"https://leadsift.example/api/research/jobs/research_pin_done","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_done/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_done/export"}}",
+          "body": "{"type":"research.completed","timestamp":"<time>","data":{"id":"research_pin_done","kind":"research","name":"Research research_pin_done","status":"completed","message":"Completed","error":null,"pausedFor":null,"rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":"<time>","progressUrl":"https://leadsift.example/api/research/jobs/research_pin_done","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_done/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_done/export"}}",
           "key": "research.completed:research_pin_done",
           "type": "research.completed",
         },
         {
-          "body": "{"type":"research.paused","timestamp":"<time>","data":{"id":"research_pin_user","kind":"research","name":"Research research_pin_user","status":"paused","message":"Paused","error":null,"pausedFor":"user","rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/research/jobs/research_pin_user","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_user/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_user/export"}}",
+          "body": "{"type":"research.paused","timestamp":"<time>","data":{"id":"research_pin_user","kind":"research","name":"Research research_pin_user","status":"paused","message":"Paused","error":null,"pausedFor":"user","rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/research/jobs/research_pin_user","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_user/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_user/export"}}",
           "key": "research.paused:research_pin_user:<ms>",
           "type": "research.paused",
         },
         {
-          "body": "{"type":"research.paused","timestamp":"<time>","data":{"id":"research_pin_limit","kind":"research","name":"Research research_pin_limit","status":"paused","message":"Stopped at the limit you set — 1 of 2 done","error":null,"pausedFor":"limit","rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/research/jobs/research_pin_limit","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_limit/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_limit/export"}}",
+          "body": "{"type":"research.paused","timestamp":"<time>","data":{"id":"research_pin_limit","kind":"research","name":"Research research_pin_limit","status":"paused","message":"Stopped at the limit you set — 1 of 2 done","error":null,"pausedFor":"limit","rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/research/jobs/research_pin_limit","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_limit/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_limit/export"}}",
           "key": "research.paused:research_pin_limit:<ms>",
           "type": "research.paused",
         },
         {
-          "body": "{"type":"research.paused","timestamp":"<time>","data":{"id":"research_pin_credits","kind":"research","name":"Research research_pin_credits","status":"paused","message":"Out of credits: 1 of 2 websites researched","error":null,"pausedFor":"credits","rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/research/jobs/research_pin_credits","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_credits/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_credits/export"}}",
+          "body": "{"type":"research.paused","timestamp":"<time>","data":{"id":"research_pin_credits","kind":"research","name":"Research research_pin_credits","status":"paused","message":"Out of credits: 1 of 2 websites researched","error":null,"pausedFor":"credits","rowCount":3,"websiteCount":2,"processedWebsites":1,"keptCount":1,"creditsCharged":1,"automationId":null,"createdAt":"2026-01-02T03:04:05.000Z","completedAt":null,"progressUrl":"https://leadsift.example/api/research/jobs/research_pin_credits","resultsUrl":"https://leadsift.example/api/research/jobs/research_pin_credits/results","exportUrl":"https://leadsift.example/api/research/jobs/research_pin_credits/export"}}",
           "key": "research.paused:research_pin_credits:<ms>",
           "type": "research.paused",
         },

@@ -14,7 +14,19 @@ import { enqueueDelivery } from './deliveries.ts';
 export type WebhookEvent =
   | { type: 'filter.completed' | 'filter.failed' | 'filter.paused'; jobId: string }
   | { type: 'research.completed' | 'research.failed' | 'research.paused'; jobId: string }
-  | { type: 'credits.low'; userId: string; available: number; monthlyAllowance: number };
+  | { type: 'credits.low'; userId: string; available: number; monthlyAllowance: number }
+  | { type: 'automation.failed'; userId: string; runId: string; data: AutomationFailure };
+
+/** What an `automation.failed` message carries (ADR 0065). */
+export type AutomationFailure = {
+  automationId: string;
+  name: string;
+  runId: string;
+  error: string;
+  consecutiveFailures: number;
+  /** True when this failure paused the automation (the third in a row). */
+  paused: boolean;
+};
 
 export type WebhookEventDeps = Pick<Runtime, 'jobs' | 'config'>;
 
@@ -44,6 +56,13 @@ async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): 
       data: { available: event.available, monthlyAllowance: event.monthlyAllowance, usageUrl: `${base}/api/usage/stats` },
     };
   }
+  if (event.type === 'automation.failed') {
+    return {
+      userId: event.userId,
+      eventKey: `automation.failed:${event.runId}`,
+      data: { ...event.data, automationUrl: `${base}/api/automations/${event.data.automationId}` },
+    };
+  }
   if (event.type.startsWith('filter.')) {
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, event.jobId));
     if (!job) return null;
@@ -62,6 +81,7 @@ async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): 
         keptCount: job.stats?.keptRowCount ?? null,
         excludedCount: job.stats?.excludedRowCount ?? null,
         creditsCharged: job.creditsCharged,
+        automationId: job.automationId,
         createdAt: job.createdAt.toISOString(),
         completedAt: job.completedAt?.toISOString() ?? null,
         progressUrl: `${base}/api/progress/${job.id}`,
@@ -92,6 +112,7 @@ async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): 
       processedWebsites: job.processedWebsites,
       keptCount: job.keptCount,
       creditsCharged: charged?.credits ?? 0,
+      automationId: job.automationId,
       createdAt: job.createdAt.toISOString(),
       completedAt: job.completedAt?.toISOString() ?? null,
       progressUrl: `${base}/api/research/jobs/${job.id}`,

@@ -1,4 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import HistoryIcon from '@mui/icons-material/History';
@@ -37,6 +38,7 @@ const icons: Record<(typeof sideNavModes)[number], typeof FilterAltIcon> = {
   research: TravelExploreIcon,
   templates: BookmarksIcon,
   'activity-history': HistoryIcon,
+  automations: AutorenewIcon,
 };
 
 type EntryProps = { current: boolean; icon: ReactNode; label: string; to: string; onClick: () => void };

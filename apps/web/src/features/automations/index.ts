@@ -1,0 +1,2 @@
+export { AutomationsPage } from './components/automations-page';
+export { automationKeys, useAutomations } from './api/automations';
