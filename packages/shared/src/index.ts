@@ -28,3 +28,4 @@ export * from './next-path.ts';
 export * from './filter-reading.ts';
 export * from './template-columns.ts';
 export * from './app-paths.ts';
+export * from './rerun.ts';

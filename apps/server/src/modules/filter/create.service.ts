@@ -32,7 +32,14 @@ import { topValues } from './top-values.ts';
 // Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
 
 /** Charges a job's rows in the caller's transaction; not enough credits is the documented 402. */
-async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
+export async function chargeForJob(
+  events: JobEventDeps,
+  tx: Tx,
+  userId: string,
+  amount: number,
+  filterId: string,
+  reason: string,
+): Promise<void> {
   try {
     const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
     await watchLowCredits(events, tx, userId, amount, after);
@@ -269,7 +276,8 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
         pausedFor: null,
         message: 'Resumed',
         error: null,
-        creditsCharged: rows,
+        // A job whose undecided values were asked again (ADR 0066) holds more than its rows: that stays.
+        creditsCharged: Math.max(rows, job.creditsCharged),
         creditLimit: rows < job.rowCount ? rows : null,
         updatedAt: new Date(),
       })

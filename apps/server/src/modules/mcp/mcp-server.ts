@@ -6,9 +6,10 @@ import type { Runtime } from '../../runtime-types.ts';
 import { argumentsMessage, scopeMessage, type McpCaller, type McpTool } from './mcp-tool.ts';
 import { listTools } from './tools-lists.ts';
 import { researchTools } from './tools-research.ts';
+import { rerunTools } from './tools-rerun.ts';
 
 /** Every tool, in the order `tools/list` shows them. */
-export const mcpTools: McpTool[] = [...listTools, ...researchTools];
+export const mcpTools: McpTool[] = [...listTools, ...researchTools, ...rerunTools];
 
 const toolsByName = new Map(mcpTools.map((t) => [t.name, t]));
 
