@@ -157,6 +157,39 @@ describe(`Decide the undecided (${testDriver}, fake model)`, () => {
     expect((await creditsUsed(ctx, user)).creditsUsed).toBe(used);
   });
 
+  it('a job stopped at its "Stop at" limit counts only the rows it covers, and stops there again', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: user.headers,
+      payload: {
+        jobName: 'First four rows',
+        fileId,
+        selectedColumns: ['Segment'],
+        reasoningText: 'First four rows',
+        creditLimit: 4,
+        filterConfig: { columnConfig: criteria },
+      },
+    });
+    const filterId = res.json().filterId as string;
+    const stopped = async () => {
+      for (let i = 0; i < 300; i++) {
+        const job = (await ctx.app.inject({ url: `/api/results/${filterId}`, headers: user.headers })).json();
+        if (job.status === 'paused' && job.coverage && !job.message?.startsWith('Asking')) return job;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the job did not stop at its limit');
+    };
+    expect((await stopped()).coverage).toEqual({ rows: 4, of: 7 });
+    // Rows A–D: Gamma (C) and Delta (D) are unsure; Delta's second row (E) is beyond the limit.
+    const dry = (await redecide(filterId, '?dryRun=true')).json();
+    expect(dry).toMatchObject({ values: 2, rows: 2, credits: 2, status: 'paused' });
+    fake.reset();
+    expect((await redecide(filterId)).json()).toMatchObject({ started: true, credits: 2 });
+    expect(await stopped()).toMatchObject({ status: 'paused', coverage: { rows: 4, of: 7 }, stats: { totalRows: 4 } });
+    expect(askedValues()).toEqual(['Delta', 'Gamma']);
+  });
+
   it('through MCP, a failed job is decided: its refunded rows are charged again and it completes', async () => {
     // A failed job as filter.decide leaves one whose chunk failed for good (failJob): the Segment values
     // undecided and every row refunded. Made directly: three refused attempts wait out pg-boss's retry delays (~12 s).
