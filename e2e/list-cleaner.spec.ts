@@ -99,6 +99,8 @@ test('List Cleaner: upload, pick columns, criteria, run, review, toggle a decisi
   } else {
     await expect(offlineLabel).toBeVisible();
     expect(modelCalls).toBe(0);
+    // The offline matcher would answer the same again: "Decide the undecided" is not offered (ADR 0066).
+    await expect(page.getByRole('button', { name: 'Decide the undecided' })).toHaveCount(0);
   }
   await expect(page.getByRole('tab', { name: `Qualified rows (${before.keptRowCount.toLocaleString('en-US')})` })).toBeVisible();
   await a11y(page, 'results view');
@@ -269,4 +271,40 @@ test('another user can open the first user’s job neither in the app nor throug
   });
   await expect(otherPage.getByRole('heading', { name: 'Step 3: Create your qualification criteria' })).toBeVisible();
   await otherContext.close();
+});
+
+// ADR 0066: with a model, the values it was unsure of are asked again — after a confirmation with their count and
+// cost — and nothing else.
+test('Decide the undecided asks the model again for the values needing review, after showing their count and cost', async () => {
+  test.skip(test.info().project.name !== 'model', 'the offline matcher would answer the same: the button is not offered');
+  test.setTimeout(90_000);
+  // Words no rule reads: the fake model keeps Alpha and is unsure of Beta and Gamma (rows 2, 3 and 4).
+  const csv = ['Company,Segment', 'A,Alpha', 'B,Beta', 'C,Gamma', 'D,Gamma'].join('\n');
+  const upload = await page.request.post('/api/upload', {
+    multipart: { file: { name: 'segments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { fileId } = (await upload.json()) as { fileId: string };
+  const started = await page.request.post('/api/filter', {
+    data: {
+      jobName: `Segments ${Date.now()}`,
+      fileId,
+      selectedColumns: ['Segment'],
+      filterConfig: { columnConfig: { Segment: { instructions: 'keep: alpha' } } },
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { filterId: segments } = (await started.json()) as { filterId: string };
+  await waitForJob(page.request, segments);
+
+  await page.goto(`/activity/list-cleaner/${segments}`);
+  await page.getByRole('button', { name: 'Decide the undecided' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Decide the undecided?' });
+  await expect(dialog.getByRole('status')).toHaveText('Asks the model again for 2 values in 3 rows — 3 credits.');
+  await a11y(page, 'decide the undecided confirmation');
+  const asked = page.waitForResponse((r) => r.url().endsWith('/redecide') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Decide them' }).click();
+  expect(await (await asked).json()).toMatchObject({ started: true, values: 2, credits: 3 });
+  await waitForJob(page.request, segments);
+  await expect(page.getByRole('group', { name: 'Total Rows', exact: true })).toContainText('4', { timeout: 20_000 });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y.ts';
 import { adminPageForSpec } from './fixtures/users.ts';
 
 // Research outcomes that say what happened (docs/product.md#research-agent): a job whose websites could not
@@ -46,4 +47,29 @@ test('a research job whose hosts never resolve ends "Not visited", says the serv
   );
   await page.getByRole('tab', { name: 'All Decisions' }).click();
   await expect(page.getByRole('article', { name: 'n/a' }).getByText('rows 3 and 5')).toBeVisible();
+
+  // Retry websites not visited (ADR 0066): the confirmation says how many and the most they cost; they still
+  // cannot be reached, so the job ends "Not visited" again and nothing was charged.
+  const used = async () =>
+    ((await (await page.request.get('/api/usage/stats')).json()) as { data: { creditsUsed: number } }).data.creditsUsed;
+  const before = await used();
+  await page.getByRole('button', { name: 'Retry websites not visited' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retry websites not visited?' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Retries 2 websites not visited — at most 2 credits; a website that still cannot be visited is refunded.',
+  );
+  await expectNoSeriousA11yViolations(page, 'retry confirmation');
+  const retried = page.waitForResponse((r) => r.url().endsWith('/retry') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Retry them' }).click();
+  expect(await (await retried).json()).toMatchObject({ started: true, websites: 2 });
+  await expect(dialog).toBeHidden();
+  const jobId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/research/jobs/${jobId}`)).json()) as { job: { status: string } }).job.status, {
+      timeout: 60_000,
+    })
+    .toBe('completed');
+  await expect(page.getByTestId('not-visited-outcome')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Retry websites not visited' })).toBeVisible();
+  expect(await used()).toBe(before);
 });

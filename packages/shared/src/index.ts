@@ -29,3 +29,4 @@ export * from './filter-reading.ts';
 export * from './template-columns.ts';
 export * from './app-paths.ts';
 export * from './automations.ts';
+export * from './rerun.ts';

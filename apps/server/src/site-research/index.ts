@@ -16,7 +16,10 @@
  * Text budget: the model sees at most 12,000 characters of page text per site plus 2,000 of search snippets
  * (site-research/rate-prompt.ts). Quotes are verified against the fetched text (ADR 0019).
  */
+import type { DbOrTx } from '../db/client.ts';
+import { forgetFailedPages } from './page-cache.ts';
 import { createResearchPipeline } from './pipeline.ts';
+import { keyOf } from './visit.ts';
 import type { SiteResearcher, SiteResearcherDeps } from './types.ts';
 
 export type { SiteRating, SiteResearcher, SiteResearcherDeps, SiteResearchInput, SiteResearchOutcome } from './types.ts';
@@ -24,4 +27,12 @@ export type { SiteRating, SiteResearcher, SiteResearcherDeps, SiteResearchInput,
 /** Built once per process (runtime.ts): it holds the FETCH_CONCURRENCY limiter and the per-host limit of 2. */
 export function createSiteResearcher(deps: SiteResearcherDeps): SiteResearcher {
   return createResearchPipeline(deps);
+}
+
+/** Forgets the cached failed visits of these websites' home pages: their next visit asks the site again (ADR 0066). */
+export async function forgetFailedVisits(db: DbOrTx, websiteUrls: string[]): Promise<void> {
+  await forgetFailedPages(
+    db,
+    websiteUrls.flatMap((url) => keyOf(url) ?? []),
+  );
 }

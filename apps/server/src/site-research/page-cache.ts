@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { researchPages } from '../db/schema/index.ts';
 import type { ExtractedPage } from '../fetcher/index.ts';
 
@@ -108,4 +108,15 @@ export function createPageCache(db: Db, hours: number, now: () => number = Date.
       await purge();
     },
   };
+}
+
+/**
+ * Forgets the failures cached for these addresses, so that the next visit asks the site again: a retry of the
+ * websites not visited (ADR 0066) must not be answered by the failure of an hour ago. Pages read stay cached.
+ */
+export async function forgetFailedPages(db: DbOrTx, urls: string[]): Promise<void> {
+  const wanted = urls.filter((u) => u.length <= MAX_URL_CHARS);
+  for (let i = 0; i < wanted.length; i += 5_000) {
+    await db.delete(researchPages).where(and(inArray(researchPages.url, wanted.slice(i, i + 5_000)), eq(researchPages.status, 'failed')));
+  }
 }

@@ -48,7 +48,8 @@ async function fetchAndStore(url: string, deps: VisitDeps, onRequest: () => void
   return page;
 }
 
-function keyOf(url: string): string | null {
+/** The page-cache address of a website's home page (null: not a valid address). */
+export function keyOf(url: string): string | null {
   try {
     return pageKey(new URL(url));
   } catch {

@@ -16,7 +16,7 @@
  * - port: listen port (default 0 = any free port).
  * - latencyMs: delay before every answer (default 0); setLatency(ms) changes it.
  * - apiKey: when set, requests without `Authorization: Bearer {apiKey}` get 401 (a permanent error).
- * - omitValues: RegExp; values matching it are never answered (to exhaust the re-ask budget).
+ * - omitValues: RegExp; values matching it are never answered (to exhaust the re-ask budget); setOmitValues(re) changes it.
  * - faults: queue of per-call faults, consumed one per chat call; 'none' answers normally. setFaults(list) replaces it.
  * - faultRates: when the queue is empty, each call draws a fault with these probabilities from a seeded RNG
  *   (seed, default 1), e.g. { error500: 0.2, rateLimit: 0.1, hang: 0.1, malformed: 0.1 }. setFaultRates(rates, seed?).
@@ -99,6 +99,7 @@ export type FakeLlm = {
   setLatency(ms: number): void;
   setFabricateQuotes(on: boolean): void;
   setRestatements(restatements: Record<string, string>): void;
+  setOmitValues(pattern: RegExp | undefined): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -114,6 +115,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   let maxInFlight = 0;
   let fabricate = options.fabricateQuotes ?? false;
   let restatements = options.restatements ?? {};
+  let omitValues = options.omitValues;
   const calls: FakeLlmCall[] = [];
 
   const nextFault = (): FakeFault => {
@@ -206,7 +208,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   function decisionAnswer(prompt: DecisionPrompt, fault: FakeFault) {
     if (fault === 'empty') return [];
     const { values } = prompt;
-    const answered = values.filter((v) => !options.omitValues?.test(v.value));
+    const answered = values.filter((v) => !omitValues?.test(v.value));
     let kept = answered;
     if (fault === 'missing') kept = answered.length === 1 ? [] : answered.filter((_, i) => i % 2 === 0);
     const decisions = fakeDecide({ ...prompt, values: kept });
@@ -246,6 +248,9 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     },
     setFabricateQuotes(on) {
       fabricate = on;
+    },
+    setOmitValues(pattern) {
+      omitValues = pattern;
     },
     setRestatements(next) {
       restatements = next;

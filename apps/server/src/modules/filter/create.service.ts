@@ -33,7 +33,14 @@ import { topValues } from './top-values.ts';
 type JobOrigin = { automationId?: string; freeRows?: number };
 
 /** Charges a job's rows in the caller's transaction; not enough credits is the documented 402. */
-async function chargeForJob(events: JobEventDeps, tx: Tx, userId: string, amount: number, filterId: string, reason: string): Promise<void> {
+export async function chargeForJob(
+  events: JobEventDeps,
+  tx: Tx,
+  userId: string,
+  amount: number,
+  filterId: string,
+  reason: string,
+): Promise<void> {
   try {
     const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
     await watchLowCredits(events, tx, userId, amount, after);
@@ -274,6 +281,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
         pausedFor: null,
         message: 'Resumed',
         error: null,
+        // A job whose undecided values were asked again (ADR 0066) holds more than its rows: that stays.
         creditsCharged: Math.max(job.creditsCharged, rows - job.freeRows),
         creditLimit: rows < job.rowCount ? rows : null,
         updatedAt: new Date(),

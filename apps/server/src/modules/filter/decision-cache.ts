@@ -1,6 +1,6 @@
 import type { Decision } from '@leadsift/shared';
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DecisionExample } from '../../model/index.ts';
 import { decisionCache } from '../../db/schema/index.ts';
@@ -38,4 +38,14 @@ export async function lookupCached(db: DbOrTx, keys: string[]): Promise<Map<stri
 export async function storeCached(db: DbOrTx, entries: Array<{ key: string } & CachedDecision>): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(decisionCache).values(entries).onConflictDoNothing();
+}
+
+/**
+ * Forgets the cached answers of `keys` given with a confidence under `below` (ADR 0066): a value asked again must
+ * reach the model, not its earlier unsure answer. Confident answers stay (another job's may settle the value free).
+ */
+export async function forgetUnsureCached(db: DbOrTx, keys: string[], below: number): Promise<void> {
+  for (let i = 0; i < keys.length; i += 5_000) {
+    await db.delete(decisionCache).where(and(inArray(decisionCache.key, keys.slice(i, i + 5_000)), lt(decisionCache.confidence, below)));
+  }
 }

@@ -1,3 +1,4 @@
+import { REDECIDE_NO_MODEL } from '@leadsift/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
@@ -131,6 +132,9 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
     expect(results.llmValueDecisions.Industry.Software.reason).toBe(software);
     expect(results.llmValueDecisions.Industry.Pharma).toMatchObject({ reason: unsure, state: 'REVIEW', needsReview: true });
     expect(results.valuesNeedingReview).toBe(2); // Import Export, Pharma
+    // Deciding them again needs a model: the offline matcher would answer the same (ADR 0066).
+    const redecide = await ctx.app.inject({ method: 'POST', url: `/api/filter/jobs/${filterId}/redecide`, headers: user.headers });
+    expect([redecide.statusCode, redecide.json().error]).toEqual([409, REDECIDE_NO_MODEL]);
 
     const override = await ctx.app.inject({
       method: 'POST',

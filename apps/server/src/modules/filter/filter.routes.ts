@@ -1,13 +1,25 @@
-import { createFilterJobBody, estimateBody, previewBody, previewResult, readingBody, readingResult, resumeJobBody } from '@leadsift/shared';
+import {
+  createFilterJobBody,
+  estimateBody,
+  isDryRun,
+  previewBody,
+  previewResult,
+  readingBody,
+  readingResult,
+  redecideAnswer,
+  rerunQuery,
+  resumeJobBody,
+} from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { requireUser } from '../../guards/route-guards.ts';
 import { decisionsPage } from './decisions-page.ts';
 import { sendFilterExport } from './export-send.ts';
-import { decisionsQuery, exportQuery, filterIdParams, jobIdParams, overridesBody, resultsQuery } from './filter.schemas.ts';
+import { decisionsQuery, errorAnswer, exportQuery, filterIdParams, jobIdParams, overridesBody, resultsQuery } from './filter.schemas.ts';
 import { createFilterJob, estimateJob, resumeJob } from './create.service.ts';
 import { deleteJob, getOwnJob, listJobs, pauseJob } from './filter.service.ts';
 import { previewColumns } from './preview.service.ts';
 import { readingsFor } from './reading.service.ts';
+import { redecideJob } from './redecide.service.ts';
 import { filterConfigOf, jobProgress } from './progress.ts';
 import { qualifiedPage } from './qualified-rows.ts';
 import { applyOverrides, decisionMap, hasResults, toRecord, valuesNeedingReview } from './results.service.ts';
@@ -226,6 +238,26 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       const job = await resumeJob(runtime, request.user.id, request.params.id, request.body ?? {});
       return { success: true, status: job.status };
     },
+  );
+  app.post(
+    '/api/filter/jobs/:id/redecide',
+    {
+      ...auth,
+      schema: {
+        tags: ['filter'],
+        summary: 'Decide the undecided: ask the model again only for the values left undecided or for review',
+        description:
+          'For a completed, failed or stopped-at-limit job: the values without a confident decision (the model could not ' +
+          'decide, answered under the review threshold, or a failure left them undecided) and not overridden are asked ' +
+          'again; values decided by rules, the model or an override are not touched. Charges 1 credit for each row of ' +
+          'the list holding one of them (402 when the balance cannot). `dryRun=true` answers the same without doing it. ' +
+          '409: no model is configured (offline matcher), or the job is still running or paused.',
+        params: jobIdParams,
+        querystring: rerunQuery,
+        response: { 200: redecideAnswer, 402: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => redecideJob(runtime, request.user.id, request.params.id, { dryRun: isDryRun(request.query) }),
   );
   app.delete('/api/filter/jobs/:id', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
     const { refunded } = await deleteJob(db, request.user.id, request.params.id);

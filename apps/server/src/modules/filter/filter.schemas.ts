@@ -43,3 +43,6 @@ export const exportQuery = z.object({
   /** CSV only (ADR 0058): the qualified rows (the default, as before), the disqualified ones, or all in file order. */
   rows: z.enum(['qualified', 'disqualified', 'all']).optional().default('qualified'),
 });
+
+/** The shape of every error answer (plugins/errors.ts), for routes that list their 402 or 409 in the OpenAPI document. */
+export const errorAnswer = z.object({ error: z.string() });

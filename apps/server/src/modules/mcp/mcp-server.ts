@@ -7,9 +7,10 @@ import { argumentsMessage, scopeMessage, type McpCaller, type McpTool } from './
 import { automationTools } from './tools-automations.ts';
 import { listTools } from './tools-lists.ts';
 import { researchTools } from './tools-research.ts';
+import { rerunTools } from './tools-rerun.ts';
 
 /** Every tool, in the order `tools/list` shows them. */
-export const mcpTools: McpTool[] = [...listTools, ...researchTools, ...automationTools];
+export const mcpTools: McpTool[] = [...listTools, ...researchTools, ...automationTools, ...rerunTools];
 
 const toolsByName = new Map(mcpTools.map((t) => [t.name, t]));
 

@@ -1,7 +1,7 @@
-import { RESEARCH_CREATED, resumeResearchBody } from '@leadsift/shared';
+import { isDryRun, rerunQuery, RESEARCH_CREATED, resumeResearchBody, retryWebsitesAnswer } from '@leadsift/shared';
 import { estimateUsage, jobUsage } from '../cost/usage-log.ts';
 import { requireUser } from '../../guards/route-guards.ts';
-import { exportQuery } from '../filter/filter.schemas.ts';
+import { errorAnswer, exportQuery } from '../filter/filter.schemas.ts';
 import { sendResearchExport } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from './research.service.ts';
 import { outcomeCounts, outcomeFields } from '../research-outcome/outcome.ts';
 import { researchResults } from './results.service.ts';
+import { retryWebsites } from './retry.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 export async function researchRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
@@ -107,6 +108,25 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
       const job = await resumeResearchJob(runtime, request.user.id, request.params.id, request.body ?? {});
       return { success: true, status: job.status };
     },
+  );
+  app.post(
+    '/api/research/jobs/:id/retry',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Retry websites not visited: visit again only the websites that could not be visited',
+        description:
+          'For a completed job: its websites that could not be visited (or researched) are visited again; the others ' +
+          'are not touched. Each is charged as its visit starts and refunded if it still cannot be visited, so the ' +
+          'answer says the most it can cost (402 when the balance cannot cover it). `dryRun=true` answers the same ' +
+          'without doing it. 409: the job is still running or paused.',
+        params: researchJobParams,
+        querystring: rerunQuery,
+        response: { 200: retryWebsitesAnswer, 402: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => retryWebsites(runtime, request.user.id, request.params.id, { dryRun: isDryRun(request.query) }),
   );
   app.delete('/api/research/jobs/:id', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
     const { refunded } = await deleteResearchJob(db, request.user.id, request.params.id);

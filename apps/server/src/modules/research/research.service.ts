@@ -140,7 +140,7 @@ export async function createResearchJob(
 }
 
 /** One job per website not finished yet; a job with none left is completed instead. */
-async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void> {
+export async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promise<void> {
   const open = await tx
     .select({ siteNo: researchWebsites.siteNo })
     .from(researchWebsites)

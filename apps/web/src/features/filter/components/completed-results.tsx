@@ -8,6 +8,7 @@ import type { CompletedResults as Results } from '../api/get-filter-results';
 import { useDecisionOverrides } from '../hooks/use-decision-overrides';
 import { CostLine } from '../../usage';
 import { CriteriaTab } from './criteria-tab';
+import { DecideUndecided } from './decide-undecided';
 import { DecisionsTab } from './decisions-tab';
 import { ResultRows } from './result-rows';
 import { ResultsHeader } from './results-header';
@@ -96,6 +97,7 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
           },
         }}
       />
+      <DecideUndecided filterId={results.filterId} values={results.valuesNeedingReview ?? 0} />
       <Box>
         <Tabs value={tab} onChange={(_, next: 'decisions' | 'criteria') => setTab(next)} aria-label="Results">
           <Tab value="decisions" label="Decisions" id="results-tab-decisions" aria-controls="results-panel" />

@@ -5,6 +5,7 @@ import { useFilterJob } from '../hooks/use-filter-job';
 import { jobNotFoundMessage } from '../hooks/use-stale-job-check';
 import { useTemplateOverridesCatchUp } from '../hooks/use-template-overrides-catch-up';
 import { CompletedResultsView } from './completed-results';
+import { DecideUndecided } from './decide-undecided';
 import { ResultsHeader } from './results-header';
 
 export type FilterResultsViewProps = {
@@ -51,6 +52,7 @@ export function FilterResultsView({ filterId, onBack, onJobNotFound }: FilterRes
           {job.message ? ` ${job.message}` : ''}
         </Alert>
       )}
+      {job.phase === 'stopped' && job.status === 'failed' && <DecideUndecided filterId={filterId} />}
       <ProcessingOverlay
         loading={job.phase === 'processing'}
         title="Filter Processing"

@@ -12,6 +12,7 @@ import { ResearchResultsError, useResearchResults, type ResearchResultsSort, typ
 import { CostLine } from '../../usage';
 import { OfflineRaterNote } from './offline-rater-note';
 import { ResearchResultsToolbar } from './research-results-toolbar';
+import { RetryNotVisited } from './retry-not-visited';
 import { WebsiteResult } from './website-result';
 
 /** docs/product.md#limits: research results page sizes, 25 by default. */
@@ -113,6 +114,9 @@ export function ResearchResultsView({ jobId, onBack, onJobNotFound }: ResearchRe
             disqualified={data.disqualified}
             notVisited={data.notVisited}
           />
+          {data.notVisited > 0 && (data.status === 'completed' || data.status === 'failed') && (
+            <RetryNotVisited jobId={jobId} notVisited={data.notVisited} />
+          )}
           {data.totalAccounts === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
               <Typography variant="h6" component="p">
