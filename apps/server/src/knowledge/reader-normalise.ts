@@ -10,6 +10,7 @@ import { salesWords } from './reader-sales-words.ts';
 import { unwrap } from './reader-wrappers.ts';
 import { leadWords } from './reader-lead-words.ts';
 import { ninthPass } from './reader-ninth-pass.ts';
+import { marksAndNotation } from './reader-marks.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -152,7 +153,7 @@ export function normaliseInstructions(text: string): string {
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
-  t = unwrap(leadWords(ninthPass(t)))
+  t = unwrap(leadWords(ninthPass(marksAndNotation(t))))
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')
