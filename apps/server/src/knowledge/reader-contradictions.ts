@@ -32,9 +32,14 @@ export function contradiction<C extends Clause>(clauses: readonly C[]): C | unde
   );
 }
 
-/** A place or US-state group wholly inside another ("California" in "the US", "Germany" in "Europe"). */
+/**
+ * A place or US-state group inside another ("California" in "the US", "Germany" in "Europe"); a group of five or more
+ * countries with one outside counts ("the EU" in "Europe": UN M49 puts Cyprus in Western Asia).
+ */
 function inside(inner: Clause, outer: Clause): boolean {
   if (within(inner, outer)) return true;
+  const [countries, around] = [placeCountries(inner), placeCountries(outer)];
+  if (countries && around && countries.size >= 5 && [...countries].filter((c) => !around.has(c)).length <= 1) return true;
   if (inner.concept === 'any' || outer.concept === 'any' || inner.concept.kind !== 'place' || outer.concept.kind !== 'place') return false;
   const states = inner.concept.states;
   if (!states?.size) return false;

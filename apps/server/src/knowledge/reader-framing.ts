@@ -114,15 +114,23 @@ function officialLanguage(text: string): string {
 
 /** `knows`: what words name (for parentheses that spell out their head); by default nothing. */
 export function sentences(text: string, knows: Knows = KNOWS_NOTHING): string[] {
-  return parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
-    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
-    .split(/[\n\r]+/u)
-    .map((line) => line.replace(BULLET, ''))
-    .join('\n')
-    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e|min|max)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
-    .flatMap(dashClauses)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
+      // Examples run to the clause's verb, not past it: "role-based mailboxes such as info@ and sales@ are out" kept them.
+      .replace(
+        /\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*?(?=\s+(?:are|is|should|must|can|need|needs|get|gets|will)\b|[.;\n]|$)/giu,
+        ' ',
+      )
+      .split(/[\n\r]+/u)
+      .map((line) => line.replace(BULLET, ''))
+      .join('\n')
+      .split(
+        /\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e|min|max)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu,
+      )
+      .flatMap(dashClauses)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 const DASH = ' — ';
@@ -258,16 +266,15 @@ function flipParts(text: string, base: Polarity): Segment[] {
   let exception = false;
   let outside = false;
   let rest = text;
-  // A verb inside the sentence ("Keep the EU and remove anything outside Europe") is the polarity the words after it
-  // turn around: measured against the sentence's first verb, "outside Europe" excluded Europe, the EU included.
+  // A verb inside the sentence is what the words after it turn ("Keep the EU and remove anything outside Europe"
+  // excluded Europe, the EU included, when measured against the first verb).
   let verb = base;
   for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
     const before = rest.slice(0, m.index);
     // "the UK is not part of the EU" says where a named place is, not which values to keep ("companies that aren't
     // in the EU"): turned around, it excluded the EU. What the writer wants done with the UK is not said.
     if (IS_NOT.test(m[0]) && !RELATIVE.test(`${before} ${m[0]}`) && trimFiller(before)) return [{ polarity, body: text, statement: true }];
-    // "drop anything outside that" (the range before): the rest, with the verb's polarity, as it was read before
-    // "outside" turned against the verb rather than the sentence's first one.
+    // "drop anything outside that" (the range before): the rest, with the verb's polarity.
     if (/outside/iu.test(m[0]) && /^\s*(?:that|this|it)\s*[.!]*$/iu.test(rest.slice(m.index + m[0].length))) {
       rest = before;
       break;
@@ -278,13 +285,13 @@ function flipParts(text: string, base: Polarity): Segment[] {
       ...(exception ? { exception: true as const } : {}),
       ...(outside ? { outside: true as const } : {}),
     });
-    const after = /^\s*(?:,\s*)?outside\b/iu.test(m[0]) && !trimFiller(before);
+    // "remove anything outside Europe", "the UK and anything outside Europe": outside goes with the last item alone.
+    const after = /^\s*(?:,\s*)?outside\b/iu.test(m[0]) && !trimFiller(before.split(/,|\b(?:and|or)\b/iu).at(-1)!);
     const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
     if (explicit) verb = explicit;
     polarity = explicit ?? (verb === 'keep' ? 'exclude' : 'keep');
-    // After an exclusion, the words it turns carve out of it ("remove EU countries that are not G7 members": the EU
-    // except the G7), as "except" does — read as a keep of their own they kept the G7 and excluded France.
-    exception = !explicit && verb === 'exclude';
+    // After an exclusion, the words it turns carve out of it, as "except" does ("remove EU countries that are not G7 members").
+    exception = !explicit && verb === 'exclude' && !after;
     outside = after && polarity === 'keep';
     rest = rest.slice(m.index + m[0].length);
   }

@@ -76,6 +76,16 @@ const THANKS = [
   'grazie',
   'obrigad[oa]',
   'tack',
+  'takk',
+  'kiitos',
+  'viele\\s+[gG]rüße',
+  'liebe\\s+[gG]rüße',
+  'grüße',
+  'saludos',
+  'un\\s+saludo',
+  'cordialement',
+  'groetjes',
+  'hälsningar',
 ].map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`);
 // Case-sensitive so that a capitalised word after the thanks is a name ("Thanks, Ingrid"), not any word.
 const SIGN_OFF = new RegExp(String.raw`(?:[.!?,]\s*|\s+)(?:${THANKS.join('|')})\s*[,!.]*\s*(?:-\s*)?(?:\p{Lu}\p{Ll}+)?\s*[.!]*\s*$`, 'u');
