@@ -266,3 +266,55 @@ describe('addresses for one person (reader-mailboxes.ts, reader-tenth-words.ts)'
   // "one specific person" (a particular contact?) and a lone mailbox stay refused, as before.
   stayRefused(['keep emails that reach one specific person', 'remove ones like info@', 'keep one person', 'keep a single individual']);
 });
+
+describe('industry words and who covers the accounts (industries.ts, reader-tenth-words.ts)', () => {
+  check([
+    [
+      'Keep software publishers, IT consultancies, systems integrators, managed service providers and data-hosting companies',
+      [
+        'keep Software Publishers (NAICS 5112)',
+        'keep IT consulting (NAICS 5415)',
+        'keep Computer Systems Design Services (NAICS 541512)',
+        'keep Computer Facilities Management Services (NAICS 541513)',
+        'keep Data Processing, Hosting, and Related Services (NAICS 5182)',
+      ],
+    ],
+    [
+      'Good leads are companies that build software or provide IT services',
+      ['keep software (NAICS 5112, 5182, 51913)', 'keep IT services (NAICS 5415, 5182)'],
+    ],
+    ['keep physician and dental offices', ['keep Offices of Physicians (NAICS 6211)', 'keep Offices of Dentists (NAICS 6212)']],
+    [
+      'keep outpatient and diagnostic centres',
+      ['keep Outpatient Care Centers (NAICS 6214)', 'keep Medical and Diagnostic Laboratories (NAICS 6215)'],
+    ],
+    [
+      'keep home health agencies, ambulance services and nursing homes',
+      ['keep Home Health Care Services (NAICS 6216)', 'keep Ambulance Services (NAICS 62191)', 'keep Nursing Care Facilities (NAICS 6231)'],
+    ],
+    [
+      'NAICS 621–623 ✔',
+      [
+        'keep Ambulatory Health Care Services (NAICS 621)',
+        'keep Hospitals (NAICS 622)',
+        'keep Nursing and Residential Care Facilities (NAICS 623)',
+      ],
+    ],
+    ['The Tokyo and Dubai offices between them cover Asia', ['keep Asia']],
+    ['The Oslo office owns every account in the Nordic countries and nothing else', ['keep the Nordics', REST]],
+    [
+      'The reseller we signed in Santiago covers South America only – Mexico and the Caribbean sit with a different partner – so please keep companies in South America and drop all others.',
+      ['keep South America', REST],
+    ],
+  ]);
+  // "make software" is a product (sixth pass); clinics, labs and doctors' offices have no one industry; a range across
+  // sectors; an office that owns something else; a partner said without whom we signed.
+  stayRefused([
+    'companies that make software',
+    'keep clinics and labs',
+    "keep doctors' offices",
+    'NAICS 541–623',
+    'The Oslo office owns the building',
+    'The reseller covers its costs',
+  ]);
+});

@@ -11,7 +11,7 @@ const GOOD = String.raw`(?:good|qualified|right|valid|ideal|real|proper)`;
 /** A place or group word a span of examples may follow ("the EU", "the Midwest", "sales roles", "manufacturers"). */
 const SPAN_END = String.raw`(?=\s*(?:[\n.;!?]|$))`;
 
-const REWRITES: Array<[RegExp, string]> = [
+const REWRITES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   // "Good leads have 50-500 employees", "… have revenue of $10M or more", "Good leads use a work email address": what
   // they have is kept (the ninth pass's "a good lead has" said in the plural, and with "use").
   [
@@ -127,6 +127,45 @@ const REWRITES: Array<[RegExp, string]> = [
     /(^|[\n.;!?]\s*)(?![^\n.;!?,]*\b(?:only|just|not|no|never|can|cannot|must|except|outside)\b|[^\n.;!?,]*n't\b)(?:our|we|the|this)\b[^\n.;!?,]{3,200},\s*so\s+(?=[^\n.;!?]+\s+are\s+out(?:\s*[\n.;!?]|$))/giu,
     '$1',
   ],
+  // "companies that build software or provide IT services": the industries (not "make software", a product).
+  [/\s*\b(?:that|which|who)\s+(?:build|builds|develop|develops|write|writes)\s+(?=software\b)/giu, ' '],
+  [/\b(?:provide|provides|offer|offers|deliver|delivers)\s+(?=IT\s+services\b)/gu, ''],
+  // "physician and dental offices", "outpatient and diagnostic centres": the noun shared by both.
+  [
+    // Kinds in lower case: "the Tokyo and Dubai offices" are two places.
+    /\b(?!(?:offices|practices|centres|centers|clinics|labs|laboratories)\b)(\p{Ll}+)\s+(and|or)\s+(\p{Ll}+)\s+(offices|practices|centres|centers|clinics|labs|laboratories)\b/gu,
+    '$1 $4 $2 $3 $4',
+  ],
+  // "physician offices", "home health agencies": "offices" and "home" are words of where a company is (filler), so the
+  // kind of practice is said with the word the industry table reads.
+  [/\b(physician|medical|dental)\s+offices\b/giu, '$1 practices'],
+  [/\bhome\s+health\b/giu, 'home-health'],
+  // "NAICS 621–623": the subsectors of the range (as the eighth pass's "NAICS 31–33").
+  [
+    /\bNAICS\s+(\d{3})\s*[–-]\s*(\d{3})\b/gu,
+    (m: string, a: string, b: string) =>
+      Number(b) > Number(a) && a.slice(0, 2) === b.slice(0, 2)
+        ? Array.from({ length: Number(b) - Number(a) + 1 }, (_, i) => `NAICS ${Number(a) + i}`).join(', ')
+        : m,
+  ],
+  // Who covers the accounts, said of offices or a partner: "the Tokyo and Dubai offices between them cover Asia", "the
+  // Oslo office owns every account in the Nordic countries", "the reseller we signed in Santiago covers …": whom we target.
+  [/(^|[\n.;!?,]\s*)(?:the|our)\s+(?:[\p{L}\d.&'-]+\s+){0,3}?offices\s+(?:between\s+them\s+)?(?:only\s+)?cover\b/giu, '$1we target'],
+  [
+    /(^|[\n.;!?,]\s*)(?:the|our)\s+(?:[\p{L}\d.&'-]+\s+){0,3}?(?:office|team|desk|branch|pod)\s+owns\s+(?:every|all|each)\s+(?:the\s+)?(?:accounts?|leads?|compan(?:y|ies))\s+in\b/giu,
+    '$1we target',
+  ],
+  [
+    /(^|[\n.;!?,]\s*)(?:[Tt]he|[Oo]ur)\s+(?:new\s+)?(?:reseller|partner|distributor|agency)\s+(?:(?:that\s+)?we\s+(?:signed|appointed|hired|use|work\s+with)(?:\s+in\s+\p{Lu}[\p{L}-]*)?\s+)?(?:only\s+)?covers\b/gu,
+    '$1we target',
+  ],
+  // "… – Mexico and the Caribbean sit with a different partner – so please keep …": the dash before "so" is its comma.
+  [/\s+(?:—|–|-{1,2})\s+so\s+(?=\S)/giu, ', so '],
+  // "Mexico and the Caribbean sit with a different partner": someone else's, so out.
+  [
+    /\s+(?:sit|sits|stay|stays)\s+with\s+(?:a\s+different|another|the\s+other|a\s+separate)\s+(?:partner|team|rep|office|reseller|distributor)\b/giu,
+    ' are out',
+  ],
   // Typing slips of field words too short for the general rule (reader-typos.ts), where nothing else is near:
   // "contry", "departmnets", "addreses"; "ony" for "only" at a clause's end.
   [/\bcontr(y|ies)\b/giu, 'countr$1'],
@@ -137,6 +176,6 @@ const REWRITES: Array<[RegExp, string]> = [
 
 export function tenthWords(text: string): string {
   let t = text;
-  for (const [pattern, to] of REWRITES) t = t.replace(pattern, to);
+  for (const [pattern, to] of REWRITES) t = typeof to === 'string' ? t.replace(pattern, to) : t.replace(pattern, to as never);
   return t;
 }
