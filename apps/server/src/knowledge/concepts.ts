@@ -197,7 +197,7 @@ function usRegion(key: string): string | undefined {
 
 const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
   [
-    /^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| domains?| accounts| providers?| mailbox(?:es)?| inbox(?:es)?)?$/,
+    /^(?:personal|private|free|freemail|free mail|webmail|consumer|gmail yahoo|free provider)(?: e ?mails?)?(?: addresses| address| domains?| accounts| providers?| mailbox(?:es)?| inbox(?:es)?)?$/,
     { kind: 'email', label: 'a free-mail (personal) domain', what: 'free' },
   ],
   [
@@ -205,7 +205,7 @@ const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
     { kind: 'email', label: 'a business domain', what: 'business' },
   ],
   [
-    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inboxes| mailboxes| accounts| aliases| alias| distribution lists?)?$|^role accounts$|^(?:e ?mail )?alias(?:es)?$|^distribution lists?$/,
+    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|team|functional)(?: based)?(?: e ?mails?)?(?: addresses| inbox(?:es)?| mailbox(?:es)?| accounts| aliases| alias| distribution lists?)?$|^role accounts$|^(?:e ?mail )?alias(?:es)?$|^distribution lists?$/,
     { kind: 'email', label: 'a role address', what: 'role' },
   ],
 ];

@@ -109,11 +109,11 @@ describe("what the rest is said as, and the round's words", () => {
     ['For the executive dinner we are inviting chief officers only', ['keep C-level, owner or founder']],
     ['keep contacts who are a director or more senior', ['keep director or head and above']],
   ]);
-  // Anaphora the rules cannot resolve, a span, and a hedge stay refused.
+  // Anaphora the rules cannot resolve and a hedge stay refused. (A span after the place it spans, "anywhere in Africa,
+  // from Morocco down to South Africa", is read since the tenth pass: reader-tenth-pass.test.ts.)
   stayRefused([
     'Keep the Midwest; anything outside those states is out',
     'VPs, directors and everyone below them should be removed',
-    'We want leads anywhere in Africa, from Morocco down to South Africa',
     'restrict to the EU, take them out',
   ]);
 });

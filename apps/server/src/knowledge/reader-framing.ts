@@ -5,7 +5,7 @@
  * rather than keep ("Prioritise"), which the reader refuses.
  */
 import { fieldLabel } from './reader-labels.ts';
-import { lastItem, spellOut, type KindsOf } from './reader-parentheses.ts';
+import { lastItem, negatedList, spellOut, type KindsOf } from './reader-parentheses.ts';
 import { mailboxExamples } from './reader-mailboxes.ts';
 import { EXCLUDE_LEAD, KEEP_LEAD, TRAILING_EXCLUDE } from './reader-leads.ts';
 import { trimFiller } from './reader-items.ts';
@@ -26,8 +26,8 @@ const COUNT = /^\s*(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations
 export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
 /** `statement`: the sentence says where a named item is ("the UK is not in the EU"), which the reader refuses. */
-export type Segment = { polarity: Polarity; body: string; exception?: true; examplesOf?: string; statement?: true };
-const EXCEPTION = /^\s*(?:,\s*)?(?:except|excluding|excl|minus|w\/o|but\s+not|other\s+than|apart\s+from|aside\s+from)\b/iu;
+/** `outside`: what an exclusion of everything outside it leaves ("remove anything outside Europe": Europe). */
+export type Segment = { polarity: Polarity; body: string; exception?: true; examplesOf?: string; statement?: true; outside?: true };
 
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
@@ -73,7 +73,7 @@ function parenthesis(inner: string, before: string, knows: Knows): [string, stri
   const meaning =
     /\d/.test(inner) ||
     /^\s*(?:except|excluding|excl|but not|not|no|non|without|other than|apart from|minus|w\/o|incl|including|plus|only)\b/iu.test(inner);
-  return [before, meaning ? ` , ${inner} ` : ' '];
+  return [before, meaning ? ` , ${negatedList(inner)} ` : ' '];
 }
 
 /** Each parenthesis in turn, given the text before it as already read (one may replace the item before it). */
@@ -114,15 +114,23 @@ function officialLanguage(text: string): string {
 
 /** `knows`: what words name (for parentheses that spell out their head); by default nothing. */
 export function sentences(text: string, knows: Knows = KNOWS_NOTHING): string[] {
-  return parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
-    .replace(/\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*/giu, ' ')
-    .split(/[\n\r]+/u)
-    .map((line) => line.replace(BULLET, ''))
-    .join('\n')
-    .split(/\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e|min|max)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu)
-    .flatMap(dashClauses)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
+      // Examples run to the clause's verb, not past it: "role-based mailboxes such as info@ and sales@ are out" kept them.
+      .replace(
+        /\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*?(?=\s+(?:are|is|should|must|can|need|needs|get|gets|will)\b|[.;\n]|$)/giu,
+        ' ',
+      )
+      .split(/[\n\r]+/u)
+      .map((line) => line.replace(BULLET, ''))
+      .join('\n')
+      .split(
+        /\s*(?:[\n\r;!?]+|\.(?=\s|$)(?<!\b(?:dir|sr|jr|inc|st|vs|approx|excl|incl|etc|e\.g|i\.e|min|max)\.)(?<!\b\p{L}\.\p{L}\.))\s*/iu,
+      )
+      .flatMap(dashClauses)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 const DASH = ' — ';
@@ -256,18 +264,37 @@ function flipParts(text: string, base: Polarity): Segment[] {
   const out: Segment[] = [];
   let polarity = base;
   let exception = false;
+  let outside = false;
   let rest = text;
+  // A verb inside the sentence is what the words after it turn ("Keep the EU and remove anything outside Europe"
+  // excluded Europe, the EU included, when measured against the first verb).
+  let verb = base;
   for (let m = FLIP.exec(rest); m; m = FLIP.exec(rest)) {
     const before = rest.slice(0, m.index);
     // "the UK is not part of the EU" says where a named place is, not which values to keep ("companies that aren't
     // in the EU"): turned around, it excluded the EU. What the writer wants done with the UK is not said.
     if (IS_NOT.test(m[0]) && !RELATIVE.test(`${before} ${m[0]}`) && trimFiller(before)) return [{ polarity, body: text, statement: true }];
-    out.push({ polarity, body: before, ...(exception ? { exception: true as const } : {}) });
+    // "drop anything outside that" (the range before): the rest, with the verb's polarity.
+    if (/outside/iu.test(m[0]) && /^\s*(?:that|this|it)\s*[.!]*$/iu.test(rest.slice(m.index + m[0].length))) {
+      rest = before;
+      break;
+    }
+    out.push({
+      polarity,
+      body: before,
+      ...(exception ? { exception: true as const } : {}),
+      ...(outside ? { outside: true as const } : {}),
+    });
+    // "remove anything outside Europe", "the UK and anything outside Europe": outside goes with the last item alone.
+    const after = /^\s*(?:,\s*)?outside\b/iu.test(m[0]) && !trimFiller(before.split(/,|\b(?:and|or)\b/iu).at(-1)!);
     const explicit = /exclude|remove|drop/i.test(m[0]) && !/excluding/i.test(m[0]) ? 'exclude' : undefined;
-    polarity = explicit ?? (base === 'keep' ? 'exclude' : 'keep');
-    exception = !explicit && base === 'exclude' && EXCEPTION.test(m[0]);
+    if (explicit) verb = explicit;
+    polarity = explicit ?? (verb === 'keep' ? 'exclude' : 'keep');
+    // After an exclusion, the words it turns carve out of it, as "except" does ("remove EU countries that are not G7 members").
+    exception = !explicit && verb === 'exclude' && !after;
+    outside = after && polarity === 'keep';
     rest = rest.slice(m.index + m[0].length);
   }
-  out.push({ polarity, body: rest, ...(exception ? { exception: true as const } : {}) });
+  out.push({ polarity, body: rest, ...(exception ? { exception: true as const } : {}), ...(outside ? { outside: true as const } : {}) });
   return out.filter((s, i) => i === 0 || s.body.trim());
 }

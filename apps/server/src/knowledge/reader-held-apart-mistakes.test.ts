@@ -48,13 +48,24 @@ describe('a code in capitals before a parenthesis', () => {
 });
 
 describe('a reading that keeps what it also excludes is refused', () => {
+  it.each(['Keep Germany; exclude the EU', 'Keep software; exclude software'])('refuses %j', (instructions) => {
+    expect(refused(instructions)).toBe(true);
+  });
+
+  // Tenth pass: words an exclusion turns ("EU countries that are not G7 members") carve out of it, as "except" does
+  // (reader-framing.ts), so the round's sentence is now read as written, and decided as labelled.
   it.each([
     'please keep leads in the US, Canada, the UK, Germany, France, Italy or Japan and remove the rest, including EU countries that are not G7 members such as Spain',
     'keep the G7 and remove the rest, including EU countries that are not G7 members',
-    'Keep Germany; exclude the EU',
-    'Keep software; exclude software',
-  ])('refuses %j', (instructions) => {
-    expect(refused(instructions)).toBe(true);
+  ])('reads the EU countries outside the G7 as the exclusion: %j', (instructions) => {
+    expect(decisions(instructions, ['France', 'Italy', 'Japan', 'Spain', 'Netherlands', 'Brazil'])).toEqual({
+      France: 'KEEP',
+      Italy: 'KEEP',
+      Japan: 'KEEP',
+      Spain: 'EXCLUDE',
+      Netherlands: 'EXCLUDE',
+      Brazil: 'EXCLUDE',
+    });
   });
 
   it.each([

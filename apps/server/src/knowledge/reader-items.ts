@@ -19,8 +19,10 @@ export function trimFiller(item: string): string {
     .split(/\s+/)
     .filter(Boolean);
   // "IS", "IN", "BE", "ON" in capitals are codes (Iceland, India or Indiana, Belgium, Ontario): as filler words
-  // "DK, FI, IS, NO, SE" lost Iceland. Not in an item written all in capitals ("BASED IN GERMANY").
-  const shouting = parts.length > 1 && !/\p{Ll}/u.test(item);
+  // "DK, FI, IS, NO, SE" lost Iceland. Not in an item written all in capitals ("BASED IN GERMANY", "IN DE") — but a
+  // list of codes alone is no shouting: "LU, BE" lost Belgium.
+  const codes = /[,/&]/u.test(item) && parts.every((w) => !/\p{L}{3}/u.test(w));
+  const shouting = parts.length > 1 && !/\p{Ll}/u.test(item) && !codes;
   const code = (w: string) => !shouting && /^[A-Z]{2}$/u.test(w) && readPlaceItem(w).length > 0;
   const filler = (w: string) => (FILLER.has(w.toLowerCase().replace(/[.:]$/, '')) && !code(w)) || w === 'us';
   // "business emails", "company domains": a filler word before an email word is what the item is about; so is

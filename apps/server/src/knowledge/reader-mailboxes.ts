@@ -20,7 +20,10 @@ const PERSON = new RegExp(
     // "personal work emails": both words; "personal emails" alone may mean private (free-mail) addresses.
     String.raw`|^personal\s+(?:work|business)\s+${ADDRESS}$` +
     // "named (personal) emails": "named" says whose they are, whatever the other adjective.
-    String.raw`|^named\s+(?:(?:personal|work|business|direct|individual)\s+)?${ADDRESS}$`,
+    String.raw`|^named\s+(?:(?:personal|work|business|direct|individual)\s+)?${ADDRESS}$` +
+    // "emails that reach one individual", "an address for one named person", "that belong to a single person" (tenth
+    // pass); "one specific person" stays refused (a particular contact, or anyone's own address?).
+    String.raw`|^(?:an?\s+)?${ADDRESS}\s+(?:${OWNER}|(?:that|which)\s+reach(?:es)?)\s+(?:one|a\s+single)\s+(?:(?:named|real)\s+)?(?:person|individual|human)$`,
   'iu',
 );
 const MAILBOX = new RegExp(String.raw`^([a-z0-9._-]+)@(?:\s+${ADDRESS})?$`, 'iu');

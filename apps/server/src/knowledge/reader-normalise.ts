@@ -10,6 +10,9 @@ import { salesWords } from './reader-sales-words.ts';
 import { unwrap } from './reader-wrappers.ts';
 import { leadWords } from './reader-lead-words.ts';
 import { ninthPass } from './reader-ninth-pass.ts';
+import { marksAndNotation } from './reader-marks.ts';
+import { eventAsks } from './reader-event-asks.ts';
+import { tenthWords } from './reader-tenth-words.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -109,7 +112,7 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
  * for this one". Only with a word that points at the list ("this", "the", "our" …) and a noun of outreach or
  * of the list itself, so that "For EU companies, keep software" keeps its words (and is refused as before).
  */
-const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial|follow-?up|dinner|series|summit|segment|conference|invites?|invitations?|expansion)`;
+const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial|follow-?up|dinner|series|summit|segment|conference|invites?|invitations?|expansion|day|happy\s+hour|breakfast|lunch|forum|round\s*table|meetup|survey|kick-?off|workshop|session|reception|briefing)`;
 const PURPOSE_HEAD = new RegExp(
   String.raw`(^\s*|[\n.;!?]\s*)for\s+(?:the|this|that|these|our|my|next|each|a|an)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}\s*(?:[,:;—]\s*|\s+(?=(?:we|i|let|can|could|please|pls|only|just|keep|target|focus|exclude|remove|drop)\b))`,
   'giu',
@@ -152,7 +155,7 @@ export function normaliseInstructions(text: string): string {
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
-  t = unwrap(leadWords(ninthPass(t)))
+  t = unwrap(leadWords(ninthPass(eventAsks(tenthWords(marksAndNotation(t))))))
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')
@@ -163,7 +166,11 @@ export function normaliseInstructions(text: string): string {
     .replace(LIST_CONTEXT, '')
     .replace(PURPOSE_TAIL, '')
     .replace(ALL_OF_KIND, 'everything ')
-    .replace(CENSUS_SOURCE, (_, region: string, count: string | undefined) => `${region}${count ? ` ${count}` : ''}`)
+    // The space the source's words ended with stays: "…states as defined by the Census Bureau and remove" lost it.
+    .replace(
+      CENSUS_SOURCE,
+      (m: string, region: string, count: string | undefined) => `${region}${count ? ` ${count}` : ''}${/\s$/u.test(m) ? ' ' : ''}`,
+    )
     .replace(CENSUS_ASIDE, (_, region: string, count: string | undefined) => `${region}${count ? ` (${count} states)` : ''}`)
     // "EU-only", "EU exclusively", "strictly EU" (reader-framing.ts): "only".
     .replace(/(?<=\p{L})-only\b/gu, ' only')

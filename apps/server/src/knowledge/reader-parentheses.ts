@@ -88,3 +88,18 @@ export function spellOut(
   // outside it, which dropped would be excluded against the writer's own list: both are read.
   return sameKind(head, inner, kindsOf) && outside(head, inner) ? [before, ` , ${inner} `] : undefined;
 }
+
+/**
+ * "(no pharma, insurers)", "(not the UK, Norway)": a negation at the start of a parenthesis covers every entry of its
+ * list (read as items of the sentence, the second entry was kept). A parenthesis with numbers is left as written.
+ */
+export function negatedList(inner: string): string {
+  const negated = /^\s*(no|not|without)\s+(?=\S)/iu.exec(inner);
+  if (!negated || /\d/u.test(inner)) return inner;
+  return inner
+    .slice(negated[0].length)
+    .split(/\s*,\s*|\s+(?:and|or)\s+/iu)
+    .filter((e) => e.trim())
+    .map((e) => `${negated[1]} ${e.replace(/^(?:no|not|without)\s+/iu, '')}`)
+    .join(', ');
+}

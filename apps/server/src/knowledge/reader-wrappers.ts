@@ -76,6 +76,16 @@ const THANKS = [
   'grazie',
   'obrigad[oa]',
   'tack',
+  'takk',
+  'kiitos',
+  'viele\\s+[gG]rüße',
+  'liebe\\s+[gG]rüße',
+  'grüße',
+  'saludos',
+  'un\\s+saludo',
+  'cordialement',
+  'groetjes',
+  'hälsningar',
 ].map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`);
 // Case-sensitive so that a capitalised word after the thanks is a name ("Thanks, Ingrid"), not any word.
 const SIGN_OFF = new RegExp(String.raw`(?:[.!?,]\s*|\s+)(?:${THANKS.join('|')})\s*[,!.]*\s*(?:-\s*)?(?:\p{Lu}\p{Ll}+)?\s*[.!]*\s*$`, 'u');
@@ -135,8 +145,9 @@ const OTHER_ROWS = /\b(?:all\s+)?(?:the\s+)?other\s+(?:rows|records|lines|entrie
  */
 const REASON_SO =
   /(^|[\n.;!?]\s*)([^\n.;!?]{3,160}?),\s*so\s+(?=(?:please\s+|pls\s+|(?:could|can|would)\s+you\s+(?:please\s+)?)?(?:keep|only|remove|delete|drop|exclude|we\s+(?:only|just|are|target|need|want|can\s+only)|i\s+(?:only|just)\s+(?:need|want)|we're|leave|clear|take\s+out|strip))/giu;
+// "… and nothing else" restricts too: "the Oslo office owns every account in the Nordics and nothing else, so …" is the keep.
 const RESTRICTS =
-  /\b(?:only|just|exclusively|solely|not|no|non|never|can|cannot|can't|must|has\s+to|have\s+to|except|outside|but)\b|n't\b/iu;
+  /\b(?:only|just|exclusively|solely|not|no|non|never|can|cannot|can't|must|has\s+to|have\s+to|except|outside|but|nothing\s+else)\b|n't\b/iu;
 /** What follows ", so" keeps by itself: "keep", "only", "we want / need" or an exclusion of what is "outside" something, in its sentence. */
 const KEEPS_ITSELF =
   /^(?:please\s+|pls\s+|(?:could|can|would)\s+you\s+(?:please\s+)?)?(?:keep\b|(?:we|i)\s+(?:only\s+|just\s+|can\s+only\s+)?(?:target|need|want|approach|sign|sell\s+to|work)\b|leave\b[^\n.;!?]*\bonly\b|only\b|(?:remove|delete|drop|exclude|clear|strip|take\s+out)\b[^\n.;!?]*\boutside\b)/iu;

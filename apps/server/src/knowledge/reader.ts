@@ -12,7 +12,7 @@ import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-size
 import { personOrMailbox } from './reader-mailboxes.ts';
 import { exampleOf, namesDependents, OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
-import { contradiction } from './reader-contradictions.ts';
+import { contradiction, settleOutside } from './reader-contradictions.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
 import { settleReadings } from './reader-two-readings.ts';
@@ -38,6 +38,8 @@ type Item = {
   exception?: true;
   /** "drop smaller ones": the other side of a size keep, which that keep already excludes (no clause). */
   complement?: true;
+  /** "remove anything outside Europe": Europe, what the exclusion leaves (reader-contradictions.ts, settleOutside). */
+  outside?: true;
 };
 
 /** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
@@ -183,6 +185,7 @@ export function readInstructions(written: string): Reading {
         if (typeof read === 'string') return { ok: false, reason: read };
         // An exception carves out of a named exclusion; after "everything" / "anyone" it is what is kept.
         if (segment.exception && excluded) for (const i of read) if (i.polarity === 'keep') i.exception = true;
+        if (segment.outside) for (const i of read) if (i.polarity === 'keep' && i.options !== 'any') i.outside = true;
         excluded = read.some((i) => i.polarity === 'exclude' && i.options !== 'any');
         // "Everything" means something only beside an exception in its sentence ("everything except the UK"):
         // a sentence of filler words alone ("Companies.") must not keep every value the other sentences leave.
@@ -215,7 +218,8 @@ export function readInstructions(written: string): Reading {
   const ofKind = concrete.map((i) => ({ ...i, options: (i.options as Concept[]).filter((o) => o.kind === kind) }));
   const settled = settleReadings(ofKind, written);
   if (typeof settled === 'string') return { ok: false, reason: settled };
-  const clauses: Clause[] = [];
+  let clauses: Clause[] = [];
+  const outsideClauses = new Set<Clause>();
   for (const item of items) {
     if (item.options === 'any') {
       clauses.push({ polarity: item.polarity, concept: 'any' });
@@ -226,16 +230,28 @@ export function readInstructions(written: string): Reading {
     // "named people, not info@ or admin@": one clause says it once (and the reasons name it once).
     if (
       !clauses.some(
-        (c) => c.polarity === item.polarity && c.concept !== 'any' && c.concept.kind === chosen.kind && c.concept.label === chosen.label,
+        (c) =>
+          c.polarity === item.polarity &&
+          c.concept !== 'any' &&
+          c.concept.kind === chosen.kind &&
+          c.concept.label === chosen.label &&
+          // "keep the G7 and remove … EU countries that are not G7 members": the G7 kept, and carved out of the EU.
+          Boolean(c.exception) === Boolean(item.exception && kind !== 'size'),
       )
-    )
+    ) {
       // Sizes decide by intervals of keeps and exclusions (decide.ts), which have no exceptions: read as before.
-      clauses.push({
+      const clause: Clause = {
         polarity: item.polarity,
         concept: chosen,
         ...(item.exception && kind !== 'size' ? { exception: true as const } : {}),
-      });
+      };
+      clauses.push(clause);
+      if (item.outside) outsideClauses.add(clause);
+    }
   }
+  const settledOutside = settleOutside(clauses, outsideClauses);
+  if (typeof settledOutside === 'string') return { ok: false, reason: settledOutside };
+  clauses = settledOutside;
   const contradicted = contradiction(clauses);
   if (contradicted) return { ok: false, reason: `the instructions both keep and exclude ${describeClause(contradicted)}` };
   // "Keep the EU; drop the rest" says one thing twice; "keep everything" or "drop the UK and the rest" says nothing.
