@@ -28,6 +28,7 @@ import { phrasing7Criteria } from './build-phrasing7.ts';
 import { phrasing8Criteria } from './build-phrasing8.ts';
 import { phrasing9Criteria } from './build-phrasing9.ts';
 import { phrasing10Criteria } from './build-phrasing10.ts';
+import { phrasing11Criteria } from './build-phrasing11.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -258,42 +259,23 @@ write('phrasing3.json', phrasing3Criteria(phrasing));
 // The fourth round: written before the fourth reader pass, after the third round had been used to widen it.
 const phrasing4 = phrasing4Criteria(phrasing);
 write('phrasing4.json', phrasing4);
-// The fifth round, held apart: written without reading the rules reader; no sentence of an earlier round again.
+// The fifth to eleventh rounds, held apart: each written without reading the rules reader, and none repeats a
+// sentence of an earlier round, the held-apart rounds before it included.
 const earlier = [...criteria, ...real, ...phrasing, ...phrasing2Criteria(phrasing), ...phrasing3Criteria(phrasing), ...phrasing4];
-const phrasing5 = phrasing5Criteria(
-  phrasing,
-  earlier.flatMap((c) => c.instructions),
-);
-write('phrasing5.json', phrasing5);
-// The sixth round, held apart like the fifth: no sentence of an earlier round again, the fifth's included.
-const phrasing6 = phrasing6Criteria(
-  phrasing,
-  [...earlier, ...phrasing5].flatMap((c) => c.instructions),
-);
-write('phrasing6.json', phrasing6);
-// The seventh round, held apart like the sixth: no sentence of an earlier round again, the sixth's included.
-const phrasing7 = phrasing7Criteria(
-  phrasing,
-  [...earlier, ...phrasing5, ...phrasing6].flatMap((c) => c.instructions),
-);
-write('phrasing7.json', phrasing7);
-// The eighth round, held apart like the seventh: no sentence of an earlier round again, the seventh's included.
-const phrasing8 = phrasing8Criteria(
-  phrasing,
-  [...earlier, ...phrasing5, ...phrasing6, ...phrasing7].flatMap((c) => c.instructions),
-);
-write('phrasing8.json', phrasing8);
-// The ninth round, held apart like the eighth: no sentence of an earlier round again, the eighth's included.
-const phrasing9 = phrasing9Criteria(
-  phrasing,
-  [...earlier, ...phrasing5, ...phrasing6, ...phrasing7, ...phrasing8].flatMap((c) => c.instructions),
-);
-write('phrasing9.json', phrasing9);
-// The tenth round, held apart like the ninth: no sentence of an earlier round again, the ninth's included.
-write(
-  'phrasing10.json',
-  phrasing10Criteria(
+const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Criterion[]]> = [
+  ['phrasing5.json', phrasing5Criteria],
+  ['phrasing6.json', phrasing6Criteria],
+  ['phrasing7.json', phrasing7Criteria],
+  ['phrasing8.json', phrasing8Criteria],
+  ['phrasing9.json', phrasing9Criteria],
+  ['phrasing10.json', phrasing10Criteria],
+  ['phrasing11.json', phrasing11Criteria],
+];
+for (const [file, build] of heldApart) {
+  const round = build(
     phrasing,
-    [...earlier, ...phrasing5, ...phrasing6, ...phrasing7, ...phrasing8, ...phrasing9].flatMap((c) => c.instructions),
-  ),
-);
+    earlier.flatMap((c) => c.instructions),
+  );
+  write(file, round);
+  earlier.push(...round);
+}

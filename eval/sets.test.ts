@@ -65,6 +65,7 @@ describe('sets', () => {
       'phrasing8',
       'phrasing9',
       'phrasing10',
+      'phrasing11',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
@@ -127,6 +128,24 @@ describe('sets', () => {
         'phrasing9',
       ],
     ],
+    [
+      'phrasing11',
+      'ph11-',
+      [
+        'existing',
+        'real',
+        'phrasing',
+        'phrasing2',
+        'phrasing3',
+        'phrasing4',
+        'phrasing5',
+        'phrasing6',
+        'phrasing7',
+        'phrasing8',
+        'phrasing9',
+        'phrasing10',
+      ],
+    ],
   ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
     const first = loadSet('phrasing');
     const round = loadSet(set);
@@ -168,6 +187,23 @@ describe('sets', () => {
         'phrasing7',
         'phrasing8',
         'phrasing9',
+      ],
+    ],
+    [
+      'phrasing11',
+      [
+        'existing',
+        'real',
+        'phrasing',
+        'phrasing2',
+        'phrasing3',
+        'phrasing4',
+        'phrasing5',
+        'phrasing6',
+        'phrasing7',
+        'phrasing8',
+        'phrasing9',
+        'phrasing10',
       ],
     ],
   ] as const)('holds the %s round apart: no sentence of an earlier set, even with other case or punctuation', (set, before) => {
