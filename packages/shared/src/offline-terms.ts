@@ -75,6 +75,12 @@ const EXCLUDE_KEYWORDS = [
   'discard',
   'disqualify',
   'dq',
+  'take out',
+  'take off',
+  'strip out',
+  'eliminate',
+  'forget',
+  'purge',
   "isn't",
   "aren't",
   "doesn't",
@@ -138,6 +144,11 @@ const keywordPattern = (words: string[]) =>
 const KEYWORDS = new RegExp(`(?<![\\p{L}\\p{N}'])(${keywordPattern([...KEEP_KEYWORDS, ...EXCLUDE_KEYWORDS])})(?![\\p{L}\\p{N}'])`, 'giu');
 const EXCLUDE_SET = new Set(EXCLUDE_KEYWORDS);
 const QUOTES = /"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«\s*([^»]+?)\s*»|‘([^’]+)’|(?<![\p{L}\p{N}])'([^']+)'(?![\p{L}\p{N}])/gu;
+/**
+ * A mailbox name written with its "@" ("info@", "sales@"): the whole local part of an address, matched as a word
+ * ("info@x.com"), never the start of another ("barbara@infosys.com"). An address ("john@acme.com") is left alone.
+ */
+const LOCAL_PART = /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]*)@(?![\p{L}\p{N}])/gu;
 const PLACEHOLDER = /\u27e6(\d+)\u27e7/gu;
 
 /** Lower case, accents removed (é→e, ß→ss), so "Société" and "societe" compare equal. */
@@ -172,7 +183,7 @@ export function stem(token: string): string {
 
 export function extractTerms(instructions: string): OfflineTerms {
   const phrases: string[] = [];
-  let text = instructions.replace(QUOTES, (...groups: unknown[]) => {
+  let text = instructions.replace(LOCAL_PART, '"$1"').replace(QUOTES, (...groups: unknown[]) => {
     const inner = groups.slice(1, 7).find((g): g is string => typeof g === 'string') ?? '';
     phrases.push(inner.trim());
     return ` \u27e6${phrases.length - 1}\u27e7 `;

@@ -33,7 +33,7 @@ describe('a sentence that says what to do with a list at its end (ADR 0034)', ()
     expect(describeTerms('Firms in Spain or Portugal are outside the deal, so please remove them')).toBe(
       'exclude: Spain, Portugal outside deal',
     );
-    expect(describeTerms('shared inboxes like info@ or sales@ are not leads')).toBe('exclude: shared inboxes, info, sales');
+    expect(describeTerms('shared inboxes like info@ or sales@ are not leads')).toBe('exclude: shared inboxes, "info", "sales"');
   });
 
   it('fronts the verb of the last clause only: what comes before ", so" keeps its own reading', () => {
@@ -48,6 +48,14 @@ describe('a sentence that says what to do with a list at its end (ADR 0034)', ()
     expect(describeTerms('keep only the West Coast (California, Oregon), other states please take away')).toBe(
       'keep: West Coast California, Oregon · exclude: states',
     );
+    expect(describeTerms('Shared inboxes like team@ don’t interest us; we want named people')).toBe(
+      'keep: named · exclude: Shared inboxes, "team"',
+    );
+    expect(describeTerms('Forget agencies and resellers; we want software vendors')).toBe(
+      'keep: software vendors · exclude: agencies, resellers',
+    );
+    expect(describeTerms('take out anyone on gmail or yahoo')).toBe('exclude: gmail, yahoo');
+    expect(describeTerms('mailboxes like team@ or desk@ are useless to us')).toBe('exclude: mailboxes, "team", "desk"');
     // A greeting is not a term; a state code in capitals is.
     expect(describeTerms('Hello, keep Texas')).toBe('keep: Texas');
     expect(describeTerms('HI, AK only')).toBe('keep: HI, AK');

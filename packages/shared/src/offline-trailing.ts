@@ -10,8 +10,8 @@
 
 const ARROW = String.raw`(?:\s*(?:→|->|=>|:|=|-|—)\s*|\s+)`;
 /** What a trailing verb may end with: "them", "the rows", "from the list", "off the sheet". */
-const OBJECT = String.raw`(?:\s+(?:it|them|these|those|the\s+rows?|rows?))?(?:\s+(?:(?:from|off|of)\s+)?(?:the\s+|our\s+|this\s+)?(?:list|sheet|file|csv))?`;
-const REMOVED = String.raw`(?:out(?:\s+of\s+scope)?|excluded|removed|deleted|dropped|disqualified|taken\s+(?:off|out|away)|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|relevant|leads?|a\s+lead|prospects?|targets?))`;
+const OBJECT = String.raw`(?:\s+(?:it|them|these|those|the\s+rows?|rows?))?(?:\s+(?:to|for)\s+us)?(?:\s+(?:(?:from|off|of)\s+)?(?:the\s+|our\s+|this\s+)?(?:list|sheet|file|csv))?`;
+const REMOVED = String.raw`(?:out(?:\s+of\s+scope)?|excluded|removed|deleted|dropped|disqualified|useless|irrelevant|(?:of\s+)?no\s+use|no\s+good|not\s+useful|taken\s+(?:off|out|away)|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|relevant|leads?|a\s+lead|prospects?|targets?))`;
 
 /** "… are out", "… should be disqualified", "… have to be taken off the list", "… all go", "→ delete", "… we don't need". */
 const TRAILING_EXCLUDE = new RegExp(
@@ -19,6 +19,7 @@ const TRAILING_EXCLUDE = new RegExp(
     String.raw`\s+(?:are|is|get|gets|should\s+be|must\s+be|can\s+be|will\s+be|to\s+be|(?:have|has|need|needs)\s+to\s+be)\s+${REMOVED}` +
     String.raw`|\s+(?:all\s+|can\s+|should\s+|must\s+)?(?:go|goes|come\s+off|comes\s+off)` +
     String.raw`|\s+we\s+(?:don['’]?t|do\s+not)\s+(?:need|want)` +
+    String.raw`|\s+(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not)\s+interest\s+us` +
     String.raw`|,?\s+(?:so\s+)?(?:please\s+)?(?:disqualify|remove|delete|drop|exclude|take\s+(?:away|off|out))\s+(?:them|these|those|it)` +
     String.raw`|,?\s+please\s+(?:take\s+(?:away|off|out)|remove|delete|drop)` +
     String.raw`|${ARROW}(?:delete|remove|drop|exclude|out)` +
