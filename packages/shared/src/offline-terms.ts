@@ -101,6 +101,7 @@ const EXCLUDE_KEYWORDS = [
 const NEGATIONS: Array<[RegExp, string]> = [
   [/\b(?:do not|don't|dont|never|not|no)\s+(?:want|keep|include|target|allow|accept|select|pick|choose|need)\b/giu, ' exclude '],
   [/\bnot interested in\b/giu, ' exclude '],
+  [/\b(?:do not|don't|don’t|dont|never)\s+forget(?:\s+about)?\b/giu, ' include '],
   [/\b(?:anything|everything|all|any)\s+(?:but|except)\b/giu, ' except '],
 ];
 /** "non-US", "non-EU", "non-G7": the group's acronym in capitals, taken with the other polarity. */

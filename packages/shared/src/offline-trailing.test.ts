@@ -55,6 +55,7 @@ describe('a sentence that says what to do with a list at its end (ADR 0034)', ()
       'keep: software vendors · exclude: agencies, resellers',
     );
     expect(describeTerms('take out anyone on gmail or yahoo')).toBe('exclude: gmail, yahoo');
+    expect(describeTerms('keep the EU and don’t forget Norway')).toBe('keep: EU, Norway');
     expect(describeTerms('mailboxes like team@ or desk@ are useless to us')).toBe('exclude: mailboxes, "team", "desk"');
     // A greeting is not a term; a state code in capitals is.
     expect(describeTerms('Hello, keep Texas')).toBe('keep: Texas');
