@@ -24,7 +24,7 @@ const settled = (run: AutomationRun) =>
   run.status !== 'running' && (!run.jobId || run.jobStatus === 'completed' || run.jobStatus === 'failed');
 
 describe.skipIf(testDriver !== 'postgres')(`a schedule on two web nodes and a worker (${testDriver})`, () => {
-  const dirs = [0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'leadsift-nodes-')));
+  const dirs: string[] = [];
   const processes = new AppProcesses();
   afterAll(() => {
     processes.killAll();
@@ -32,6 +32,7 @@ describe.skipIf(testDriver !== 'postgres')(`a schedule on two web nodes and a wo
   });
 
   it('fires once a minute: one run and one read of the file per period, whichever node checks', async () => {
+    dirs.push(...[0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'leadsift-nodes-'))));
     const db = await createTestDatabase();
     const files = await startFileServer();
     try {
