@@ -8,6 +8,8 @@ describe('configuration', () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.WORKERS).toBe('inline');
+    expect(config.SCHEDULE_CHECK_SECONDS).toBe(30);
+    expect(parseConfig({ SCHEDULE_CHECK_SECONDS: '1' }).SCHEDULE_CHECK_SECONDS).toBe(1);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -40,6 +42,8 @@ describe('configuration', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT="abc"/);
     expect(() => parseConfig({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL="nonsense" must be a postgres/);
     expect(() => parseConfig({ WORKERS: 'sometimes' })).toThrow(/WORKERS/);
+    expect(() => parseConfig({ SCHEDULE_CHECK_SECONDS: '0' })).toThrow(/SCHEDULE_CHECK_SECONDS="0"/);
+    expect(() => parseConfig({ SCHEDULE_CHECK_SECONDS: '46' })).toThrow(/SCHEDULE_CHECK_SECONDS="46"/);
     expect(() => parseConfig({ AI_PRICES: '{nope' })).toThrow(/AI_PRICES="\{nope" must be JSON/);
     expect(() => parseConfig({ AI_PRICES: '{"m": {"input": -1, "output": 1}}' })).toThrow(/AI_PRICES/);
     expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short" must be at least 16/);

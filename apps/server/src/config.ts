@@ -76,6 +76,8 @@ export const envSchema = z.object({
   AI_CONCURRENCY: intInRange(1, 256).default(4),
   AI_TIMEOUT_MS: intInRange(100, 3_600_000).default(60_000),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
+  /** Seconds between pg-boss's checks for due cron schedules (automations'); one check per interval runs (ADR 0065). */
+  SCHEDULE_CHECK_SECONDS: intInRange(1, 45).default(30),
   /** Unset: 2,048 with DATABASE_URL (what MAX_ROWS needs), 200 on PGlite (ADR 0041). */
   MAX_UPLOAD_MB: intInRange(1, 100_000).optional(),
   /** Data rows an upload may hold. Unset: 10,000,000 with DATABASE_URL, 1,048,575 on PGlite (ADR 0041). */

@@ -66,7 +66,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     await database.close().catch(() => {});
     throw err;
   }
-  const boss = createBoss(database);
+  const boss = createBoss(database, { scheduleCheckSeconds: config.SCHEDULE_CHECK_SECONDS });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const jobs = new JobQueue<Runtime>(boss, log, { soleWorker: database.kind === 'pglite' });

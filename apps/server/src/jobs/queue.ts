@@ -41,12 +41,20 @@ export function defineJob<T, D>(def: JobDefinition<T, D>): JobDefinition<T, D> {
 // last heartbeat instead of a minute or more later.
 const supervision = { superviseIntervalSeconds: 10 };
 
-export function createBoss(database: DatabaseHandle): PgBoss {
+/**
+ * `scheduleCheckSeconds` (SCHEDULE_CHECK_SECONDS, default 30 as pg-boss's): how often the scheduler looks for cron
+ * schedules that came due. Every process runs it; a claim in the database lets one check run per interval, and
+ * each schedule sends at most one job per minute (pg-boss's slot), so more nodes never mean more runs. The queue of
+ * the jobs a check sends is polled as often, at most every 5 s (pg-boss's default).
+ */
+export function createBoss(database: DatabaseHandle, options: { scheduleCheckSeconds?: number } = {}): PgBoss {
+  const check = options.scheduleCheckSeconds ?? 30;
+  const timing = { ...supervision, cronMonitorIntervalSeconds: check, cronWorkerIntervalSeconds: Math.min(5, check) };
   if (database.kind === 'pglite') {
-    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...supervision });
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...timing });
   }
   // pg-boss LISTENs for new jobs, which needs a session of its own: the direct URL beside a pooler.
-  return new PgBoss({ connectionString: database.directConnectionString, max: 4, useListenNotify: true, ...supervision });
+  return new PgBoss({ connectionString: database.directConnectionString, max: 4, useListenNotify: true, ...timing });
 }
 
 /** The queue of one process; `D` is what handlers get (the Runtime), so this file needs no import of it. */
