@@ -105,6 +105,15 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
       hooks('filter.completed').find((e) => e.data.id === third!.jobId),
     );
     expect(done.data).toMatchObject({ automationId: automation.id, rowCount: 25, creditsCharged: 5 });
+    // The owner is told what the run did (and emailed however short the job: nobody watched it).
+    const bell = (await ctx.app.inject({ url: '/api/notifications', headers: alice.headers })).json().items as Array<{
+      kind: string;
+      body: string;
+      link: string;
+    }>;
+    expect(bell.find((n) => n.kind === 'job_finished' && n.link.endsWith(third!.jobId!))?.body).toBe(
+      '5 new rows (5 credits), 20 seen before (free). 25 rows were checked; the results are ready.',
+    );
   });
 
   it('a failed source, a changed file, credits run out: each fails with its reason and tells the owner; the third pauses it', async () => {

@@ -1,9 +1,9 @@
 // What a job's owner is told when it finishes, fails or pauses for credits (ADR 0035): the bell and, per their
 // settings, an email. Called by the one path of job state changes (modules/job-events/job-events.ts).
-import { addMonths, jobResultsPath, researchOutcomeOf, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
+import { addMonths, jobResultsPath, researchOutcomeOf, runSummary, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
+import { automationRuns, creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { getAccount } from '../credits/credits.service.ts';
 import { outcomeCounts } from '../research-outcome/outcome.ts';
@@ -76,7 +76,10 @@ export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 
     const facts = await jobFacts(db, event);
     if (!facts) return;
     const title = `${productName[event.product]} job "${facts.name}" ${what[event.type]}`;
-    const long = Date.now() - facts.createdAt.getTime() >= EMAIL_AFTER_MS;
+    // A job an automation started: nobody watched it, so it is emailed however short, with what the run did.
+    const [run] = await db.select().from(automationRuns).where(eq(automationRuns.jobId, event.jobId)).limit(1);
+    if (run && event.type === 'finished') facts.detail = `${runSummary({ ...run, status: 'completed' })}. ${facts.detail}`;
+    const long = Boolean(run) || Date.now() - facts.createdAt.getTime() >= EMAIL_AFTER_MS;
     await notify(
       runtime,
       db,
