@@ -44,6 +44,8 @@ const REWRITES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
     /\b(?:disqualify|remove|delete|drop|exclude)\s+(?:(?:it|them|the\s+(?:lead|row|contact|account|company))\s+)?if\s+(?:it(?:'s|\s+is)\s+|they(?:'re|\s+are)\s+)?not\s+(?:an?\s+)?(?=\p{L})/giu,
     'keep only ',
   ],
+  // "… and disqualify every account whose revenue is below …": disqualify is remove, wherever a verb stands.
+  [/\bdisqualify\b(?!\s+if\b)/giu, 'remove'],
 ];
 
 export function conditions(text: string): string {

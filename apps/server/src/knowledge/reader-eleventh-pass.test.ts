@@ -64,6 +64,80 @@ describe('requests in plain English, the object first (reader-plain-requests.ts)
   stayRefused(['the others delete', 'keep only the others', 'the others are not for our team', 'keep founders, the smaller please delete']);
 });
 
+describe('sizes said in sentences (reader-size-phrases.ts)', () => {
+  check([
+    ['keep companies that employ between 20 and 200 people', ['keep between 20 and 200']],
+    ['keep 100 to 1000 FTE', ['keep 100 to 1000']],
+    ['keep companies with 10 to 50 workers', ['keep 10 to 50']],
+    ['keep anything from $20M upwards', ['keep $20M and up']],
+    // "up to" is an upper bound, not "and up".
+    ['keep companies from fifty up to five hundred people', ['keep from 50 to 500']],
+    ['keep $10M and up, remove what is under $10M', ['keep $10M and up', 'exclude under $10M']],
+    ['ICP: 20–200 employees; nothing under 20, nothing above 200', ['keep 20–200', 'exclude under 20', 'exclude above 200']],
+    ['keep 10 to 100 employees (10 and 100 also ok)', ['keep 10 to 100']],
+    ['keep headcounts from 10 to 100 inclusive', ['keep from 10 to 100']],
+    ['keep 50 to 500 employees, remove the smaller and the bigger', ['keep 50 to 500']],
+    ['keep revenue of $5M or more, remove the firms with less revenue', ['keep $5M or more']],
+  ]);
+  it('"10 Mio. EUR and more" is money', () => {
+    expect(decisions('keep firms with revenue from 5 Mio. EUR and more', ['€6M', '€4M', '20'])).toEqual({
+      '€6M': 'KEEP',
+      '€4M': 'EXCLUDE',
+      '20': 'EXCLUDE',
+    });
+  });
+  it('"disqualify" beside a size is a removal of its own clause', () => {
+    expect(
+      clauses('keep accounts with revenue of $10M or above and disqualify every account whose revenue is below ten million dollars'),
+    ).toEqual(['keep accounts $10M or above', 'exclude below 10 million dollars']);
+  });
+  // The other side of a bound the keep does not have; "employ" with no bound; "workers" alone; "more revenue" alone.
+  stayRefused([
+    'keep under 50 employees, remove the firms with less revenue',
+    'companies that employ people in Germany',
+    'keep workers',
+    'keep firms with more revenue',
+  ]);
+});
+
+describe('groups and the lines around them (reader-eleventh-words.ts)', () => {
+  check([
+    ['Is it possible to keep only contacts with a business email address?', ['keep a business domain']],
+    ['Only Nordic-headquartered companies are leads for us', ['keep the Nordics']],
+    ['only German and Austrian HQs count', ['keep Germany', 'keep Austria']],
+    ['only German HQs are relevant', ['keep Germany']],
+    // "don't count" after a comma is an exclusion, read as before.
+    ['west coast only, Alaska & Hawaii don’t count', ['keep the West Coast', 'exclude Alaska', 'exclude Hawaii']],
+    [
+      'We’re targeting the West Coast, which for us is exactly CA, OR and WA',
+      ['keep the West Coast', 'keep California', 'keep Oregon', 'keep Washington'],
+    ],
+    ['keep US companies only; Canadian and all other non-US companies are out', ['keep United States', 'exclude Canada']],
+    ['keep the Nordics and the autonomous Faroe Islands', ['keep the Nordics', 'keep Faroe Islands']],
+    ['ICP: Midwest HQ (Census definition, 12 states); no Kentucky', ['keep the US Midwest', 'exclude Kentucky']],
+    ["DQ if HQ state is outside the Census Bureau's Midwest region", [REST, 'keep the US Midwest']],
+    ['keep the twelve Midwestern states of the Census definition', ['keep the US Midwest']],
+    [
+      'keep the Midwest, remove the rest, including neighbours such as Kentucky and Colorado',
+      ['keep the US Midwest', REST, 'exclude Kentucky', 'exclude Colorado'],
+    ],
+    ['ICP: EU HQ; no Norway, no Switzerland – EU only', ['keep the EU', 'exclude Norway', 'exclude Switzerland']],
+    ['keep only people in marketing, whatever their level', ['keep marketing roles']],
+    ['keep contacts who are directors or more senior', ['keep director or head and above']],
+    ['ICP: French-official countries', ['keep countries where French is an official language']],
+    ['keep EU member states, all twenty-seven of them', ['keep the EU']],
+  ]);
+  // A count that is not the group's size, a hedge after "which for us is", a verb of counting with no "only", a
+  // question with no criterion, a Census division the rules do not read in the possessive.
+  stayRefused([
+    'keep EU member states, all 28 of them',
+    'keep the West Coast, which for us is mostly CA',
+    'Germany counts',
+    'Is it possible?',
+    "the Census Bureau's Pacific division",
+  ]);
+});
+
 describe('confident mistakes found beside the eleventh pass', () => {
   // "founders and persons of C-level": the words after "of" were taken for the founders' ("keep founders" alone,
   // and every CEO excluded by "remove the others").

@@ -53,7 +53,9 @@ const TYPED =
   // Field nouns of sizes and industries ("empolyees 50-500", "manufacturing industy"): seventh pass.
   'employees employee industry industries revenue turnover ' +
   // Ninth pass: "provders", "offical".
-  'providers official';
+  'providers official' +
+  // Eleventh pass: "inclusve".
+  ' inclusive';
 for (const w of [...FILLER, ...TYPED.split(' ')]) addWords(w, true);
 for (const names of [
   countryNames.keys(),
