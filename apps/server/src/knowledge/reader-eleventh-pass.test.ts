@@ -138,6 +138,43 @@ describe('groups and the lines around them (reader-eleventh-words.ts)', () => {
   ]);
 });
 
+describe('industry words by their NAICS titles (industries.ts)', () => {
+  check([
+    [
+      'ICP: hospitals; no medtech, no social services',
+      [
+        'keep Hospitals (NAICS 622)',
+        'exclude Medical Equipment and Supplies Manufacturing (NAICS 3391)',
+        'exclude Social Assistance (NAICS 624)',
+      ],
+    ],
+    [
+      'keep software publishing and hosting',
+      ['keep Software Publishers (NAICS 5112)', 'keep Data Processing, Hosting, and Related Services (NAICS 5182)'],
+    ],
+    ['no telecoms', ['exclude Telecommunications (NAICS 517)']],
+    // A title that is also a profession stays a title: "Accountant" is a finance role.
+    ['Accountant', ['keep finance roles']],
+  ]);
+  // Accountants (a profession or its firms) and hardware (makers or stores) have no one industry.
+  stayRefused(['keep accountants', 'keep hardware']);
+});
+
+describe('mail words and an exclusion after ", so" (reader-eleventh-words.ts)', () => {
+  check([
+    ['keep people at their work addresses', ['keep a business domain']],
+    ['remove the contacts with private mail', ['exclude a free-mail (personal) domain']],
+    ['keep only the contacts with mail of the company', ['keep a business domain']],
+    ["keep the ones on a company's own domain", ['keep a business domain']],
+    ['keep individuals only, no role mailboxes', ['exclude a role address']],
+    ['We’re targeting individuals, so shared inboxes such as hello@ or admin@ are not leads', ['exclude a role address']],
+    ['Only actual individuals, not support@ or hello@ addresses', ['exclude a role address']],
+    ['keep Germany, so France is out', ['keep Germany', 'exclude France']],
+  ]);
+  // "individuals" with no role address beside it, a provider's own name, a reason the rules do not read.
+  stayRefused(['keep individuals only', 'keep Yahoo Mail', 'we sell to factories, so retailers are out']);
+});
+
 describe('confident mistakes found beside the eleventh pass', () => {
   // "founders and persons of C-level": the words after "of" were taken for the founders' ("keep founders" alone,
   // and every CEO excluded by "remove the others").

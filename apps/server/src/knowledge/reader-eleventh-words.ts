@@ -58,10 +58,33 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\s*,\s*all\s+((?:\d+|[a-z]+(?:-[a-z]+)?))\s+of\s+them\b/giu, ' ($1)'],
   // "ICP: G7 HQ; no China, no Brazil — G7 only": a keep after a dash closes a list of "no X".
   [/(\bno\s+[^\n.;!?—]+?)\s+—\s+(?=[^\n.;!?—]*\bonly\s*(?:[\n.;!?]|$))/giu, '$1; '],
+  // "We're targeting individuals, so shared inboxes … are not leads": an exclusion of its own after ", so" (the keep before
+  // it is no reason to drop, reader-wrappers.ts).
+  [
+    /,\s*so\s+(?=[^\n.;!?]*\s(?:(?:is|are)\s+(?:not\s+(?:leads|a\s+fit|relevant)|out)|goes|go|(?:should|must|can)\s+be\s+(?:disqualified|removed|dropped|deleted))\s*(?:[\n.;!?]|$))/giu,
+    '. ',
+  ],
+  // Mail words: "private mail", "company mail", "mail of the company"; "people at their work addresses"; "the ones on a
+  // company's own domain". ("Yahoo Mail" is a provider's name, "free mail" is read already.)
+  [/\b(private|personal|company|work|business|corporate)\s+mail\b/giu, '$1 email'],
+  [/\b(?:e-?)?mails?\s+of\s+the\s+company\b/giu, 'company email'],
+  [
+    /\b(?:people|contacts|everyone|leads)\s+(?:at|on|with)\s+their\s+(work|business|company|corporate)\s+(addresses|emails?|email\s+addresses)\b/giu,
+    '$1 $2',
+  ],
+  [/\b(?:addresses|emails|ones)\s+(?:on|at|with)\s+(?:a|the|their)\s+company's\s+own\s+domains?\b/giu, 'business addresses'],
 ];
+
+/** Role addresses named in the instruction: "role mailboxes" (a slip too: "role mialboxes"), "shared inboxes", "info@". */
+const ROLE_WORDS =
+  /\brole(?:-based)?\s+\p{L}{4,}|\b(?:shared|generic|functional)\s+(?:inbox(?:es)?|mail\s*box(?:es)?|addresses)|\b[a-z]+@(?!\w)/iu;
 
 export function eleventhWords(text: string): string {
   let t = text;
   for (const [pattern, to] of REWRITES) t = t.replace(pattern, to);
+  // "individuals" beside role addresses is their other side ("keep individuals only, no role mailboxes"), as "individual
+  // people" is; alone it names nothing the rules read.
+  if (ROLE_WORDS.test(t))
+    t = t.replace(/(?<!\b(?:actual|real|named|identifiable|specific|human|private|individual)\s+)\bindividuals\b/giu, 'individual people');
   return t;
 }
