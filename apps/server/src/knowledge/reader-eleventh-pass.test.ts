@@ -175,6 +175,33 @@ describe('mail words and an exclusion after ", so" (reader-eleventh-words.ts)', 
   stayRefused(['keep individuals only', 'keep Yahoo Mail', 'we sell to factories, so retailers are out']);
 });
 
+describe('fields and lists in notes (reader-eleventh-words.ts)', () => {
+  check([
+    ['Dept: Sales · level: any · other depts: DQ', ['keep sales roles', REST]],
+    ['Function: marketing · other functions → remove', ['keep marketing roles', REST]],
+    ['keep the EU (all 27 countries)', ['keep the EU']],
+    [
+      'We’re targeting the DACH market, so only German, Austrian and Swiss headquarters count',
+      ['keep Germany', 'keep Austria', 'keep Switzerland'],
+    ],
+    // "… count" with no negation before it keeps; "don't count" still excludes.
+    ['west coast only, Alaska & Hawaii count', ['keep the West Coast', 'keep Alaska', 'keep Hawaii']],
+  ]);
+  it('"director level and up: directors, …" keeps directors and above and excludes managers', () => {
+    expect(
+      decisions('We’re targeting people at director level and up: directors, heads of department, VPs, the C-suite, founders and owners', [
+        'Director of Sales',
+        'Head of IT',
+        'CEO',
+        'Senior Manager',
+        'Analyst',
+      ]),
+    ).toEqual({ 'Director of Sales': 'KEEP', 'Head of IT': 'KEEP', CEO: 'KEEP', 'Senior Manager': 'EXCLUDE', Analyst: 'EXCLUDE' });
+  });
+  // A count that is not the group's, the rest alone, a level with nothing else.
+  stayRefused(['keep the EU (all 28 countries)', 'other functions: remove', 'level: any']);
+});
+
 describe('confident mistakes found beside the eleventh pass', () => {
   // "founders and persons of C-level": the words after "of" were taken for the founders' ("keep founders" alone,
   // and every CEO excluded by "remove the others").

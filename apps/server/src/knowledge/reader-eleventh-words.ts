@@ -19,7 +19,7 @@ const REWRITES: Array<[RegExp, string]> = [
   // "only German, Austrian and Swiss headquarters count", "only the EU qualifies": the keep, with its verb after it.
   [
     new RegExp(
-      String.raw`(\bonly\b[^\n.;!?,]*?)(?<!\bnot|n't|\bnever)\s+(?:counts?|qualif(?:y|ies)|matters?|(?:is|are)\s+relevant)${END}`,
+      String.raw`(\bonly\b[^\n.;!?]*?)(?<!\bnot|n't|\bnever)\s+(?:counts?|qualif(?:y|ies)|matters?|(?:is|are)\s+relevant)${END}`,
       'giu',
     ),
     '$1',
@@ -44,6 +44,16 @@ const REWRITES: Array<[RegExp, string]> = [
     ),
     '$1 (Census definition)',
   ],
+  // "Africa (all 54 states)": the group's count, checked as "(54)" is.
+  [/\(\s*all\s+(\d+)\s+(?:states|countries|members|member\s+states|nations)\s*\)/giu, '($1)'],
+  // "level: any", "other depts: DQ", "other industries → remove": no bound on the level; the rest removed.
+  [/(?:\s*[·•])?\s*\b(?:level|seniority)\s*:\s*(?:any|all)\b/giu, ''],
+  [
+    /\b(?:all\s+)?other\s+(?:departments|depts|functions|industries|countries|states|sectors|regions|titles|verticals)\s*(?::|→|->|=)\s*(?:disqualify|remove|delete|drop|exclude)\b/giu,
+    'remove the rest',
+  ],
+  // "director level and up: directors, VPs …": "and above", before the list that spells it out.
+  [/\b(level\s+and)\s+up\s*:/giu, '$1 above:'],
   // "including neighbours such as Kentucky": the examples.
   [
     /\b(including|incl\.?)\s+(?:the\s+)?(?:neighbours|neighbors|neighbouring\s+\p{L}+|neighboring\s+\p{L}+)\s+(?:such\s+as|like)\s+/giu,
