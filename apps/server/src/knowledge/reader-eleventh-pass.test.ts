@@ -202,6 +202,16 @@ describe('fields and lists in notes (reader-eleventh-words.ts)', () => {
   stayRefused(['keep the EU (all 28 countries)', 'other functions: remove', 'level: any']);
 });
 
+describe('typing slips in two-word names the tables hold in other forms (reader-typos.ts)', () => {
+  check([
+    ['In the Country column keep Sout American countries only', ['keep South America']],
+    ['keep EU memeber states, remove the rest', ['keep the EU', REST]],
+    ['keep Nort American companies', ['keep North America']],
+  ]);
+  // A letter changed for another (not a common slip) stays as written.
+  stayRefused(['keep Unites States']);
+});
+
 describe('confident mistakes found beside the eleventh pass', () => {
   // "founders and persons of C-level": the words after "of" were taken for the founders' ("keep founders" alone,
   // and every CEO excluded by "remove the others").
