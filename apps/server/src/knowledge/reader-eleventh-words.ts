@@ -25,7 +25,7 @@ const REWRITES: Array<[RegExp, string]> = [
     '$1',
   ],
   // "the West Coast, which for us is exactly CA, OR and WA": the group spelled out, as ", which means".
-  [/,\s*which\s+(?:for\s+us|to\s+us|here)\s+(?:is|are|means)\s+(?:exactly\s+|just\s+|only\s+)?(?=\S)/giu, ', which means '],
+  [/,\s*which\s+(?:for\s+us|to\s+us|here)\s+(?:is|are|means)\s+(?:exactly\s+|just\s+|only\s+)?(?=\p{Lu})/gu, ', which means '],
   // "… and all other non-US companies": the rest ("non-" said of the rest again).
   [/\b((?:and\s+)?(?:all|any|every)\s+(?:the\s+)?other)\s+non-\p{L}+\s+(?=companies|firms|businesses|accounts|leads|ones)/giu, '$1 '],
   // "the autonomous Faroe Islands", "the three self-governing territories": the name.
@@ -68,11 +68,11 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\s*,\s*all\s+((?:\d+|[a-z]+(?:-[a-z]+)?))\s+of\s+them\b/giu, ' ($1)'],
   // "ICP: G7 HQ; no China, no Brazil — G7 only": a keep after a dash closes a list of "no X".
   [/(\bno\s+[^\n.;!?—]+?)\s+—\s+(?=[^\n.;!?—]*\bonly\s*(?:[\n.;!?]|$))/giu, '$1; '],
-  // "We're targeting individuals, so shared inboxes … are not leads": an exclusion of its own after ", so" (the keep before
-  // it is no reason to drop, reader-wrappers.ts).
+  // "We're targeting individuals, so shared inboxes … are not leads": an exclusion of its own after ", so" when what comes
+  // before is a keep (a reason before ", so" is dropped by reader-wrappers.ts, as before).
   [
-    /,\s*so\s+(?=[^\n.;!?]*\s(?:(?:is|are)\s+(?:not\s+(?:leads|a\s+fit|relevant)|out)|goes|go|(?:should|must|can)\s+be\s+(?:disqualified|removed|dropped|deleted))\s*(?:[\n.;!?]|$))/giu,
-    '. ',
+    /((?:^|[\n.;!?]\s*)(?:we(?:'re|\s+are)\s+(?:only\s+)?targeting|we\s+(?:only\s+)?target|keep|only)\b[^\n.;!?]*?),\s*so\s+(?=[^\n.;!?]*\s(?:(?:is|are)\s+(?:not\s+(?:leads|a\s+fit|relevant)|out)|goes|go|(?:should|must|can)\s+be\s+(?:disqualified|removed|dropped|deleted))\s*(?:[\n.;!?]|$))/giu,
+    '$1. ',
   ],
   // Mail words: "private mail", "company mail", "mail of the company"; "people at their work addresses"; "the ones on a
   // company's own domain". ("Yahoo Mail" is a provider's name, "free mail" is read already.)
