@@ -45,6 +45,8 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   software: g('software (NAICS 5112, 5182, 51913)', SOFTWARE),
   saas: g('software (NAICS 5112, 5182, 51913)', SOFTWARE),
   'software publisher': g('Software Publishers (NAICS 5112)', '5112'),
+  // Eleventh pass: the industry's own name ("software publishing").
+  'software publishing': g('Software Publishers (NAICS 5112)', '5112'),
   'it services': g('IT services (NAICS 5415, 5182)', '5415 5182'),
   'it service': g('IT services (NAICS 5415, 5182)', '5415 5182'),
   // NAICS 5415 Computer Systems Design and Related Services (541512: computer systems design, IT consulting).
@@ -136,6 +138,11 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   telecom: g('Telecommunications (NAICS 517)', '517'),
   telecommunications: g('Telecommunications (NAICS 517)', '517'),
   pharma: g('pharmaceuticals (NAICS 3254)', '3254'),
+  // NAICS 3391 Medical Equipment and Supplies Manufacturing ("medtech"; "medical devices" is LinkedIn's industry, read
+  // from its taxonomy); NAICS 624 Social Assistance.
+  medtech: g('Medical Equipment and Supplies Manufacturing (NAICS 3391)', '3391'),
+  'social services': g('Social Assistance (NAICS 624)', '624'),
+  'social assistance': g('Social Assistance (NAICS 624)', '624'),
   pharmaceutical: g('pharmaceuticals (NAICS 3254)', '3254'),
   automotive: g('automotive (NAICS 3361–3363, 4411)', '3361 3362 3363 4411'),
   'food and beverage': g('food and beverage manufacturing (NAICS 311, 312)', '311 312'),

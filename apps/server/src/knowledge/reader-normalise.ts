@@ -13,6 +13,10 @@ import { ninthPass } from './reader-ninth-pass.ts';
 import { marksAndNotation } from './reader-marks.ts';
 import { eventAsks } from './reader-event-asks.ts';
 import { tenthWords } from './reader-tenth-words.ts';
+import { conditions } from './reader-conditions.ts';
+import { plainRequests } from './reader-plain-requests.ts';
+import { sizePhrases } from './reader-size-phrases.ts';
+import { eleventhWords } from './reader-eleventh-words.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -155,7 +159,7 @@ export function normaliseInstructions(text: string): string {
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
-  t = unwrap(leadWords(ninthPass(eventAsks(tenthWords(marksAndNotation(t))))))
+  t = unwrap(leadWords(ninthPass(eventAsks(tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(t))))))))))
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')

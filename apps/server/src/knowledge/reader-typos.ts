@@ -53,7 +53,9 @@ const TYPED =
   // Field nouns of sizes and industries ("empolyees 50-500", "manufacturing industy"): seventh pass.
   'employees employee industry industries revenue turnover ' +
   // Ninth pass: "provders", "offical".
-  'providers official';
+  'providers official' +
+  // Eleventh pass: "inclusve".
+  ' inclusive';
 for (const w of [...FILLER, ...TYPED.split(' ')]) addWords(w, true);
 for (const names of [
   countryNames.keys(),
@@ -65,6 +67,8 @@ for (const names of [
 ])
   for (const name of names) addWords(name, true);
 for (const g of [...COUNTRY_GROUPS, ...STATE_GROUPS]) addWords(g.label, true);
+// Eleventh pass: two-word names the tables hold only in other forms ("Sout American", "EU memeber states").
+for (const name of ['south american', 'north american', 'central american', 'member state', 'member states']) addWords(name, true);
 for (const title of naicsTitles.values()) addWords(title, false);
 for (const pattern of [...FUNCTION_PATTERNS.map(([, p]) => p), ...LEVEL_PATTERNS.map(([, p]) => p), IC_WORDS])
   for (const w of pattern.source.match(/[a-z]{4,}/g) ?? []) known.add(w).add(stem(w));

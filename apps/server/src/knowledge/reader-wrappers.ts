@@ -86,9 +86,14 @@ const THANKS = [
   'cordialement',
   'groetjes',
   'hälsningar',
+  'greetings',
+  'best\\s+wishes',
 ].map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`);
 // Case-sensitive so that a capitalised word after the thanks is a name ("Thanks, Ingrid"), not any word.
-const SIGN_OFF = new RegExp(String.raw`(?:[.!?,]\s*|\s+)(?:${THANKS.join('|')})\s*[,!.]*\s*(?:-\s*)?(?:\p{Lu}\p{Ll}+)?\s*[.!]*\s*$`, 'u');
+const SIGN_OFF = new RegExp(
+  String.raw`(?:[.!?,]\s*|\s+)(?:${THANKS.join('|')})\s*[,!.]*\s*(?:-\s*)?(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?)?\s*[.!]*\s*$`,
+  'u',
+);
 /** "Hallo zusammen,", "Hola equipo,", "Hi both,", "Hi ops,": greetings the chat rule (reader-normalise.ts) does not know. */
 const GREETING =
   /(^\s*)(?:hallo|hola|bonjour|salut|hej|ciao|dear|hi|hey|hello|morning|good\s+morning)\s+(?:zusammen|equipo|à\s+tous|tous|alle|both|ops|revops|sales\s+ops|team|all|everyone|folks|y'all)\s*[,!:—-]+\s*/iu;

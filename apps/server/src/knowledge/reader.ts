@@ -113,12 +113,15 @@ function segmentItems(segment: Segment): Item[] | string {
   for (const [at, part] of parts.entries()) {
     // "CEOs and VPs of sales": an earlier item may stand without the shared words; the last one is written with
     // them ("personal addresses of decision makers" is not "personal addresses").
+    // "founders and companies in Germany": a last item of filler words alone ("companies", "people") is its shared words
+    // (they were trimmed with it, and Germany lost).
+    const ownWords = shared && at === parts.length - 1 && !trimFiller(part) ? trimFiller(shared[1] ?? '') : '';
     const read = (text: string) => {
-      const options = readItem(shared ? `${text} of ${shared[1]}` : text);
+      const options = readItem(shared && !ownWords ? `${text} of ${shared[1]}` : text);
       return options.length || !shared || at === parts.length - 1 ? options : readItem(text);
     };
     // A word that starts with "non"/"no" may be a name of its own ("non-profits", "no-code"): read whole first.
-    const plain = trimFiller(part);
+    const plain = ownWords || trimFiller(part);
     const mailbox = mailboxItem(segment.polarity, part);
     if (mailbox) {
       items.push(mailbox);

@@ -74,7 +74,7 @@ const EARNING =
 export const SIZE_FILLER = new Set(
   (
     'turning turn turns making make makes earning earn earns generating generate generates doing does bringing bring brings year yearly ' +
-    'annum per smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff but count number total'
+    'annum per smb smbs sme smes msme msmes small mid midsize midsized middle medium sized market midmarket enterprise enterprises large corporate corporates startup startups start up ups scale scaleup scaleups micro big and to or companies businesses organisations organizations firms accounts usd eur gbp chf dollars euros between from people employees staff but count number total inclusive'
   ).split(' '),
 );
 
