@@ -95,8 +95,12 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // Email through the SMTP server scripts/e2e.ts starts on loopback (e2e/accounts.spec.ts reads it).
-    appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+    // Email through the SMTP server scripts/e2e.ts starts on loopback (e2e/accounts.spec.ts reads it). Schedules on
+    // the test clock (TEST_CLOCK, jobs/test-clock.ts): e2e/automations.spec.ts advances it past 06:00 UTC.
+    appServer(port, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', {
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      TEST_CLOCK: 'on',
+    }),
     appServer(
       port2,
       process.env.E2E_DATA_DIR_2 ?? '.tmp/e2e-data-2',

@@ -7,18 +7,23 @@ import { desktop, expectNoSidewaysScroll, expectTappable, phone } from './fixtur
 import { signInViaApi } from './fixtures/users.ts';
 
 // Automations (ADR 0065) in the browser: one created from a template on the Automations page, reading a file at
-// an address on a daily schedule; "Run now" stands in for the schedule's period (the API tests fire the stored
-// schedule itself). The file then gains 5 rows: the run charges 5 credits, Activity History lists its job, and
-// the webhook receiver gets filter.completed with the automation's id. At 1440 and 390 px, axe clean.
+// an address on a daily schedule; "Run now" reads it first. The file then gains 5 rows and the test clock
+// (TEST_CLOCK=on in this app, jobs/test-clock.ts) is advanced past the next 06:00 UTC: pg-boss's scheduler fires the
+// stored schedule, the run charges 5 credits, Activity History lists its job, and the webhook receiver gets
+// filter.completed with the automation's id. At 1440 and 390 px, axe clean.
 
 let adminApi: APIRequestContext;
+let origin: string;
 let files: Awaited<ReturnType<typeof startFileServer>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 test.beforeAll(async ({ playwright, baseURL }) => {
+  origin = baseURL!;
   adminApi = await adminApiContext(playwright.request, baseURL!);
   [files, receiver] = await Promise.all([startFileServer('127.0.0.9'), startWebhookReceiver()]);
 });
 test.afterAll(async () => {
+  // The specs after this one in the app see pg-boss on real time again.
+  if (adminApi) expect((await adminApi.post('/api/test-clock/reset', { headers: { Origin: origin } })).status()).toBe(200);
   await adminApi?.dispose();
   await Promise.all([files?.close(), receiver?.close()]);
 });
@@ -70,13 +75,31 @@ test('an automation from a template reads a file daily; 5 new rows cost 5 credit
   const runs = card.getByRole('list', { name: 'Runs' });
   await card.getByRole('button', { name: 'Run now' }).click();
   await expect(runs).toContainText('20 new rows (20 credits), 0 seen before (free)', { timeout: 60_000 });
+  // Nothing of the first run still working when pg-boss's time jumps: its job done, its webhook delivered.
+  await expect(runs.getByRole('link', { name: 'Job (completed)' })).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(() => receiver.on('/hooks').map((h) => JSON.parse(h.body).data), { timeout: 60_000 })
+    .toContainEqual(expect.objectContaining({ rowCount: 20, creditsCharged: 20 }));
 
   files.set('/crm-export.csv', { status: 200, body: leads(25), headers: { etag: '"v2"' } });
   const used = async () =>
     ((await (await page.request.get('/api/usage/stats')).json()) as { data: { creditsUsed: number } }).data.creditsUsed;
   const before = await used();
-  await card.getByRole('button', { name: 'Run now' }).click();
+  // The next day's 06:00 UTC, on the test clock: pg-boss's scheduler sends the stored schedule's run.
+  const clock = await adminApi.get('/api/test-clock');
+  expect(clock.status()).toBe(200);
+  const now = new Date(((await clock.json()) as { now: string }).now);
+  const six = new Date(now);
+  six.setUTCHours(6, 0, 20, 0);
+  if (six.getTime() <= now.getTime() + 5 * 60_000) six.setUTCDate(six.getUTCDate() + 1);
+  const advanced = await adminApi.post('/api/test-clock/advance', {
+    headers: { Origin: origin },
+    data: { hours: (six.getTime() - now.getTime()) / 3_600_000 },
+  });
+  expect(advanced.status(), await advanced.text()).toBe(200);
+  expect(((await advanced.json()) as { now: string }).now).toMatch(/T06:00:2\d/);
   await expect(runs).toContainText('5 new rows (5 credits), 20 seen before (free)', { timeout: 60_000 });
+  await expect(runs.getByRole('listitem').first()).toContainText('Schedule');
   await expect(runs.getByRole('link', { name: 'Job (completed)' }).first()).toBeVisible({ timeout: 60_000 });
   expect(await used()).toBe(before + 5);
   await expectNoSeriousA11yViolations(page, 'Automations page with runs');

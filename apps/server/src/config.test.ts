@@ -74,6 +74,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '.tmp/cfg' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses TEST_CLOCK=on in production and beside a separate worker; off unless it says on', () => {
+    const env = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '.tmp/cfg' };
+    const refused = 'Invalid configuration: TEST_CLOCK=on is for tests only: refused with NODE_ENV=production and with WORKERS=off';
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', TEST_CLOCK: 'on' })).toThrow(refused);
+    expect(() => loadConfig({ ...env, TEST_CLOCK: 'on', WORKERS: 'off' })).toThrow(refused);
+    expect(() => loadConfig({ ...env, TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig({ ...env, NODE_ENV: 'test', TEST_CLOCK: 'on' }).TEST_CLOCK).toBe(true);
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ ...env, TEST_CLOCK: 'off' }).TEST_CLOCK).toBe(false);
+  });
+
   it('SMTP_URL needs BASE_URL, and a bad SMTP_URL is named without its password', () => {
     const env = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/leadsift-config-test' };
     expect(() => loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587' })).toThrow(

@@ -5,6 +5,8 @@ import { DEFAULT_MODEL_PRICES, modelPriceTable, type ModelPriceTable } from '@le
 import { z } from 'zod';
 import { heldByOther } from './db/data-lock.ts';
 import { trustProxySetting } from './lib/trust-proxy.ts';
+import { ConfigError } from './lib/config-error.ts';
+import { parseOrigins } from './lib/trusted-origins.ts';
 
 const optionalString = z
   .string()
@@ -78,6 +80,11 @@ export const envSchema = z.object({
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   /** Seconds between pg-boss's checks for due cron schedules (automations'); one check per interval runs (ADR 0065). */
   SCHEDULE_CHECK_SECONDS: intInRange(1, 45).default(30),
+  /** `on`: schedules run on a test clock an administrator moves (browser tests; refused with NODE_ENV=production). */
+  TEST_CLOCK: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((v) => v === 'on'),
   /** Unset: 2,048 with DATABASE_URL (what MAX_ROWS needs), 200 on PGlite (ADR 0041). */
   MAX_UPLOAD_MB: intInRange(1, 100_000).optional(),
   /** Data rows an upload may hold. Unset: 10,000,000 with DATABASE_URL, 1,048,575 on PGlite (ADR 0041). */
@@ -175,7 +182,7 @@ export type Config = Omit<
   filesDir: string;
 };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /**
  * Upload size defaults by database (ADR 0041): PostgreSQL holds 10,000,000 rows (about 1.7 GB of
@@ -218,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : [model];
   if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  // A test switch that moves the scheduler's time: never in production; only in the process that serves its route.
+  if (parsed.TEST_CLOCK && (parsed.NODE_ENV === 'production' || parsed.WORKERS === 'off')) {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK=on is for tests only: refused with NODE_ENV=production and with WORKERS=off');
   }
   if (provider === 'openai' && !parsed.OPENAI_API_KEY) {
     throw new ConfigError('Invalid configuration: OPENAI_API_KEY is required when AI_PROVIDER=openai');
@@ -264,27 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.resolve(parsed.FILES_DIR ?? path.join(dataDir, 'files')),
   };
-}
-
-/** `TRUSTED_ORIGINS`: a comma list of http(s) origins; anything else is a configuration error. */
-function parseOrigins(value: string | undefined): string[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .map((v) => {
-      let url: URL | null = null;
-      try {
-        url = new URL(v);
-      } catch {
-        // reported below
-      }
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-        throw new ConfigError(`Invalid configuration: TRUSTED_ORIGINS=${JSON.stringify(value)} must be a comma list of http(s) origins`);
-      }
-      return url.origin;
-    });
 }
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */

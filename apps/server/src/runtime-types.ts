@@ -15,6 +15,7 @@ import type { FileStorage } from './files/storage.ts';
 import type { Auth } from './identity/better-auth.ts';
 import type { SessionCache } from './identity/session-cache.ts';
 import type { AnyJobDefinition, JobQueue } from './jobs/queue.ts';
+import type { TestClockControl } from './jobs/test-clock.ts';
 import type { Logger } from './logger.ts';
 import type { AiService } from './model/index.ts';
 import type { SiteResearcher } from './site-research/types.ts';
@@ -51,6 +52,8 @@ export type Runtime = {
   webhookTiming: WebhookTiming;
   /** Each job kind's own delete, read from the modules' list: the Files feature deletes an upload's jobs through it. */
   jobDeletes: JobDeletes;
+  /** TEST_CLOCK=on only (tests): the clock pg-boss's cron passes run on, which POST /api/test-clock/advance moves. */
+  testClock?: TestClockControl;
   close: (options?: { timeoutMs?: number }) => Promise<void>;
   /** Set by server.ts on PGlite: the token of the local control endpoint (`npm run db -- backup`), also in the lock file. */
   controlToken?: string;

@@ -8,6 +8,7 @@ import { createLocalStorage, withEarlierFiles, type FileStorage } from './files/
 import { allJobs } from './all-jobs.ts';
 import { appModules } from './app-modules.ts';
 import { createBoss, JobQueue, type AnyJobDefinition } from './jobs/queue.ts';
+import { readTestClock, startTestClock } from './jobs/test-clock.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { AppModule, AuthSession, JobDeletes, Runtime } from './runtime-types.ts';
 import { budgetFromConfig, createAiService } from './model/index.ts';
@@ -66,11 +67,16 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     await database.close().catch(() => {});
     throw err;
   }
-  const boss = createBoss(database, { scheduleCheckSeconds: config.SCHEDULE_CHECK_SECONDS });
+  const boss = createBoss(database, { scheduleCheckSeconds: config.SCHEDULE_CHECK_SECONDS, schedule: !config.TEST_CLOCK });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  if (config.TEST_CLOCK) await readTestClock(boss);
   await boss.start();
   const jobs = new JobQueue<Runtime>(boss, log, { soleWorker: database.kind === 'pglite' });
   await jobs.register([...allJobs, ...(options.extraJobs ?? [])]);
+  // TEST_CLOCK=on (tests only: config.ts refuses it in production): the cron passes run on a clock tests move.
+  const testClock = config.TEST_CLOCK
+    ? await startTestClock(database, log, { scheduleCheckSeconds: config.SCHEDULE_CHECK_SECONDS })
+    : undefined;
 
   let closed = false;
   const ai = createAiService(config, log, {
@@ -92,9 +98,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sessionCache: createSessionCache<AuthSession>(),
     webhookTiming: options.webhookTiming ?? defaultWebhookTiming,
     jobDeletes: jobDeletesOf(appModules),
+    ...(testClock ? { testClock } : {}),
     async close({ timeoutMs = 8000 } = {}) {
       if (closed) return;
       closed = true;
+      await testClock?.stop().catch((err: unknown) => log.warn({ err }, 'test clock stop failed'));
       // Jobs in flight get the time left to finish; pg-boss releases the rest for a retry elsewhere.
       await boss
         .stop({ graceful: true, timeout: timeoutMs, close: true })

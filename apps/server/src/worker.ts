@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   // New files and folders private to this user (DATA_DIR holds sessions and secrets), before anything is written.
   restrictNewFiles();
   const config = loadConfig();
+  // The test clock runs in the process that serves its route (config.ts also refuses it beside WORKERS=off).
+  if (config.TEST_CLOCK) throw new ConfigError('Invalid configuration: TEST_CLOCK=on runs in the web process only, not in a worker');
   const log = createLogger(config.LOG_LEVEL, 'leadsift-worker', logFormat(config.LOG_FORMAT));
   const runtime = await createRuntime(config, { log, work: true });
   log.info(`LeadSift worker is working jobs (database: ${runtime.database.kind})`);

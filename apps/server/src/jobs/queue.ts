@@ -45,11 +45,18 @@ const supervision = { superviseIntervalSeconds: 10 };
  * `scheduleCheckSeconds` (SCHEDULE_CHECK_SECONDS, default 30 as pg-boss's): how often the scheduler looks for cron
  * schedules that came due. Every process runs it; a claim in the database lets one check run per interval, and
  * each schedule sends at most one job per minute (pg-boss's slot), so more nodes never mean more runs. The queue of
- * the jobs a check sends is polled as often, at most every 5 s (pg-boss's default).
+ * the jobs a check sends is polled as often, at most every 5 s (pg-boss's default). `schedule: false` leaves the
+ * checks to another instance (the test clock's).
  */
-export function createBoss(database: DatabaseHandle, options: { scheduleCheckSeconds?: number } = {}): PgBoss {
+export function createBoss(database: DatabaseHandle, options: { scheduleCheckSeconds?: number; schedule?: boolean } = {}): PgBoss {
   const check = options.scheduleCheckSeconds ?? 30;
-  const timing = { ...supervision, cronMonitorIntervalSeconds: check, cronWorkerIntervalSeconds: Math.min(5, check) };
+  const timing = {
+    ...supervision,
+    cronMonitorIntervalSeconds: check,
+    cronWorkerIntervalSeconds: Math.min(5, check),
+    // false: this instance runs no cron pass (TEST_CLOCK=on: jobs/test-clock.ts's instance does, on the test clock).
+    schedule: options.schedule ?? true,
+  };
   if (database.kind === 'pglite') {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true, ...timing });
   }
