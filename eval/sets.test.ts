@@ -5,7 +5,7 @@ import { consistent, type Criterion } from './build-kit.ts';
 import { normalised } from './build-phrasing5.ts';
 import { columnName } from './runner.ts';
 import { score, total, type Decided } from './score.ts';
-import { chosenSets, loadSet } from './sets.ts';
+import { chosenSets, loadSet, SET_NAMES } from './sets.ts';
 
 const byId = (set: Criterion[], id: string) => {
   const c = set.find((x) => x.id === id);
@@ -98,115 +98,34 @@ describe('sets', () => {
     for (const c of loadSet('real')) expect(c.column, c.id).toBeTruthy();
   });
 
-  it.each([
-    ['phrasing2', 'ph2-', ['existing', 'real', 'phrasing']],
-    ['phrasing3', 'ph3-', ['existing', 'real', 'phrasing', 'phrasing2']],
-    ['phrasing4', 'ph4-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3']],
-    ['phrasing5', 'ph5-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']],
-    ['phrasing6', 'ph6-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']],
-    ['phrasing7', 'ph7-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6']],
-    ['phrasing8', 'ph8-', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7']],
-    [
-      'phrasing9',
-      'ph9-',
-      ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'],
-    ],
-    [
-      'phrasing10',
-      'ph10-',
-      [
-        'existing',
-        'real',
-        'phrasing',
-        'phrasing2',
-        'phrasing3',
-        'phrasing4',
-        'phrasing5',
-        'phrasing6',
-        'phrasing7',
-        'phrasing8',
-        'phrasing9',
-      ],
-    ],
-    [
-      'phrasing11',
-      'ph11-',
-      [
-        'existing',
-        'real',
-        'phrasing',
-        'phrasing2',
-        'phrasing3',
-        'phrasing4',
-        'phrasing5',
-        'phrasing6',
-        'phrasing7',
-        'phrasing8',
-        'phrasing9',
-        'phrasing10',
-      ],
-    ],
-  ] as const)('gives the %s round the values and labels of the first, and only new sentences', (set, prefix, before) => {
-    const first = loadSet('phrasing');
-    const round = loadSet(set);
-    expect(round.map((c) => c.id)).toEqual(first.map((c) => c.id.replace(/^ph-/, prefix)));
-    const used = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions)));
-    round.forEach((c, i) => {
-      expect(c.values, c.id).toEqual(first[i]!.values);
-      expect(c.class, c.id).toBe(first[i]!.class);
-      expect(new Set(c.instructions).size, c.id).toBeGreaterThanOrEqual(5);
-      for (const ins of c.instructions) expect(used.has(ins), `${c.id}: ${ins}`).toBe(false);
-    });
-  });
+  // Each later round against every set registered before it (eval/sets.ts keeps them in the order they were written).
+  const roundsAfter = (first: number) =>
+    SET_NAMES.filter((name) => /^phrasing\d+$/.test(name) && Number(name.slice('phrasing'.length)) >= first).map(
+      (name) => [name, SET_NAMES.slice(0, SET_NAMES.indexOf(name))] as const,
+    );
+
+  it.each(roundsAfter(2).map(([set, before]) => [set, `ph${set.slice('phrasing'.length)}-`, before] as const))(
+    'gives the %s round the values and labels of the first, and only new sentences',
+    (set, prefix, before) => {
+      const first = loadSet('phrasing');
+      const round = loadSet(set);
+      expect(round.map((c) => c.id)).toEqual(first.map((c) => c.id.replace(/^ph-/, prefix)));
+      const used = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions)));
+      round.forEach((c, i) => {
+        expect(c.values, c.id).toEqual(first[i]!.values);
+        expect(c.class, c.id).toBe(first[i]!.class);
+        expect(new Set(c.instructions).size, c.id).toBeGreaterThanOrEqual(5);
+        for (const ins of c.instructions) expect(used.has(ins), `${c.id}: ${ins}`).toBe(false);
+      });
+    },
+  );
 
   it('normalises case and punctuation away when comparing sentences', () => {
     expect(normalised('EU countires only!')).toBe(normalised('eu  countires, only'));
     expect(normalised('DE + AT + CH')).not.toBe(normalised('DE + AT'));
   });
 
-  it.each([
-    ['phrasing5', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4']],
-    ['phrasing6', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5']],
-    ['phrasing7', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6']],
-    ['phrasing8', ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7']],
-    [
-      'phrasing9',
-      ['existing', 'real', 'phrasing', 'phrasing2', 'phrasing3', 'phrasing4', 'phrasing5', 'phrasing6', 'phrasing7', 'phrasing8'],
-    ],
-    [
-      'phrasing10',
-      [
-        'existing',
-        'real',
-        'phrasing',
-        'phrasing2',
-        'phrasing3',
-        'phrasing4',
-        'phrasing5',
-        'phrasing6',
-        'phrasing7',
-        'phrasing8',
-        'phrasing9',
-      ],
-    ],
-    [
-      'phrasing11',
-      [
-        'existing',
-        'real',
-        'phrasing',
-        'phrasing2',
-        'phrasing3',
-        'phrasing4',
-        'phrasing5',
-        'phrasing6',
-        'phrasing7',
-        'phrasing8',
-        'phrasing9',
-        'phrasing10',
-      ],
-    ],
-  ] as const)('holds the %s round apart: no sentence of an earlier set, even with other case or punctuation', (set, before) => {
+  it.each(roundsAfter(5))('holds the %s round apart: no sentence of an earlier set, even with other case or punctuation', (set, before) => {
     const earlier = new Set(before.flatMap((s) => loadSet(s).flatMap((c) => c.instructions.map(normalised))));
     const round = loadSet(set).flatMap((c) => c.instructions);
     expect(round.length).toBeGreaterThanOrEqual(132);
