@@ -37,3 +37,34 @@ export function consistent(cases: Case[]): Case[] {
   for (const c of cases) labels.set(c.value, (labels.get(c.value) ?? new Set()).add(c.label));
   return unique(cases.filter((c) => c.value.trim() && labels.get(c.value)!.size === 1));
 }
+
+/** A sentence for comparison across rounds: lower case, letters and digits only, single spaces. */
+export function normalised(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * A phrasing round (the fifth and later): the first phrasing set's criteria (`ph-…`) with the same values and labels
+ * and the round's sentences (`ph<round>-…`). Throws when a criterion has no sentences, or when a sentence equals, once
+ * normalised, one of `earlier` (every sentence of the earlier rounds) or another of its own round.
+ */
+export function roundCriteria(round: number, phrasings: Record<string, string[]>, phrasing: Criterion[], earlier: string[]): Criterion[] {
+  const used = new Set(earlier.map(normalised));
+  return phrasing.map((c): Criterion => {
+    const key = c.id.replace(/^ph-/, '');
+    const instructions = phrasings[key];
+    if (!instructions) throw new Error(`no phrasings of round ${round} for ${c.id}`);
+    // One at a time, so a sentence written twice in this round is refused like one of an earlier round.
+    const repeated: string[] = [];
+    for (const s of instructions) {
+      if (used.has(normalised(s))) repeated.push(s);
+      used.add(normalised(s));
+    }
+    if (repeated.length) throw new Error(`${c.id} repeats an earlier sentence: ${repeated.join(' | ')}`);
+    return { ...c, id: `ph${round}-${key}`, instructions, source: `${c.source} (the phrasing set's values and labels)` };
+  });
+}

@@ -25,8 +25,7 @@
 // the writers' first languages that change an instruction ("sort out" for remove, "eventually" for possibly, "actual"
 // for current). `phrasing11Criteria` refuses a sentence equal to one of an earlier round (the fifth to tenth included)
 // after normalising case and punctuation, and one written twice in this round.
-import type { Criterion } from './build-kit.ts';
-import { normalised } from './build-phrasing5.ts';
+import { type Criterion, roundCriteria } from './build-kit.ts';
 
 const PHRASINGS: Record<string, string[]> = {
   eu: [
@@ -229,24 +228,6 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
-/**
- * The first phrasing set's criteria (`ph-…`) with the same values and labels and the eleventh round's sentences
- * (`ph11-…`); throws when a sentence equals one of `earlier` (every sentence of the earlier rounds, the fifth to
- * tenth included) once normalised, when two of its own sentences are equal, or when a criterion has none.
- */
-export function phrasing11Criteria(phrasing: Criterion[], earlier: string[]): Criterion[] {
-  const used = new Set(earlier.map(normalised));
-  return phrasing.map((c): Criterion => {
-    const key = c.id.replace(/^ph-/, '');
-    const instructions = PHRASINGS[key];
-    if (!instructions) throw new Error(`no eleventh-round phrasings for ${c.id}`);
-    // One at a time, so a sentence written twice in this round is refused like one of an earlier round.
-    const repeated: string[] = [];
-    for (const s of instructions) {
-      if (used.has(normalised(s))) repeated.push(s);
-      used.add(normalised(s));
-    }
-    if (repeated.length) throw new Error(`${c.id} repeats an earlier sentence: ${repeated.join(' | ')}`);
-    return { ...c, id: `ph11-${key}`, instructions, source: `${c.source} (the phrasing set's values and labels)` };
-  });
-}
+/** The eleventh round's criteria (`ph11-…`; `roundCriteria` refuses a sentence of an earlier round or written twice). */
+export const phrasing11Criteria = (phrasing: Criterion[], earlier: string[]): Criterion[] =>
+  roundCriteria(11, PHRASINGS, phrasing, earlier);

@@ -7,7 +7,7 @@
 // ("North America" for the US, "Scandinavia" for the Nordics, "APAC" for Asia, "LATAM" for South America, "the
 // Middle East" inside Asia, "tech" for software, "ARR" for revenue, "mid-market" without bounds) are not used.
 // `phrasing5Criteria` refuses a sentence that equals one of an earlier round after normalising case and punctuation.
-import type { Criterion } from './build-kit.ts';
+import { type Criterion, roundCriteria } from './build-kit.ts';
 
 const PHRASINGS: Record<string, string[]> = {
   eu: [
@@ -210,28 +210,5 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
-/** A sentence for comparison across rounds: lower case, letters and digits only, single spaces. */
-export function normalised(sentence: string): string {
-  return sentence
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/**
- * The first phrasing set's criteria (`ph-…`) with the same values and labels and the fifth round's sentences
- * (`ph5-…`); throws when a sentence equals one of `earlier` (every sentence of the earlier rounds) once
- * normalised.
- */
-export function phrasing5Criteria(phrasing: Criterion[], earlier: string[]): Criterion[] {
-  const used = new Set(earlier.map(normalised));
-  return phrasing.map((c): Criterion => {
-    const key = c.id.replace(/^ph-/, '');
-    const instructions = PHRASINGS[key];
-    if (!instructions) throw new Error(`no fifth-round phrasings for ${c.id}`);
-    const repeated = instructions.filter((s) => used.has(normalised(s)));
-    if (repeated.length) throw new Error(`${c.id} repeats an earlier round: ${repeated.join(' | ')}`);
-    return { ...c, id: `ph5-${key}`, instructions, source: `${c.source} (the phrasing set's values and labels)` };
-  });
-}
+/** The fifth round's criteria (`ph5-…`; `roundCriteria` refuses a sentence of an earlier round or written twice). */
+export const phrasing5Criteria = (phrasing: Criterion[], earlier: string[]): Criterion[] => roundCriteria(5, PHRASINGS, phrasing, earlier);

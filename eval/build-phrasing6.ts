@@ -11,8 +11,7 @@
 // South America, "the Middle East" inside Asia, "tech" for software, "ARR" for revenue, "mid-market" without
 // bounds) are not used. `phrasing6Criteria` refuses a sentence equal to one of an earlier round (the fifth
 // included) after normalising case and punctuation.
-import type { Criterion } from './build-kit.ts';
-import { normalised } from './build-phrasing5.ts';
+import { type Criterion, roundCriteria } from './build-kit.ts';
 
 const PHRASINGS: Record<string, string[]> = {
   eu: [
@@ -215,19 +214,5 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
-/**
- * The first phrasing set's criteria (`ph-…`) with the same values and labels and the sixth round's sentences
- * (`ph6-…`); throws when a sentence equals one of `earlier` (every sentence of the earlier rounds, the fifth
- * included) once normalised, or when a criterion has no sentences.
- */
-export function phrasing6Criteria(phrasing: Criterion[], earlier: string[]): Criterion[] {
-  const used = new Set(earlier.map(normalised));
-  return phrasing.map((c): Criterion => {
-    const key = c.id.replace(/^ph-/, '');
-    const instructions = PHRASINGS[key];
-    if (!instructions) throw new Error(`no sixth-round phrasings for ${c.id}`);
-    const repeated = instructions.filter((s) => used.has(normalised(s)));
-    if (repeated.length) throw new Error(`${c.id} repeats an earlier round: ${repeated.join(' | ')}`);
-    return { ...c, id: `ph6-${key}`, instructions, source: `${c.source} (the phrasing set's values and labels)` };
-  });
-}
+/** The sixth round's criteria (`ph6-…`; `roundCriteria` refuses a sentence of an earlier round or written twice). */
+export const phrasing6Criteria = (phrasing: Criterion[], earlier: string[]): Criterion[] => roundCriteria(6, PHRASINGS, phrasing, earlier);

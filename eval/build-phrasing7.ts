@@ -12,8 +12,7 @@
 // for software, "ARR" for revenue, "mid-market" without bounds, "8-figure" (it caps the digits), "over" for "at
 // least") are not used. `phrasing7Criteria` refuses a sentence equal to one of an earlier round (the fifth and
 // sixth included) after normalising case and punctuation.
-import type { Criterion } from './build-kit.ts';
-import { normalised } from './build-phrasing5.ts';
+import { type Criterion, roundCriteria } from './build-kit.ts';
 
 const PHRASINGS: Record<string, string[]> = {
   eu: [
@@ -216,24 +215,5 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
-/**
- * The first phrasing set's criteria (`ph-…`) with the same values and labels and the seventh round's sentences
- * (`ph7-…`); throws when a sentence equals one of `earlier` (every sentence of the earlier rounds, the fifth and
- * sixth included) once normalised, when two of its own sentences are equal, or when a criterion has none.
- */
-export function phrasing7Criteria(phrasing: Criterion[], earlier: string[]): Criterion[] {
-  const used = new Set(earlier.map(normalised));
-  return phrasing.map((c): Criterion => {
-    const key = c.id.replace(/^ph-/, '');
-    const instructions = PHRASINGS[key];
-    if (!instructions) throw new Error(`no seventh-round phrasings for ${c.id}`);
-    // One at a time, so a sentence written twice in this round is refused like one of an earlier round.
-    const repeated: string[] = [];
-    for (const s of instructions) {
-      if (used.has(normalised(s))) repeated.push(s);
-      used.add(normalised(s));
-    }
-    if (repeated.length) throw new Error(`${c.id} repeats an earlier sentence: ${repeated.join(' | ')}`);
-    return { ...c, id: `ph7-${key}`, instructions, source: `${c.source} (the phrasing set's values and labels)` };
-  });
-}
+/** The seventh round's criteria (`ph7-…`; `roundCriteria` refuses a sentence of an earlier round or written twice). */
+export const phrasing7Criteria = (phrasing: Criterion[], earlier: string[]): Criterion[] => roundCriteria(7, PHRASINGS, phrasing, earlier);

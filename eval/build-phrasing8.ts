@@ -14,8 +14,7 @@
 // digits), "over" for "at least", "AF" for Africa (Afghanistan's code)) are not used. `phrasing8Criteria` refuses
 // a sentence equal to one of an earlier round (the fifth to seventh included) after normalising case and
 // punctuation, and one written twice in this round.
-import type { Criterion } from './build-kit.ts';
-import { normalised } from './build-phrasing5.ts';
+import { type Criterion, roundCriteria } from './build-kit.ts';
 
 const PHRASINGS: Record<string, string[]> = {
   eu: [
@@ -218,24 +217,5 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
-/**
- * The first phrasing set's criteria (`ph-…`) with the same values and labels and the eighth round's sentences
- * (`ph8-…`); throws when a sentence equals one of `earlier` (every sentence of the earlier rounds, the fifth to
- * seventh included) once normalised, when two of its own sentences are equal, or when a criterion has none.
- */
-export function phrasing8Criteria(phrasing: Criterion[], earlier: string[]): Criterion[] {
-  const used = new Set(earlier.map(normalised));
-  return phrasing.map((c): Criterion => {
-    const key = c.id.replace(/^ph-/, '');
-    const instructions = PHRASINGS[key];
-    if (!instructions) throw new Error(`no eighth-round phrasings for ${c.id}`);
-    // One at a time, so a sentence written twice in this round is refused like one of an earlier round.
-    const repeated: string[] = [];
-    for (const s of instructions) {
-      if (used.has(normalised(s))) repeated.push(s);
-      used.add(normalised(s));
-    }
-    if (repeated.length) throw new Error(`${c.id} repeats an earlier sentence: ${repeated.join(' | ')}`);
-    return { ...c, id: `ph8-${key}`, instructions, source: `${c.source} (the phrasing set's values and labels)` };
-  });
-}
+/** The eighth round's criteria (`ph8-…`; `roundCriteria` refuses a sentence of an earlier round or written twice). */
+export const phrasing8Criteria = (phrasing: Criterion[], earlier: string[]): Criterion[] => roundCriteria(8, PHRASINGS, phrasing, earlier);

@@ -1,8 +1,7 @@
 // The eval's own parts: the scoring (coverage, rules accuracy, wrong-and-unflagged), the choice of
 // sets, and the committed held-apart sets against their sources (labels from the rows and hierarchies).
 import { describe, expect, it } from 'vitest';
-import { consistent, type Criterion } from './build-kit.ts';
-import { normalised } from './build-phrasing5.ts';
+import { consistent, normalised, type Criterion } from './build-kit.ts';
 import { columnName } from './runner.ts';
 import { score, total, type Decided } from './score.ts';
 import { chosenSets, loadSet, SET_NAMES } from './sets.ts';
