@@ -45,6 +45,17 @@ export const auditActions = [
   'oauth_consent',
   'oauth_disconnect',
   'export_demo_requests',
+  'workspace_create',
+  'workspace_delete',
+  'workspace_rename',
+  'workspace_invite',
+  'workspace_invite_revoke',
+  'member_join',
+  'member_remove',
+  'member_role',
+  'member_limit',
+  'ownership_transfer',
+  'workspace_tier',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -71,6 +82,17 @@ export const auditActionLabels: Record<AuditAction, string> = {
   oauth_consent: 'Connect app (OAuth consent)',
   oauth_disconnect: 'Disconnect app (OAuth)',
   export_demo_requests: 'Export demo requests',
+  workspace_create: 'Create workspace',
+  workspace_delete: 'Delete workspace',
+  workspace_rename: 'Rename workspace',
+  workspace_invite: 'Invite to workspace',
+  workspace_invite_revoke: 'Revoke workspace invitation',
+  member_join: 'Join workspace',
+  member_remove: 'Remove member',
+  member_role: 'Change member role',
+  member_limit: 'Change member limit',
+  ownership_transfer: 'Transfer ownership',
+  workspace_tier: 'Change workspace tier',
 };
 
 export const auditEntry = z.object({

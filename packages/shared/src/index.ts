@@ -30,3 +30,4 @@ export * from './template-columns.ts';
 export * from './app-paths.ts';
 export * from './automations.ts';
 export * from './rerun.ts';
+export * from './workspaces.ts';

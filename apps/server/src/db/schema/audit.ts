@@ -25,15 +25,20 @@ export const adminAudit = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     reason: text('reason'),
     ip: text('ip'),
+    /** The workspace a membership, role, limit, invitation or ownership change concerns; null for installation actions. */
+    workspaceId: text('workspace_id'),
   },
   (t) => [
     check(
       'admin_audit_action_check',
-      sql`${t.action} in ('grant_credits', 'change_tier', 'create_user', 'delete_user', 'change_role', 'disable_user', 'enable_user', 'sign_out_everywhere', 'invite_user', 'resend_invitation', 'copy_invitation_link', 'revoke_invitation', 'send_password_reset', 'copy_reset_link', 'create_api_key', 'revoke_api_key', 'change_model_budget', 'revoke_api_keys', 'oauth_register', 'oauth_consent', 'oauth_disconnect', 'export_demo_requests')`,
+      sql`${t.action} in ('grant_credits', 'change_tier', 'create_user', 'delete_user', 'change_role', 'disable_user', 'enable_user', 'sign_out_everywhere', 'invite_user', 'resend_invitation', 'copy_invitation_link', 'revoke_invitation', 'send_password_reset', 'copy_reset_link', 'create_api_key', 'revoke_api_key', 'change_model_budget', 'revoke_api_keys', 'oauth_register', 'oauth_consent', 'oauth_disconnect', 'export_demo_requests', 'workspace_create', 'workspace_delete', 'workspace_rename', 'workspace_invite', 'workspace_invite_revoke', 'member_join', 'member_remove', 'member_role', 'member_limit', 'ownership_transfer', 'workspace_tier')`,
     ),
     index('admin_audit_actor_idx').on(t.actorId, t.id),
     index('admin_audit_target_idx').on(t.targetUserId, t.id),
     index('admin_audit_action_idx').on(t.action, t.id),
+    index('admin_audit_workspace_idx')
+      .on(t.workspaceId, t.id)
+      .where(sql`${t.workspaceId} is not null`),
   ],
 );
 

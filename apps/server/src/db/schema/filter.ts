@@ -90,6 +90,9 @@ export const filterDecisions = pgTable(
     confidence: real('confidence'),
     source: text('source').$type<'model' | 'cache' | 'fallback' | 'rules'>(),
     override: text('override').$type<Decision>(),
+    /** Who made the override (kept as an id; null once that account is deleted) and when. */
+    overriddenBy: text('overridden_by'),
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [

@@ -20,3 +20,4 @@ export * from './model-usage.ts';
 export * from './model-budget.ts';
 export * from './oauth.ts';
 export * from './automations.ts';
+export * from './workspaces.ts';

@@ -9,6 +9,8 @@ export const profiles = pgTable('profiles', {
   displayName: text('display_name'),
   avatarUrl: text('avatar_url'),
   tier: text('tier').notNull().default('beta_tester'),
+  /** The workspace the user last switched to (a session's requests default to it); null = the personal one. */
+  lastWorkspaceId: text('last_workspace_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
