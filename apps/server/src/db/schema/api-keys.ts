@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 export type ApiKeyScope = 'read' | 'full';
 
@@ -13,9 +14,11 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     scope: text('scope').$type<ApiKeyScope>().notNull(),
     keyHash: text('key_hash').notNull(),
@@ -27,7 +30,11 @@ export const apiKeys = pgTable(
     rateWindow: timestamp('rate_window', { withTimezone: true }),
     rateCount: integer('rate_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('api_keys_user_idx').on(t.userId),
+  ],
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,6 +1,7 @@
 import type { AutomationKind, AutomationResearch, AutomationRunStatus, AutomationSourceType, AutomationTrigger } from '@leadsift/shared';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /**
  * An automation (ADR 0065): a template (List Cleaner) or research instructions bound to a source (rows pushed,
@@ -11,9 +12,11 @@ export const automations = pgTable(
   'automations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind').$type<AutomationKind>().notNull(),
     // No foreign key: a deleted template makes the next run fail with that reason, it does not delete the automation.
@@ -43,7 +46,11 @@ export const automations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('automations_user_idx').on(t.userId, t.createdAt), uniqueIndex('automations_push_key_idx').on(t.pushKeyHash)],
+  (t) => [
+    index('automations_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('automations_user_idx').on(t.userId),
+    uniqueIndex('automations_push_key_idx').on(t.pushKeyHash),
+  ],
 );
 
 export type AutomationRow = typeof automations.$inferSelect;

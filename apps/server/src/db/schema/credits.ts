@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /** docs/product.md#roles: plan tiers, editable by operators (`npm run tiers`). -1 = unlimited. Seeded by migration. */
 export const tiers = pgTable(
@@ -23,7 +23,7 @@ export const tiers = pgTable(
 );
 
 /**
- * One row per user, created lazily from the tier in `profiles` on the first read or charge.
+ * One row per workspace (its shared pool), created lazily from the workspace's tier on the first read or charge.
  * `unlimited` is a snapshot of the tier, taken when the account is opened, at each monthly reset and
  * at a tier change, so a charge decides on this row alone (one locked row, no join). An unlimited
  * account keeps `monthly_remaining` at 0; its bonus credits are kept for a later limited tier.
@@ -31,9 +31,9 @@ export const tiers = pgTable(
 export const creditAccounts = pgTable(
   'credit_accounts',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     unlimited: boolean('unlimited').notNull().default(false),
     monthlyRemaining: integer('monthly_remaining').notNull(),
     bonusCredits: integer('bonus_credits').notNull().default(0),
@@ -61,9 +61,11 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The member whose work a charge or refund is for (their monthly limit counts these); null for grants, resets and tier changes. Kept after the member is deleted. */
+    userId: text('user_id'),
     kind: text('kind', { enum: ['grant', 'charge', 'refund', 'reset', 'tier_change'] }).notNull(),
     /** Change of monthly_remaining + bonus_credits. */
     delta: integer('delta').notNull(),
@@ -81,9 +83,12 @@ export const creditLedger = pgTable(
   },
   (t) => [
     check('credit_ledger_kind_check', sql`${t.kind} in ('grant', 'charge', 'refund', 'reset', 'tier_change')`),
-    index('credit_ledger_user_idx').on(t.userId, t.id),
-    index('credit_ledger_user_job_idx')
-      .on(t.userId, t.jobRef)
+    index('credit_ledger_workspace_idx').on(t.workspaceId, t.id),
+    index('credit_ledger_member_idx')
+      .on(t.workspaceId, t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
+    index('credit_ledger_workspace_job_idx')
+      .on(t.workspaceId, t.jobRef)
       .where(sql`${t.jobRef} is not null`),
   ],
 );

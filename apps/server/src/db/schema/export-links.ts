@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 export type ExportLinkKind = 'filter' | 'research';
 export type ExportLinkFormat = 'xlsx' | 'csv';
@@ -13,9 +14,11 @@ export const exportLinks = pgTable(
   'export_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').$type<ExportLinkKind>().notNull(),
     jobId: text('job_id').notNull(),
     format: text('format').$type<ExportLinkFormat>().notNull().default('xlsx'),
@@ -24,7 +27,12 @@ export const exportLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('export_links_token_idx').on(t.tokenHash), index('export_links_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('export_links_token_idx').on(t.tokenHash),
+    index('export_links_expiry_idx').on(t.expiresAt),
+    index('export_links_workspace_idx').on(t.workspaceId),
+    index('export_links_user_idx').on(t.userId),
+  ],
 );
 
 export type ExportLinkRow = typeof exportLinks.$inferSelect;

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /** A user's own decision of a value, sent to the model as a labelled example. */
 export type FilterExample = { value: string; decision: Decision };
@@ -27,9 +28,11 @@ export const filterJobs = pgTable(
   'filter_jobs',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     // No foreign key: the upload may be removed later while the job's results stay readable.
     uploadId: text('upload_id').notNull(),
     jobName: text('job_name').notNull(),
@@ -70,7 +73,7 @@ export const filterJobs = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('filter_jobs_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('filter_jobs_workspace_created_idx').on(t.workspaceId, t.createdAt), index('filter_jobs_user_idx').on(t.userId)],
 );
 
 /** One row per distinct value of each selected column: the model's decision and the user's override. */

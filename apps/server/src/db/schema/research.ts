@@ -1,6 +1,7 @@
 import type { QualityRanking, ResearchCriterion, ResearchDecision } from '@leadsift/shared';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 export type ResearchJobStatus = 'created' | 'processing' | 'paused' | 'completed' | 'failed';
 /** `running`: charged and being visited; the other states are shared's websiteStatus. */
@@ -11,9 +12,11 @@ export const researchJobs = pgTable(
   'research_jobs',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     instructions: text('instructions').notNull(),
     enableWebSearch: boolean('enable_web_search').notNull().default(false),
@@ -52,7 +55,7 @@ export const researchJobs = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('research_jobs_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('research_jobs_workspace_created_idx').on(t.workspaceId, t.createdAt), index('research_jobs_user_idx').on(t.userId)],
 );
 
 /**

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 export type UploadPurpose = 'filter' | 'research';
 export type UploadFormat = 'csv' | 'xlsx';
@@ -26,9 +27,11 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<UploadPurpose>().notNull(),
     status: text('status').$type<UploadStatus>().notNull().default('ingesting'),
     originalName: text('original_name').notNull(),
@@ -45,7 +48,11 @@ export const uploads = pgTable(
       .default(sql`'{}'::int[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt), index('uploads_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('uploads_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -120,11 +127,13 @@ export const uploadReservations = pgTable(
   'upload_reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('upload_reservations_user_idx').on(t.userId, t.expiresAt)],
+  (t) => [index('upload_reservations_workspace_idx').on(t.workspaceId, t.expiresAt), index('upload_reservations_user_idx').on(t.userId)],
 );

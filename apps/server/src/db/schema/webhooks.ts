@@ -1,14 +1,17 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /** A user's webhook endpoint (ADR 0036): the URL, the events it wants and its Standard Webhooks signing secret. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Who made it; null once that account is deleted (the row stays in its workspace). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
@@ -21,7 +24,7 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+  (t) => [index('webhook_endpoints_workspace_idx').on(t.workspaceId), index('webhook_endpoints_user_idx').on(t.userId)],
 );
 
 export type WebhookDeliveryStatus = 'pending' | 'sending' | 'succeeded' | 'failed';
