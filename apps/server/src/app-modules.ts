@@ -25,6 +25,7 @@ import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { usageHistoryModule } from './modules/usage-history/usage-history.module.ts';
 import { websiteModule } from './modules/website/website.module.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { workspacesModule } from './modules/workspaces/workspaces.module.ts';
 
 /** Every feature module, each as it registers itself (`<feature>.module.ts`): the one list the composition root reads. */
 export const appModules: AppModule[] = [
@@ -52,6 +53,7 @@ export const appModules: AppModule[] = [
   usageHistoryModule,
   websiteModule,
   webhooksModule,
+  workspacesModule,
 ];
 
 /** Every module's routes, after the auth plugin; then, once the app is ready, every module's start-up work in turn. */

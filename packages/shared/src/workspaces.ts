@@ -125,6 +125,12 @@ export const adminWorkspace = z.object({
 export type AdminWorkspace = z.infer<typeof adminWorkspace>;
 export const adminWorkspaceList = z.object({ workspaces: z.array(adminWorkspace) });
 export const adminWorkspaceTierBody = z.object({ tier: z.string().min(1) });
+/** Bonus credits for a workspace's pool (they never expire), with the reason the ledger and the audit log keep. */
+export const adminWorkspaceCreditsBody = z.object({
+  amount: z.number().int('Credits must be a whole number').min(1, 'Credits must be at least 1').max(1_000_000_000),
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+});
+export type AdminWorkspaceCreditsBody = z.infer<typeof adminWorkspaceCreditsBody>;
 
 export const workspaceNotFound = 'Workspace not found';
 export const viewerRefusal = (workspace: string) =>

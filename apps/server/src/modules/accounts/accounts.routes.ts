@@ -14,6 +14,7 @@ import { requireUser } from '../../guards/route-guards.ts';
 import { sendWebResponse, toWebRequest } from '../../guards/web-request.ts';
 import { copyLinkOrigin } from '../../guards/copy-link-origin.ts';
 import type { Runtime } from '../../runtime-types.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { actorOf } from '../audit/actor.ts';
 import { copyBody, idParams, profileBody, tokenQuery } from './accounts.schemas.ts';
 import { updateOwnName } from './account.service.ts';
@@ -26,6 +27,11 @@ import {
   revokeInvitation,
 } from './invitations.service.ts';
 import { adminPasswordReset, resetTokenValid } from './password-reset.service.ts';
+import {
+  acceptWorkspaceInvitation,
+  isWorkspaceInvitationToken,
+  workspaceInvitationStatus,
+} from '../workspaces/workspace-invitations.service.ts';
 
 /**
  * Invitations, administrators' reset links, the invitation and reset pages' checks, and the caller's name
@@ -113,31 +119,52 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
       },
       config: { public: 'the invitation page asks before the account exists' },
     },
-    async (request) => invitationStatus(db, request.query.token),
+    async (request) =>
+      isWorkspaceInvitationToken(request.query.token)
+        ? workspaceInvitationStatus(db, request.query.token)
+        : invitationStatus(db, request.query.token),
   );
+
+  /** Signs the caller in with the password they just chose: the answer carries the session cookie and bearer token. */
+  const signInAfterCreating = async (request: FastifyRequest, email: string, password: string, extra: Record<string, unknown> = {}) => {
+    const signIn = toWebRequest(request, config.BASE_URL, '/api/auth/sign-in/email');
+    signIn.headers.set('origin', new URL(config.BASE_URL).origin);
+    signIn.headers.delete('content-length');
+    const response = await auth.handler(
+      new Request(signIn.url, { method: 'POST', headers: signIn.headers, body: JSON.stringify({ email, password }) }),
+    );
+    if (!response.ok || Object.keys(extra).length === 0) {
+      return new Response(response.body, { status: response.ok ? 201 : response.status, headers: response.headers });
+    }
+    const body = JSON.stringify({ ...((await response.json()) as Record<string, unknown>), ...extra });
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(body, { status: 201, headers });
+  };
 
   app.post(
     '/api/invitations/accept',
     {
-      schema: { tags, summary: 'Accept an invitation: choose a name and password, then signed in', body: acceptInvitationBody },
+      schema: {
+        tags,
+        summary:
+          'Accept an invitation: choose a name and password (then signed in); a workspace invitation (wsi_…) joins a signed-in caller instead',
+        body: acceptInvitationBody,
+      },
       config: { public: 'the invitation token is the permission', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { email } = await acceptInvitation(runtime, request.body);
-      // Sign the new user in: the answer carries the session cookie and the bearer token.
-      const signIn = toWebRequest(request, config.BASE_URL, '/api/auth/sign-in/email');
-      signIn.headers.set('origin', new URL(config.BASE_URL).origin);
-      const response = await auth.handler(
-        new Request(signIn.url, {
-          method: 'POST',
-          headers: signIn.headers,
-          body: JSON.stringify({ email, password: request.body.password }),
-        }),
-      );
-      return sendWebResponse(
-        reply,
-        new Response(response.body, { status: response.ok ? 201 : response.status, headers: response.headers }),
-      );
+      const { token, name, password } = request.body;
+      if (isWorkspaceInvitationToken(token)) {
+        // A session (cookie or bearer) joins with its own account; an API key is not a sign-in here.
+        const session = await request.getSession();
+        const joined = await acceptWorkspaceInvitation(runtime, request.body, session?.user ?? null, request.ip || null);
+        if (!joined.created) return reply.status(200).send({ workspaceId: joined.workspaceId });
+        return sendWebResponse(reply, await signInAfterCreating(request, joined.email, password!, { workspaceId: joined.workspaceId }));
+      }
+      if (!name || !password) throw badRequest('Choose your name and a password to create your account.');
+      const { email } = await acceptInvitation(runtime, { token, name, password });
+      return sendWebResponse(reply, await signInAfterCreating(request, email, password));
     },
   );
 

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { CreateInvitationBody, InvitationItem, InvitationStatus } from '@leadsift/shared';
+import { randomUUID } from 'node:crypto';
+import { WORKSPACE_INVITATION_PREFIX, type CreateInvitationBody, type InvitationItem, type InvitationStatus } from '@leadsift/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invitations, type InvitationRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { hashToken, INVITATION_DAYS, invitationLink, newInvitationToken } from '../../lib/invitation-token.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { findUserByEmail, insertCredentialUser } from '../auth/users.service.ts';
@@ -11,20 +12,15 @@ import { getTier } from '../credits/tiers.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
-/** An invitation link is valid for 7 days and usable once. */
-export const INVITATION_DAYS = 7;
-
 type Deps = Pick<Runtime, 'db' | 'config' | 'jobs' | 'auth'>;
 
-/** Only the SHA-256 of a token is stored; a lookup by it never compares the token itself. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
+/** An account invitation's token never starts like a workspace one (`wsi_`), so the two can never be confused. */
 function newToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000) };
+  for (;;) {
+    const made = newInvitationToken();
+    if (!made.token.startsWith(WORKSPACE_INVITATION_PREFIX)) return made;
+  }
 }
-
-export const invitationLink = (origin: string, token: string) => `${origin.replace(/\/$/, '')}/invite?token=${encodeURIComponent(token)}`;
 
 const isOpen = (row: InvitationRow) => !row.acceptedAt && !row.revokedAt;
 

@@ -16,6 +16,8 @@ export type AuditChange = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason?: string | null;
+  /** The workspace a membership, role, limit, invitation, ownership or tier change concerns (ADR 0067). */
+  workspaceId?: string | null;
 };
 
 /** Appends one entry inside the action's transaction (`tx`, never the database handle). */
@@ -30,6 +32,7 @@ export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange): Pr
     after: change.after,
     reason: change.reason ?? null,
     ip: actor.ip,
+    workspaceId: change.workspaceId ?? null,
   });
 }
 
