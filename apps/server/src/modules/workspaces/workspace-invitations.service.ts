@@ -28,7 +28,6 @@ type Deps = Pick<Runtime, 'db' | 'config' | 'jobs' | 'auth'>;
 
 export const isWorkspaceInvitationToken = (token: string) => token.startsWith(WORKSPACE_INVITATION_PREFIX);
 
-const isPending = (row: WorkspaceInvitationRow, now = Date.now()) => !row.acceptedAt && !row.revokedAt && row.expiresAt.getTime() > now;
 
 async function pendingRows(db: DbOrTx, workspaceId: string) {
   return db
@@ -63,18 +62,20 @@ export async function listWorkspaceInvitations(db: Db, callerId: string, workspa
 /**
  * Invites an address into a team workspace with a role (owner or admin): 409 for a personal workspace, a current
  * member or a pending invitation of the same address. The link is always in the answer (to copy); with SMTP it is
- * also emailed (`emailed`). `origin` is where copied links point (BASE_URL when set, else the page's origin).
+ * also emailed (`emailed`). `origin` tells where copied links point (BASE_URL when set, else the page's origin); it is
+ * asked only once the caller may invite, so a non-member learns nothing from its refusal.
  */
 export async function createWorkspaceInvitation(
   deps: Deps,
   actor: Actor,
   workspaceId: string,
   body: WorkspaceInvitationBody,
-  origin: string,
+  origin: () => string,
 ): Promise<CreatedInvitation> {
   return deps.db.transaction(async (tx) => {
     const scope = await lockAsMember(tx, workspaceId, actor.id, 'admin', 'invite people');
     if (scope.personal) throw conflict('A personal workspace cannot have other members: create a workspace to invite your team.');
+    const linkOrigin = origin();
     const [member] = await tx
       .select({ userId: workspaceMembers.userId })
       .from(workspaceMembers)
@@ -110,7 +111,7 @@ export async function createWorkspaceInvitation(
       },
       tx,
     );
-    return { id, link: invitationLink(origin, token), emailed };
+    return { id, link: invitationLink(linkOrigin, token), emailed };
   });
 }
 

@@ -146,11 +146,7 @@ export async function workspacesRoutes(app: AppInstance, runtime: Runtime): Prom
       reply
         .status(201)
         .send(
-          await createWorkspaceInvitation(
-            runtime,
-            actorOf(request),
-            request.params.id,
-            request.body,
+          await createWorkspaceInvitation(runtime, actorOf(request), request.params.id, request.body, () =>
             copyLinkOrigin(request, runtime.config),
           ),
         ),
