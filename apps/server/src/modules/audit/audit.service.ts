@@ -16,6 +16,8 @@ export type AuditChange = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason?: string | null;
+  /** The workspace the action concerns (ADR 0067); none for installation-wide actions. */
+  workspaceId?: string | null;
 };
 
 /** Appends one entry inside the action's transaction (`tx`, never the database handle). */
@@ -30,6 +32,7 @@ export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange): Pr
     after: change.after,
     reason: change.reason ?? null,
     ip: actor.ip,
+    workspaceId: change.workspaceId ?? null,
   });
 }
 
