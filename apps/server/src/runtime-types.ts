@@ -19,6 +19,7 @@ import type { TestClockControl } from './jobs/test-clock.ts';
 import type { Logger } from './logger.ts';
 import type { AiService } from './model/index.ts';
 import type { SiteResearcher } from './site-research/types.ts';
+import type { WorkspaceRole } from '@leadsift/shared';
 
 /** When webhook deliveries time out and are tried again (modules/webhooks; tests shorten it). */
 export type WebhookTiming = {
@@ -32,6 +33,20 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 
 export type SessionUser = { id: string; email: string; name: string; image: string | null; role: string };
 export type AuthSession = { user: SessionUser; session: { id: string; token: string; expiresAt: Date } };
+
+/** The workspace a request acts in, and the caller's place in it (ADR 0067); `requireUser` sets `request.workspace`. */
+export type WorkspaceScope = {
+  id: string;
+  name: string;
+  personal: boolean;
+  role: WorkspaceRole;
+  /** The caller's monthly credit limit in this workspace; null = none. */
+  monthlyCreditLimit: number | null;
+  membersManageAllJobs: boolean;
+};
+
+/** Who acts (the member whose work it is) and in which workspace: what services that write or charge take. */
+export type WorkspaceCaller = { userId: string; workspace: WorkspaceScope };
 
 /** Everything a request handler or a job needs; built once per process by server.ts, worker.ts or a test. */
 export type Runtime = {
@@ -64,8 +79,11 @@ export type Runtime = {
  * reads the list (`app-modules.ts`): routes for `buildApp`, jobs and schedules for `createRuntime`, start-up
  * work once the app is ready (a failure is logged with `failure` and never stops the start).
  */
-/** Deletes one of the user's jobs as deleting it does (unfinished work refunded); a 404 HttpError when it is gone. */
-export type JobDelete = (db: Db, userId: string, jobId: string) => Promise<{ refunded: number }>;
+/**
+ * Deletes one of the workspace's jobs as deleting it does (unfinished work refunded); a 404 HttpError when it is
+ * gone. With a caller, their right to delete another member's job is checked (403); null is the system (retention).
+ */
+export type JobDelete = (db: Db, workspaceId: string, jobId: string, caller: WorkspaceCaller | null) => Promise<{ refunded: number }>;
 export type JobDeletes = Record<'filter' | 'research', JobDelete>;
 
 export type AppModule = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { creditLimit } from './credit-limit.ts';
 import { columnReading } from './filter-reading.ts';
+import { actorRef } from './workspaces.ts';
 import {
   chunkSize,
   columnInstructions,
@@ -96,3 +97,42 @@ export const estimateBody = z.object({
 });
 export type EstimateBody = z.infer<typeof estimateBody>;
 export type EstimateRequest = z.input<typeof estimateBody>;
+
+/** A row of GET /api/filter/jobs (the status stays free text: docs/product.md#states shows unknown ones raw). */
+export const filterJobSummary = z.object({
+  id: z.string(),
+  filterId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  progress: z.number(),
+  totalRows: z.number().int(),
+  keptCount: z.number().int().nullable(),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  pausedFor: z.string().nullable(),
+  creditLimit: z.number().int().nullable(),
+  automationId: z.string().nullable(),
+  /** Who ran it in the workspace (ADR 0067); null once that account is deleted. */
+  createdBy: actorRef.default(null),
+});
+export type FilterJobSummary = z.infer<typeof filterJobSummary>;
+
+/** A row of GET /api/results/:filterId/decisions: a distinct value's decision, and who overrode it when. */
+export const decisionRow = z.object({
+  column: z.string(),
+  value: z.string(),
+  decision: decision,
+  modelDecision: decision.nullable(),
+  reason: z.string(),
+  frequency: z.number().int(),
+  confidence: z.number(),
+  overridden: z.boolean(),
+  needsReview: z.boolean(),
+  state: decisionState,
+  /** The member who made the override (null: none, or their account was deleted) and when. */
+  overriddenBy: actorRef.default(null),
+  overriddenAt: z.string().nullable().default(null),
+});
+export type DecisionRow = z.infer<typeof decisionRow>;

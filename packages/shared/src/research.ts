@@ -1,6 +1,7 @@
 import { jobUsage, usageEstimate } from './cost.ts';
 import { creditLimit, resumeJobBody } from './credit-limit.ts';
 import { decision } from './filter-settings.ts';
+import { actorRef } from './workspaces.ts';
 import { z } from 'zod';
 
 // The Research Agent's API contract (docs/product.md#research-agent, #entities,
@@ -188,6 +189,8 @@ export const researchJob = z.object({
   /** A completed job's outcome ('not_visited': no website could be visited) and why; absent before it completes. */
   outcome: researchOutcome.optional(),
   outcomeMessage: z.string().nullable().optional(),
+  /** Who ran it in the workspace (ADR 0067); null once that account is deleted. */
+  createdBy: actorRef.default(null),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 

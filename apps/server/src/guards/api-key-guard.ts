@@ -6,6 +6,8 @@ import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
 export type ApiKeyCaller = {
   keyId: string;
   scope: ApiKeyScope;
+  /** The workspace the key belongs to and acts in (X-Workspace is ignored); its maker is still a member of it. */
+  workspaceId: string;
   user: { id: string; email: string; name: string; image: string | null };
   /** Requests counted in the key's current one-minute window, and when that window ends. */
   windowCount: number;
@@ -29,6 +31,7 @@ declare module 'fastify' {
   }
 }
 
+export const invalidApiKeyMessage = 'This API key is not valid: it was revoked, it expired, or it never existed.';
 export const apiKeyScopeMessage =
   'This API key is read-only: it can list jobs and read results and exports. Create a key with the full scope to upload, start, pause or delete.';
 export const sessionOnlyMessage = 'API keys cannot be used here: sign in to manage your account, its API keys and webhooks.';
@@ -54,7 +57,7 @@ export function keyRateLimitError(caller: ApiKeyCaller, ratePerMinute: number | 
 export async function requireApiKeyCaller(request: FastifyRequest, key: string): Promise<void> {
   const ratePerMinute = request.apiKeyRateLimit;
   const caller = await request.authenticateApiKey(key);
-  if (!caller) throw unauthorized('This API key is not valid: it was revoked, it expired, or it never existed.');
+  if (!caller) throw unauthorized(invalidApiKeyMessage);
   const limited = keyRateLimitError(caller, ratePerMinute);
   if (limited) throw limited;
   const policy = apiKeyPolicy(request.method, request.routeOptions.config as { apiKey?: ApiKeyPolicy });

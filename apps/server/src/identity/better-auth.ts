@@ -8,7 +8,7 @@ import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { adminPluginRoles, authBasePath } from './http-endpoints.ts';
 import { grantRevocationHooks } from './grant-revocation.ts';
-import { mcpOAuthProvider } from './oauth-provider.ts';
+import { grantWorkspaceOf, mcpOAuthProvider } from './oauth-provider.ts';
 import { ensureProfile } from './profiles.ts';
 
 /** Header our server sets from the socket (or trusted proxy) address; any client value is replaced. */
@@ -116,7 +116,7 @@ export function createAuth(config: Config, db: Db, log: Logger, passwordReset: P
       }),
       ...oidc,
       // LeadSift as the OAuth 2.1 authorization server of /mcp (ADR 0043).
-      mcpOAuthProvider(config),
+      mcpOAuthProvider(config, (userId) => grantWorkspaceOf(db, userId)),
     ],
     rateLimit: {
       enabled: true,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { oauthProvider } from '@better-auth/oauth-provider';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { profiles, workspaceMembers } from '../db/schema/index.ts';
 
 /** The protected resource OAuth tokens are issued for (RFC 8707): the MCP endpoint, and nothing else. */
 export const mcpResourceOf = (baseUrl: string) => new URL('/mcp', baseUrl).toString();
@@ -23,12 +26,22 @@ export const hashOAuthToken = (token: string) => createHash('sha256').update(tok
  * Authorization code + PKCE (S256) only, refresh tokens, open dynamic client registration (RFC 7591, what MCP
  * clients do today), opaque access tokens bound to the /mcp resource and kept hashed, so Disconnect (deleting
  * them) takes effect on the next call. No OpenID Connect: no `openid` scope, no ID tokens, no userinfo.
+ *
+ * A grant acts in one workspace (ADR 0067): the one the user was working in when they consented (`workspaceOf`),
+ * kept as the consent's and its tokens' `reference_id`. /mcp reads it on every call and checks the user still
+ * belongs there; a grant made before workspaces (no reference id) acts in the personal workspace.
  */
-export function mcpOAuthProvider(config: Pick<Config, 'BASE_URL'>) {
+export function mcpOAuthProvider(config: Pick<Config, 'BASE_URL'>, workspaceOf: (userId: string) => Promise<string>) {
   const resource = mcpResourceOf(config.BASE_URL);
   return oauthProvider({
     loginPage: consentPagePath,
     consentPage: consentPagePath,
+    postLogin: {
+      // No page of its own: the workspace is the one the user last switched to, never asked again here.
+      page: consentPagePath,
+      shouldRedirect: () => false,
+      consentReferenceId: ({ user }) => workspaceOf(user.id),
+    },
     scopes: [...oauthScopes],
     grantTypes: ['authorization_code', 'refresh_token'],
     resources: [{ identifier: resource, name: 'LeadSift MCP', allowedScopes: [...oauthScopes] }],
@@ -42,6 +55,21 @@ export function mcpOAuthProvider(config: Pick<Config, 'BASE_URL'>) {
     prefix: { opaqueAccessToken: oauthAccessTokenPrefix, refreshToken: oauthRefreshTokenPrefix },
     accessTokenExpiresIn: 3600,
   });
+}
+
+/**
+ * The workspace an OAuth grant being consented to will act in: the one the user last switched to
+ * (profiles.last_workspace_id, what the web app's switcher sets) while they still belong to it, else their personal
+ * one (id = the user's id). Read here, below the modules, with the tables themselves.
+ */
+export async function grantWorkspaceOf(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(profiles)
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, profiles.lastWorkspaceId), eq(workspaceMembers.userId, userId)))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.workspaceId ?? userId;
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

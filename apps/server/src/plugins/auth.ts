@@ -13,6 +13,8 @@ import { auditOAuthAnswer } from '../modules/oauth/oauth-audit.ts';
 import { checkRegistration } from '../modules/oauth/registration.ts';
 import { isDisabledSession, presentedSessionTokens } from '../modules/admin/disabled-sessions.ts';
 import { authenticateApiKey } from '../modules/api-keys/api-keys.service.ts';
+import { findMembership, resolveWorkspace } from '../modules/membership/membership.service.ts';
+import { WORKSPACE_HEADER } from '@leadsift/shared';
 import { sendWebResponse, toWebRequest } from '../guards/web-request.ts';
 
 const sessionEndingPaths = [
@@ -55,6 +57,13 @@ function callerOrigin(request: FastifyRequest): string {
   }
 }
 
+/** The session's chosen workspace (`X-Workspace`), or null when the header is absent or blank. */
+function workspaceHeaderOf(request: FastifyRequest): string | null {
+  const raw = request.headers[WORKSPACE_HEADER.toLowerCase()];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value.slice(0, 200) : null;
+}
+
 export function registerAuth(app: AppInstance, runtime: Runtime): void {
   const auth: Auth = runtime.auth;
   const baseUrl = runtime.config.BASE_URL;
@@ -82,6 +91,15 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
 
   app.decorateRequest('endedByDisabling', function (this: FastifyRequest) {
     return isDisabledSession(runtime.db, presentedSessionTokens(this.headers)).catch(() => false);
+  });
+
+  // The request's workspace (ADR 0067), read on every request: membership is one primary-key lookup, so removing a
+  // member takes effect on their next request, whatever they sign in with.
+  app.decorateRequest('resolveWorkspace', async function (this: FastifyRequest, userId: string, fixed: string | null, lenient: boolean) {
+    if (fixed !== null) return findMembership(runtime.db, fixed, userId);
+    const named = workspaceHeaderOf(this);
+    const scope = await resolveWorkspace(runtime.db, userId, named);
+    return scope ?? (lenient && named ? resolveWorkspace(runtime.db, userId, null) : null);
   });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -100,7 +100,7 @@ export async function listTables(sql: Sql): Promise<TableInfo[]> {
   return ordered;
 }
 
-/** What a backup is checked against: rows per table and the credits ledger's sums per user. */
+/** What a backup is checked against: rows per table and the credits ledger's sums per pool (workspace). */
 export type Summary = { counts: Record<string, number>; ledger: string };
 
 export async function summarise(sql: Sql, tables: TableInfo[]): Promise<Summary> {
@@ -112,9 +112,9 @@ export async function summarise(sql: Sql, tables: TableInfo[]): Promise<Summary>
   let ledger = '';
   if (tables.some((t) => t.key === 'public.credit_ledger')) {
     const [row] = await sql.query<{ sums: string | null }>(
-      `SELECT string_agg(user_id || ':' || d || '/' || b || '/' || u, ',' ORDER BY user_id) AS sums
-         FROM (SELECT user_id, sum(delta) AS d, sum(bonus_delta) AS b, sum(used_delta) AS u
-                 FROM public.credit_ledger GROUP BY user_id) s`,
+      `SELECT string_agg(workspace_id || ':' || d || '/' || b || '/' || u, ',' ORDER BY workspace_id) AS sums
+         FROM (SELECT workspace_id, sum(delta) AS d, sum(bonus_delta) AS b, sum(used_delta) AS u
+                 FROM public.credit_ledger GROUP BY workspace_id) s`,
     );
     ledger = row?.sums ?? '';
   }

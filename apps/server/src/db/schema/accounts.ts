@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 
 /**
  * Invitations (ADR 0035): an administrator invites an email address with a tier and a role; the invitee
@@ -50,6 +51,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /** The workspace the notice is about (a job's, a credit pool's), so the app can switch to it; null for the rest. */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     inApp: boolean('in_app').notNull().default(true),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ export * from './system.ts';
 export * from './demo.ts';
 export * from './drafts.ts';
 export * from './filter.ts';
+export * from './tiers.ts';
 export * from './credits.ts';
 export * from './uploads.ts';
 export * from './templates.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { inviteRoles, workspaceRoles, type InviteRole, type WorkspaceRole } from '@leadsift/shared';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { tiers } from './credits.ts';
+import { tiers } from './tiers.ts';
 
 /**
  * Workspaces (ADR 0067): what a team shares — files, jobs, templates, research, automations, webhooks, API keys and one

@@ -186,6 +186,7 @@ export async function accountsRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/account/profile',
     {
       preHandler: requireUser,
+      config: { workspace: 'caller' },
       schema: { tags, summary: "Change the caller's name", body: profileBody, response: { 200: z.object({ name: z.string() }) } },
     },
     async (request) => {

@@ -3,7 +3,7 @@
 import { DEFAULT_TIER_NAME } from '@leadsift/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditAccounts, uploads, user, type CreditAccountRow } from '../../db/schema/index.ts';
+import { creditAccounts, user, type CreditAccountRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { insertCredentialUser, listUsers } from '../auth/users.service.ts';
 import { toBalance } from '../credits/credits.account.ts';
@@ -11,21 +11,23 @@ import { changeTier, correctBonus, getAccount, grantBonus } from '../credits/cre
 import { getTier } from '../credits/tiers.service.ts';
 import { assertNotLastAdmin, LAST_ADMIN, lockTarget } from './access.service.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import { storageByUser } from '../uploads/uploads-files.service.ts';
+import { storageByWorkspace } from '../uploads/uploads-files.service.ts';
+import { departWorkspaces } from '../membership/departure.ts';
 import { CANNOT_DELETE_SELF, type AdminUser, type ChangeTierBody, type CreateUserBody, type GrantCreditsBody } from './admin.schemas.ts';
 import type { Runtime } from '../../runtime-types.ts';
 
 type UserRef = { id: string; email: string };
 
 /**
- * Every user with their tier and credits (docs/product.md#entities admin user record). Two reads (users, accounts);
+ * Every user with the tier, credits and storage of their personal workspace, whose id is theirs (ADR 0067;
+ * docs/product.md#entities admin user record). Two reads (users, accounts);
  * only accounts never opened or due for their monthly reset are settled one by one, so the figures
  * are the ones the user sees in /api/usage/stats.
  */
 export async function listAdminUsers(db: Db, now: Date = new Date()): Promise<AdminUser[]> {
   const users = await listUsers(db);
-  const accounts = new Map<string, CreditAccountRow>((await db.select().from(creditAccounts)).map((a) => [a.userId, a]));
-  const storage = await storageByUser(db);
+  const accounts = new Map<string, CreditAccountRow>((await db.select().from(creditAccounts)).map((a) => [a.workspaceId, a]));
+  const storage = await storageByWorkspace(db);
   const records: AdminUser[] = [];
   for (const u of users) {
     const row = accounts.get(u.id);
@@ -48,22 +50,22 @@ export async function listAdminUsers(db: Db, now: Date = new Date()): Promise<Ad
   return records;
 }
 
-/** The credit figures an audit entry shows before and after a grant or tier change. */
+/** The credit figures of the user's personal workspace an audit entry shows before and after a grant or tier change. */
 async function creditSnapshot(tx: Tx, userId: string) {
   const account = await getAccount(tx, userId);
   return { tier: account.tier.name, credits_available: account.available, bonus_credits: account.bonusCredits };
 }
 
 /**
- * Bonus credits for a user (they never expire), or — with `correction` and a reason — bonus credits
- * taken back. One transaction: the grant, its ledger row and the audit entry. 404 for an unknown user,
+ * Bonus credits for a user's personal workspace (they never expire), or — with `correction` and a reason — bonus
+ * credits taken back. One transaction: the grant, its ledger row and the audit entry. 404 for an unknown user,
  * 400 for a bad amount.
  */
 export async function grantCredits(db: Db, actor: Actor, body: GrantCreditsBody) {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, body.userId);
     const before = await creditSnapshot(tx, body.userId);
-    const input = { userId: body.userId, amount: body.credits, actorId: actor.id, reason: body.reason };
+    const input = { workspaceId: body.userId, amount: body.credits, actorId: actor.id, reason: body.reason, missing: 'User not found' };
     const balance = body.correction ? await correctBonus(tx, input) : await grantBonus(tx, input);
     const after = { credits_available: balance.available, bonus_credits: balance.bonusCredits };
     await recordAudit(tx, actor, {
@@ -77,12 +79,15 @@ export async function grantCredits(db: Db, actor: Actor, body: GrantCreditsBody)
   });
 }
 
-/** Moves a user to another tier now (the month's usage is kept); 400 for an unknown tier, 404 for an unknown user. */
+/**
+ * Moves a user's personal workspace to another tier now (the month's usage is kept); 400 for an unknown tier, 404
+ * for an unknown user. Team workspaces have their own tier (Admin → Workspaces).
+ */
 export async function changeUserTier(db: Db, actor: Actor, body: ChangeTierBody) {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, body.userId);
     const before = await creditSnapshot(tx, body.userId);
-    const account = await changeTier(tx, { userId: body.userId, tier: body.tier, actorId: actor.id });
+    const account = await changeTier(tx, { workspaceId: body.userId, tier: body.tier, actorId: actor.id, missing: 'User not found' });
     await recordAudit(tx, actor, {
       action: 'change_tier',
       target,
@@ -112,14 +117,15 @@ export async function createUserAsAdmin(runtime: Pick<Runtime, 'auth' | 'db'>, a
 }
 
 /**
- * Deletes the account and everything of it (docs/product.md#roles: irreversible). Every table holding a user's data
- * references user.id with ON DELETE CASCADE (sessions, sign-in accounts, profile, credit account and
- * ledger, filter jobs and their decisions, uploads and their rows, saved filters, drafts), so one
- * DELETE removes the rows; the audit log has no foreign key and keeps the user's entries (by email).
+ * Deletes the account (docs/product.md#roles: irreversible). Their own things go: sessions, sign-in accounts, profile,
+ * drafts, notifications (ON DELETE CASCADE of user.id) and their personal workspace with everything in it (credit
+ * account and ledger, jobs, uploads, templates, …: ON DELETE CASCADE of workspaces.id). What they made in team
+ * workspaces stays there, its user_id set null (ADR 0067); a team workspace they alone owned passes to its
+ * longest-standing admin (else member, else viewer) or, with nobody left, is deleted (`departWorkspaces`, audited as
+ * `ownership_transfer` / `workspace_delete`). The audit log has no foreign key and keeps the user's entries (by email).
  * Stored upload files are outside the database: their keys are taken in the same transaction and the
  * files removed once it has committed, so a rollback never leaves rows pointing at missing files.
- * (uploads.service's deleteUpload works one upload at a time and removes the file before the user's
- * rows are gone, so it is not used here.) The last administrator able to sign in cannot be deleted.
+ * The last administrator able to sign in cannot be deleted.
  */
 export async function deleteUserAsAdmin(
   runtime: Pick<Runtime, 'db' | 'storage' | 'log' | 'sessionCache'>,
@@ -133,11 +139,26 @@ export async function deleteUserAsAdmin(
     const found = await lockTarget(tx, userId);
     assertNotLastAdmin(found, LAST_ADMIN.delete);
     const before = { name: found.name, role: found.role, ...(await creditSnapshot(tx, userId)) };
-    const removed = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ fileKey: uploads.fileKey });
+    const departure = await departWorkspaces(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
     const ref = { id: found.id, email: found.email };
     await recordAudit(tx, actor, { action: 'delete_user', target: ref, before, after: null });
-    return { target: ref, fileKeys: removed.map((r) => r.fileKey) };
+    for (const handover of departure.handovers) {
+      const workspace = { workspaceId: handover.workspaceId, name: handover.name };
+      if (handover.outcome === 'deleted') {
+        await recordAudit(tx, actor, { action: 'workspace_delete', target: ref, before: workspace, after: null, workspaceId: handover.workspaceId, reason: 'Its only member was deleted' });
+      } else {
+        await recordAudit(tx, actor, {
+          action: 'ownership_transfer',
+          target: { id: handover.newOwnerId, email: await emailOf(tx, handover.newOwnerId) },
+          before: { ...workspace, ownerId: userId, role: handover.fromRole },
+          after: { ...workspace, ownerId: handover.newOwnerId, role: 'owner' },
+          reason: 'The only owner was deleted',
+          workspaceId: handover.workspaceId,
+        });
+      }
+    }
+    return { target: ref, fileKeys: departure.fileKeys };
   });
   // The deleted user's sessions must stop working on this node at once, not after the cache's TTL.
   runtime.sessionCache.clear();
@@ -145,4 +166,9 @@ export async function deleteUserAsAdmin(
     await runtime.storage.delete(key).catch((err: unknown) => runtime.log.warn({ err, key }, 'could not remove a file of a deleted user'));
   }
   return target;
+}
+
+async function emailOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email ?? '';
 }

@@ -20,8 +20,8 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
 
   app.get(
     '/api/account/api-keys',
-    { ...own, schema: { tags, summary: 'Your API keys (never the keys themselves)', response: { 200: apiKeyList } } },
-    async (request) => ({ keys: await listApiKeys(db, request.user.id) }),
+    { ...own, schema: { tags, summary: "The workspace's API keys (never the keys themselves)", response: { 200: apiKeyList } } },
+    async (request) => ({ keys: await listApiKeys(db, request.workspace.id) }),
   );
 
   app.post(
@@ -30,13 +30,13 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
       ...own,
       schema: {
         tags,
-        summary: 'Create an API key; the answer holds the key, shown this once',
+        summary: 'Create an API key in the workspace (owners and admins); the answer holds the key, shown this once',
         body: createApiKeyBody,
         response: { 201: createdApiKey },
       },
     },
     async (request, reply) => {
-      const created = await createApiKey(db, actorOf(request), request.body);
+      const created = await createApiKey(db, actorOf(request), request.workspace, request.body);
       request.log.info({ userId: request.user.id, keyId: created.id, scope: created.scope }, 'API key created');
       return reply.status(201).send(created);
     },
@@ -44,8 +44,8 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
 
   app.delete(
     '/api/account/api-keys/:id',
-    { ...own, schema: { tags, summary: 'Revoke one of your API keys at once', params: idParams, response: { 200: apiKeySummary } } },
-    async (request) => revokeApiKey(db, actorOf(request), request.params.id, request.user.id),
+    { ...own, schema: { tags, summary: "Revoke one of the workspace's API keys at once (owners and admins)", params: idParams, response: { 200: apiKeySummary } } },
+    async (request) => revokeApiKey(db, actorOf(request), request.params.id, request.workspace),
   );
 
   app.get(

@@ -16,7 +16,7 @@ export type AuditChange = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason?: string | null;
-  /** The workspace a membership, role, limit, invitation, ownership or tier change concerns (ADR 0067). */
+  /** The workspace the action concerns (ADR 0067); none for installation-wide actions. */
   workspaceId?: string | null;
 };
 

@@ -51,8 +51,8 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
     '/api/me',
     {
       preHandler: requireUser,
-      // Answers the session token: sessions only.
-      config: { apiKey: false },
+      // Answers the session token: sessions only. About the caller, in whichever workspace (ADR 0067).
+      config: { apiKey: false, workspace: 'caller' },
       schema: { tags: ['auth'], summary: 'The signed-in user, profile and session token', response: { 200: meResponse } },
     },
     async (request) => {
@@ -70,6 +70,7 @@ export async function authRoutes(app: AppInstance, runtime: Runtime): Promise<vo
     '/api/profiles/:id',
     {
       preHandler: requireUser,
+      config: { workspace: 'caller' },
       schema: {
         tags: ['auth'],
         summary: 'A profile by user id (own, or any for staff)',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { passwordLongEnough, PASSWORD_TOO_SHORT } from '@leadsift/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { account, profiles, setupClaim, user } from '../../db/schema/index.ts';
+import { account, setupClaim, user, workspaces } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Auth } from '../../identity/better-auth.ts';
 import { ensureProfile } from '../../identity/profiles.ts';
@@ -102,11 +102,12 @@ export async function listUsers(db: Db) {
       name: user.name,
       role: user.role,
       banned: user.banned,
-      tier: profiles.tier,
+      // The plan of the user's own (personal) workspace, whose id is theirs (ADR 0067).
+      tier: workspaces.tier,
       createdAt: user.createdAt,
     })
     .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(workspaces, eq(workspaces.id, user.id))
     .orderBy(user.createdAt);
 }
 

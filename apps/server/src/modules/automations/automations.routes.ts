@@ -1,5 +1,5 @@
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
 import {
   automationItem,
   automationList,
@@ -30,7 +30,7 @@ export async function automationsRoutes(app: AppInstance, runtime: Runtime): Pro
   app.get(
     '/api/automations',
     { ...auth, schema: { tags, summary: 'Your automations, each with its last run', response: { 200: automationList } } },
-    async (request) => ({ automations: await listAutomations(db, request.user.id) }),
+    async (request) => ({ automations: await listAutomations(db, request.workspace.id) }),
   );
 
   app.post(
@@ -45,13 +45,13 @@ export async function automationsRoutes(app: AppInstance, runtime: Runtime): Pro
         response: { 201: createdAutomation },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAutomation(runtime, request.user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createAutomation(runtime, callerOf(request), request.body)),
   );
 
   app.get(
     '/api/automations/:id',
     { ...auth, schema: { tags, summary: 'One automation', params: automationParams, response: { 200: automationItem } } },
-    async (request) => getAutomation(db, request.user.id, request.params.id),
+    async (request) => getAutomation(db, request.workspace.id, request.params.id),
   );
 
   app.patch(
@@ -66,14 +66,14 @@ export async function automationsRoutes(app: AppInstance, runtime: Runtime): Pro
         response: { 200: automationItem },
       },
     },
-    async (request) => updateAutomation(runtime, request.user.id, request.params.id, request.body),
+    async (request) => updateAutomation(runtime, request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
     '/api/automations/:id',
     { ...auth, schema: { tags, summary: 'Delete an automation (the jobs it started stay)', params: automationParams } },
     async (request, reply) => {
-      await deleteAutomation(runtime, request.user.id, request.params.id);
+      await deleteAutomation(runtime, request.workspace.id, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -84,7 +84,7 @@ export async function automationsRoutes(app: AppInstance, runtime: Runtime): Pro
       ...auth,
       schema: { tags, summary: 'Run an automation now', params: automationParams, response: { 202: runNowAnswer } },
     },
-    async (request, reply) => reply.status(202).send(await runNow(runtime, request.user.id, request.params.id)),
+    async (request, reply) => reply.status(202).send(await runNow(runtime, request.workspace.id, request.params.id)),
   );
 
   app.get(
@@ -99,7 +99,7 @@ export async function automationsRoutes(app: AppInstance, runtime: Runtime): Pro
       },
     },
     async (request) => {
-      const automation = await getOwnAutomation(db, request.user.id, request.params.id);
+      const automation = await getOwnAutomation(db, request.workspace.id, request.params.id);
       return { runs: await listRuns(db, automation.id) };
     },
   );

@@ -14,7 +14,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { automationPushes, automations, savedFilters, type AutomationRow } from '../../db/schema/index.ts';
 import { base62, hashApiKey } from '../../lib/api-key-format.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { getOwnJob } from '../filter/filter.service.ts';
 import { WEB_SEARCH_UNAVAILABLE } from '../research/research.schemas.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
@@ -22,18 +22,19 @@ import { latestRuns } from './runs.service.ts';
 import { queueRun, scheduleRuns, unscheduleRuns } from './run-queue.ts';
 import { randomBytes } from 'node:crypto';
 
-// Automations' own records (ADR 0065): create, read, change, delete — every query scoped to the caller.
+// Automations' own records (ADR 0065): create, read, change, delete — every query scoped to the caller's workspace
+// (ADR 0067). An automation runs as the member who made it, charging the workspace.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PUSH_KEY_PREFIX = 'lsp_';
 
-/** The caller's automation, or 404 (an unknown id, a malformed one, another user's). */
-export async function getOwnAutomation(db: DbOrTx, userId: string, id: string): Promise<AutomationRow> {
+/** The workspace's automation, or 404 (an unknown id, a malformed one, another workspace's). */
+export async function getOwnAutomation(db: DbOrTx, workspaceId: string, id: string): Promise<AutomationRow> {
   if (!UUID.test(id)) throw notFound(AUTOMATION_NOT_FOUND);
   const [row] = await db
     .select()
     .from(automations)
-    .where(and(eq(automations.id, id), eq(automations.userId, userId)));
+    .where(and(eq(automations.id, id), eq(automations.workspaceId, workspaceId)));
   if (!row) throw notFound(AUTOMATION_NOT_FOUND);
   return row;
 }
@@ -87,33 +88,39 @@ async function toItems(db: Db, rows: AutomationRow[]): Promise<AutomationItem[]>
   }));
 }
 
-export async function listAutomations(db: Db, userId: string): Promise<AutomationItem[]> {
-  const rows = await db.select().from(automations).where(eq(automations.userId, userId)).orderBy(desc(automations.createdAt)).limit(500);
+export async function listAutomations(db: Db, workspaceId: string): Promise<AutomationItem[]> {
+  const rows = await db
+    .select()
+    .from(automations)
+    .where(eq(automations.workspaceId, workspaceId))
+    .orderBy(desc(automations.createdAt))
+    .limit(500);
   return toItems(db, rows);
 }
 
-export async function getAutomation(db: Db, userId: string, id: string): Promise<AutomationItem> {
-  return (await toItems(db, [await getOwnAutomation(db, userId, id)]))[0]!;
+export async function getAutomation(db: Db, workspaceId: string, id: string): Promise<AutomationItem> {
+  return (await toItems(db, [await getOwnAutomation(db, workspaceId, id)]))[0]!;
 }
 
-/** Checks what the automation will use is the caller's and usable now; a later change makes a run fail instead. */
-async function checkCreate(runtime: Runtime, userId: string, body: CreateAutomationBody): Promise<void> {
-  if (body.templateId && !(await findOwnSavedFilter(runtime.db, userId, body.templateId))) throw badRequest('Template not found');
+/** Checks what the automation will use is the workspace's and usable now; a later change makes a run fail instead. */
+async function checkCreate(runtime: Runtime, workspaceId: string, body: CreateAutomationBody): Promise<void> {
+  if (body.templateId && !(await findOwnSavedFilter(runtime.db, workspaceId, body.templateId))) throw badRequest('Template not found');
   if (body.research?.enableWebSearch && !runtime.siteResearcher.webSearchAvailable) throw badRequest(WEB_SEARCH_UNAVAILABLE);
   if (body.source.type === 'job') {
     if (!body.research) throw badRequest(AUTOMATION_JOB_SOURCE_RESEARCH_ONLY);
-    await getOwnJob(runtime.db, userId, body.source.filterId);
+    await getOwnJob(runtime.db, workspaceId, body.source.filterId);
   }
 }
 
 /** Creates the automation (and its schedule); a push source gets its key, in this answer only. */
-export async function createAutomation(runtime: Runtime, userId: string, body: CreateAutomationBody): Promise<CreatedAutomation> {
-  await checkCreate(runtime, userId, body);
+export async function createAutomation(runtime: Runtime, caller: WorkspaceCaller, body: CreateAutomationBody): Promise<CreatedAutomation> {
+  await checkCreate(runtime, caller.workspace.id, body);
   const pushKey = body.source.type === 'push' ? PUSH_KEY_PREFIX + base62(randomBytes(32), 43) : undefined;
   const [row] = await runtime.db
     .insert(automations)
     .values({
-      userId,
+      workspaceId: caller.workspace.id,
+      userId: caller.userId,
       name: body.name,
       kind: body.research ? 'research' : 'filter',
       templateId: body.templateId ?? null,
@@ -146,8 +153,13 @@ export async function createAutomation(runtime: Runtime, userId: string, body: C
  * Changes what the body gives. Pausing removes the schedule (pushed rows wait); resuming puts it back, clears
  * the failure count and queues a run for rows that waited.
  */
-export async function updateAutomation(runtime: Runtime, userId: string, id: string, body: UpdateAutomationBody): Promise<AutomationItem> {
-  const before = await getOwnAutomation(runtime.db, userId, id);
+export async function updateAutomation(
+  runtime: Runtime,
+  workspaceId: string,
+  id: string,
+  body: UpdateAutomationBody,
+): Promise<AutomationItem> {
+  const before = await getOwnAutomation(runtime.db, workspaceId, id);
   if (body.url !== undefined && before.sourceType !== 'url')
     throw badRequest('Only an automation that reads a URL has an address to change');
   const status = body.paused === undefined ? before.status : body.paused ? 'paused' : 'active';
@@ -177,7 +189,7 @@ export async function updateAutomation(runtime: Runtime, userId: string, id: str
     if (resumed && (await pendingRowCount(tx, id)) > 0)
       await queueRun(runtime, tx, { automationId: id, trigger: 'push' }, { delaySeconds: 0, hurry: true });
   });
-  return getAutomation(runtime.db, userId, id);
+  return getAutomation(runtime.db, workspaceId, id);
 }
 
 export async function pendingRowCount(db: DbOrTx, automationId: string): Promise<number> {
@@ -189,15 +201,15 @@ export async function pendingRowCount(db: DbOrTx, automationId: string): Promise
 }
 
 /** Deletes the automation with its runs, waiting rows and memory of seen rows; the jobs it started stay. */
-export async function deleteAutomation(runtime: Runtime, userId: string, id: string): Promise<void> {
-  await getOwnAutomation(runtime.db, userId, id);
+export async function deleteAutomation(runtime: Runtime, workspaceId: string, id: string): Promise<void> {
+  await getOwnAutomation(runtime.db, workspaceId, id);
   await unscheduleRuns(runtime, id);
-  await runtime.db.delete(automations).where(and(eq(automations.id, id), eq(automations.userId, userId)));
+  await runtime.db.delete(automations).where(and(eq(automations.id, id), eq(automations.workspaceId, workspaceId)));
 }
 
 /** Queues a run now (or moves a waiting one to now). */
-export async function runNow(runtime: Runtime, userId: string, id: string): Promise<{ queued: true }> {
-  await getOwnAutomation(runtime.db, userId, id);
+export async function runNow(runtime: Runtime, workspaceId: string, id: string): Promise<{ queued: true }> {
+  await getOwnAutomation(runtime.db, workspaceId, id);
   await runtime.db.transaction((tx) => queueRun(runtime, tx, { automationId: id, trigger: 'manual' }, { delaySeconds: 0, hurry: true }));
   return { queued: true };
 }

@@ -32,11 +32,14 @@ export async function failRun(runtime: Runtime, automation: AutomationRow, runId
       ? `Automation "${automation.name}" paused after ${AUTOMATION_FAILURES_TO_PAUSE} failed runs`
       : `Automation "${automation.name}" failed`;
     const body = pausesNow ? pausedAfterFailures(reason) : `${reason}. The next run tries again.`;
-    await notify(
+    // The member who made it is told (nobody once their account is gone); the workspace's webhooks hear it either way.
+    if (automation.userId)
+      await notify(
       runtime,
       tx,
       {
         userId: automation.userId,
+        workspaceId: automation.workspaceId,
         kind: 'automation_failed',
         title,
         body,
@@ -47,7 +50,7 @@ export async function failRun(runtime: Runtime, automation: AutomationRow, runId
     );
     await emitWebhookEvent(runtime, tx, {
       type: 'automation.failed',
-      userId: automation.userId,
+      workspaceId: automation.workspaceId,
       runId,
       data: {
         automationId: automation.id,

@@ -1,7 +1,9 @@
 import { createFilterJobBody, createResearchJobBody, FILTER_DEFAULTS } from '@leadsift/shared';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { filterJobs, type AutomationRow } from '../../db/schema/index.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
+import { findMembership } from '../membership/membership.service.ts';
 import { createFilterJob } from '../filter/create.service.ts';
 import { createResearchJob } from '../research/research.service.ts';
 import { websiteOf } from '../research/websites.ts';
@@ -26,9 +28,21 @@ export type RunPlan = {
   start: (uploadId: string, jobName: string, freeRows: number) => Promise<{ jobId: string; credits: number }>;
 };
 
+/**
+ * Who an automation's run acts as (ADR 0067): the member who made it, in its workspace, with their role and monthly
+ * limit there now. A maker whose account is gone, who left the workspace or is only a viewer there fails the run.
+ */
+export async function runnerOf(db: DbOrTx, automation: Pick<AutomationRow, 'userId' | 'workspaceId'>): Promise<WorkspaceCaller> {
+  const membership = automation.userId ? await findMembership(db, automation.workspaceId, automation.userId) : null;
+  if (!membership || !automation.userId)
+    throw new RunFailure('The member who made this automation is no longer in the workspace: make it again as a current member');
+  if (membership.role === 'viewer')
+    throw new RunFailure(`The member who made this automation is a viewer of ${membership.name} now, and viewers do not run jobs`);
+  return { userId: automation.userId, workspace: membership };
+}
+
 /** The automation's plan, from its template as it is now (a deleted template fails the run and says so). */
-export async function planOf(runtime: Runtime, automation: AutomationRow): Promise<RunPlan> {
-  const { userId } = automation;
+export async function planOf(runtime: Runtime, automation: AutomationRow, runner: WorkspaceCaller): Promise<RunPlan> {
   if (automation.kind === 'research') {
     const research = automation.research;
     if (!research) throw new RunFailure('This automation has no research instructions');
@@ -47,13 +61,13 @@ export async function planOf(runtime: Runtime, automation: AutomationRow): Promi
           enableWebSearch: research.enableWebSearch,
           uploadedFileId: uploadId,
         });
-        const { jobId } = await createResearchJob(runtime, userId, body, { automationId: automation.id });
+        const { jobId } = await createResearchJob(runtime, runner, body, { automationId: automation.id });
         // Research charges each website as its visit starts: the run's credits are read from its websites.
         return { jobId, credits: 0 };
       },
     };
   }
-  const template = await findOwnSavedFilter(runtime.db, userId, automation.templateId);
+  const template = await findOwnSavedFilter(runtime.db, automation.workspaceId, automation.templateId);
   if (!template) throw new RunFailure('The template of this automation was deleted: edit or delete the automation');
   const config = template.filterConfig;
   const instructions = Object.fromEntries(config.selectedColumns.map((c) => [c, config.columnConfig[c]?.instructions ?? '']));
@@ -86,7 +100,7 @@ export async function planOf(runtime: Runtime, automation: AutomationRow): Promi
         filterConfig: { columnConfig: Object.fromEntries(Object.entries(instructions).map(([c, i]) => [c, { instructions: i }])) },
         templateId: template.id,
       });
-      const { filterId } = await createFilterJob(runtime, userId, body, { automationId: automation.id, freeRows });
+      const { filterId } = await createFilterJob(runtime, runner, body, { automationId: automation.id, freeRows });
       const [job] = await runtime.db.select({ credits: filterJobs.creditsCharged }).from(filterJobs).where(eq(filterJobs.id, filterId));
       return { jobId: filterId, credits: job?.credits ?? 0 };
     },

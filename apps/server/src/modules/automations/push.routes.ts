@@ -53,7 +53,7 @@ export async function pushRoutes(app: AppInstance, runtime: Runtime): Promise<vo
         if (key) automation = await automationOfPushKey(runtime, request.params.id, key);
         else {
           await requireUser(request);
-          automation = await getOwnAutomation(runtime.db, request.user.id, request.params.id);
+          automation = await getOwnAutomation(runtime.db, request.workspace.id, request.params.id);
         }
         const body = request.body;
         if (body === undefined || body === null) throw badRequest('Send the rows as CSV (Content-Type: text/csv) or JSON');

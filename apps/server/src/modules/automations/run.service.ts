@@ -2,12 +2,13 @@ import type { AutomationTrigger } from '@leadsift/shared';
 import { and, eq, lte } from 'drizzle-orm';
 import { automationPushes, automationRuns, automations, type AutomationRow, type AutomationRunRow } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
+import { assertMemberLimit } from '../credits/member-limit.ts';
 import { check } from '../credits/credits.service.ts';
 import { ingestBuffer } from '../uploads/upload-slots.ts';
 import { deleteUpload } from '../uploads/uploads.service.ts';
 import { failRun } from './failures.ts';
-import { planOf, type RunPlan } from './plan.ts';
+import { planOf, runnerOf, type RunPlan } from './plan.ts';
 import { failureReason, RunFailure } from './run-failure.ts';
 import { unscheduleRuns } from './run-queue.ts';
 import { rememberRows, splitSeen } from './seen-rows.ts';
@@ -31,7 +32,7 @@ export const runJobName = (automation: Pick<AutomationRow, 'name'>, at = new Dat
  */
 export async function runAutomation(runtime: Runtime, automationId: string, trigger: AutomationTrigger): Promise<AutomationRunRow | null> {
   const [automation] = await runtime.db.select().from(automations).where(eq(automations.id, automationId));
-  // Deleted with its owner (a cascade pg-boss does not see): its schedule goes too.
+  // Deleted with its workspace (a cascade pg-boss does not see): its schedule goes too.
   if (!automation && trigger === 'schedule') await unscheduleRuns(runtime, automationId);
   if (!automation || (automation.status === 'paused' && trigger !== 'manual')) return null;
   // Runs of one automation never overlap: one still 'running' now ended with its process.
@@ -41,9 +42,10 @@ export async function runAutomation(runtime: Runtime, automationId: string, trig
     .where(and(eq(automationRuns.automationId, automationId), eq(automationRuns.status, 'running')));
   const [run] = await runtime.db.insert(automationRuns).values({ automationId, trigger }).returning();
   try {
-    const plan = await planOf(runtime, automation);
+    const runner = await runnerOf(runtime.db, automation);
+    const plan = await planOf(runtime, automation, runner);
     const source = await readSource(runtime, automation);
-    await judge(runtime, automation, run!, plan, source);
+    await judge(runtime, automation, runner, run!, plan, source);
   } catch (err) {
     const { reason, unexpected } = failureReason(err);
     if (unexpected) runtime.log.error({ err, automationId, runId: run!.id }, 'automation run failed');
@@ -65,7 +67,14 @@ function columnIndexes(plan: RunPlan, table: Table): number[] {
   return plan.columns.map((c) => table.columns.indexOf(c));
 }
 
-async function judge(runtime: Runtime, automation: AutomationRow, run: AutomationRunRow, plan: RunPlan, source: SourceRead): Promise<void> {
+async function judge(
+  runtime: Runtime,
+  automation: AutomationRow,
+  runner: WorkspaceCaller,
+  run: AutomationRunRow,
+  plan: RunPlan,
+  source: SourceRead,
+): Promise<void> {
   if (source.status === 'unchanged') return finish(runtime, automation, run, { status: 'unchanged' });
   const { table } = source;
   const split = await splitSeen(runtime.db, automation, plan, table, columnIndexes(plan, table));
@@ -77,12 +86,14 @@ async function judge(runtime: Runtime, automation: AutomationRow, run: Automatio
   if (automation.creditLimit !== null && split.newRows.length > automation.creditLimit)
     throw new RunFailure(spendLimitReached(split.newRows.length, automation.creditLimit, plan.kind));
   if (plan.kind === 'filter' && split.newRows.length > 0) {
-    const credits = await check(runtime.db, automation.userId, split.newRows.length);
+    // The maker's monthly limit in the workspace (ADR 0067), then the workspace's balance.
+    await assertMemberLimit(runtime.db, runner, split.newRows.length);
+    const credits = await check(runtime.db, automation.workspaceId, split.newRows.length);
     if (!credits.hasCredits) throw new RunFailure(notEnoughCredits(split.newRows.length, credits.creditsAvailable));
   }
   const { upload } = await ingestBuffer(
     runtime,
-    automation.userId,
+    runner,
     plan.kind,
     { filename: `${automation.name.slice(0, 100)}.csv`, mimetype: 'text/csv', data: csvOf({ columns: table.columns, rows }) },
     1,
@@ -91,7 +102,7 @@ async function judge(runtime: Runtime, automation: AutomationRow, run: Automatio
   try {
     started = await plan.start(upload.id, runJobName(automation), plan.keepsSeenRows ? split.seen : 0);
   } catch (err) {
-    await deleteUpload(runtime, automation.userId, upload.id).catch(() => {});
+    await deleteUpload(runtime, automation.workspaceId, upload.id).catch(() => {});
     throw err;
   }
   await finish(runtime, automation, run, { status: 'completed', ...counts, job: { kind: plan.kind, ...started } }, source, async (tx) =>

@@ -92,10 +92,10 @@ export async function parseFile(body: Buffer, declared: DeclaredKind, config: Pi
   }
 }
 
-/** The kept rows of the caller's finished List Cleaner job, with every column of its file. */
+/** The kept rows of a finished List Cleaner job of the automation's workspace, with every column of its file. */
 async function readKeptRows(runtime: Runtime, automation: AutomationRow): Promise<Table> {
   const { db } = runtime;
-  const job = await getOwnJob(db, automation.userId, automation.sourceFilterId ?? '').catch(() => {
+  const job = await getOwnJob(db, automation.workspaceId, automation.sourceFilterId ?? '').catch(() => {
     throw new RunFailure('The List Cleaner job this automation reads was deleted');
   });
   if (job.status !== 'completed') throw new RunFailure(`The List Cleaner job this automation reads is ${job.status}, not completed`);

@@ -4,7 +4,7 @@ import { addMonths, UNLIMITED } from '@leadsift/shared';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditAccounts, creditLedger, type CreditAccountRow, type CreditLedgerRow } from '../../db/schema/index.ts';
-import { isUnlimitedTier, tierForUser, type Tier } from './tiers.service.ts';
+import { isUnlimitedTier, tierForWorkspace, type Tier } from './tiers.service.ts';
 
 export type LedgerKind = CreditLedgerRow['kind'];
 
@@ -18,7 +18,10 @@ export type Balance = {
 };
 
 export type LedgerEntry = {
-  userId: string;
+  /** The workspace whose pool changes. */
+  workspaceId: string;
+  /** The member whose work a charge or refund is for (their monthly limit counts it); null otherwise. */
+  memberId?: string | null;
   kind: LedgerKind;
   delta: number;
   bonusDelta?: number;
@@ -52,7 +55,8 @@ export function assertCredits(amount: number): void {
 export async function appendLedger(db: DbOrTx, entry: LedgerEntry): Promise<void> {
   const { after } = entry;
   await db.insert(creditLedger).values({
-    userId: entry.userId,
+    workspaceId: entry.workspaceId,
+    userId: entry.memberId ?? null,
     kind: entry.kind,
     delta: entry.delta,
     bonusDelta: entry.bonusDelta ?? 0,
@@ -65,23 +69,23 @@ export async function appendLedger(db: DbOrTx, entry: LedgerEntry): Promise<void
   });
 }
 
-export async function findAccount(db: DbOrTx, userId: string, options: { lock?: boolean } = {}): Promise<CreditAccountRow | null> {
-  const query = db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+export async function findAccount(db: DbOrTx, workspaceId: string, options: { lock?: boolean } = {}): Promise<CreditAccountRow | null> {
+  const query = db.select().from(creditAccounts).where(eq(creditAccounts.workspaceId, workspaceId));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /**
- * The user's account, opened from their tier on first use (with an opening-balance ledger row).
+ * The workspace's account (its shared pool), opened from its tier on first use (with an opening-balance ledger row).
  * Two first uses at once are safe: ON CONFLICT lets one insert win and the other reads its row.
  */
-export async function ensureAccount(db: DbOrTx, userId: string, now: Date): Promise<CreditAccountRow> {
-  const existing = await findAccount(db, userId);
+export async function ensureAccount(db: DbOrTx, workspaceId: string, now: Date): Promise<CreditAccountRow> {
+  const existing = await findAccount(db, workspaceId);
   if (existing) return existing;
   return db.transaction(async (tx) => {
-    const tier = await tierForUser(tx, userId);
+    const tier = await tierForWorkspace(tx, workspaceId);
     const opening = {
-      userId,
+      workspaceId,
       unlimited: isUnlimitedTier(tier),
       monthlyRemaining: monthlyAllowance(tier),
       bonusCredits: 0,
@@ -91,12 +95,12 @@ export async function ensureAccount(db: DbOrTx, userId: string, now: Date): Prom
     };
     const [created] = await tx.insert(creditAccounts).values(opening).onConflictDoNothing().returning();
     if (!created) {
-      const winner = await findAccount(tx, userId);
-      if (!winner) throw new Error(`credit account of ${userId} vanished while being opened`);
+      const winner = await findAccount(tx, workspaceId);
+      if (!winner) throw new Error(`credit account of ${workspaceId} vanished while being opened`);
       return winner;
     }
     await appendLedger(tx, {
-      userId,
+      workspaceId,
       kind: 'grant',
       delta: created.monthlyRemaining,
       reason: `Opening balance: ${describeAllowance(tier)}`,
@@ -127,12 +131,12 @@ export function nextMonthlyReset(stored: Date, now: Date): Date {
  * credits stay. Idempotent: the row is locked and re-checked, so of two concurrent runs one resets
  * and the other finds nothing due. Returns whether a reset happened.
  */
-export async function applyMonthlyReset(db: DbOrTx, userId: string, now: Date = new Date()): Promise<boolean> {
+export async function applyMonthlyReset(db: DbOrTx, workspaceId: string, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const due = and(eq(creditAccounts.userId, userId), lte(creditAccounts.monthResetDate, now));
+    const due = and(eq(creditAccounts.workspaceId, workspaceId), lte(creditAccounts.monthResetDate, now));
     const [before] = await tx.select().from(creditAccounts).where(due).for('update');
     if (!before) return false;
-    const tier = await tierForUser(tx, userId);
+    const tier = await tierForWorkspace(tx, workspaceId);
     const [after] = await tx
       .update(creditAccounts)
       .set({
@@ -146,7 +150,7 @@ export async function applyMonthlyReset(db: DbOrTx, userId: string, now: Date = 
       .returning();
     if (!after) return false;
     await appendLedger(tx, {
-      userId,
+      workspaceId,
       kind: 'reset',
       delta: after.monthlyRemaining - before.monthlyRemaining,
       usedDelta: -before.usedThisMonth,
@@ -159,13 +163,13 @@ export async function applyMonthlyReset(db: DbOrTx, userId: string, now: Date = 
 }
 
 /** The account, opened if needed and reset if due (docs/product.md#states: the reset is applied lazily on every use). */
-export async function settleAccount(db: DbOrTx, userId: string, now: Date): Promise<CreditAccountRow> {
-  const row = await ensureAccount(db, userId, now);
+export async function settleAccount(db: DbOrTx, workspaceId: string, now: Date): Promise<CreditAccountRow> {
+  const row = await ensureAccount(db, workspaceId, now);
   if (row.monthResetDate.getTime() > now.getTime()) return row;
   // Re-read even when another process won the reset: the row we hold is from before it.
-  await applyMonthlyReset(db, userId, now);
-  const reset = await findAccount(db, userId);
-  if (!reset) throw new Error(`credit account of ${userId} is missing`);
+  await applyMonthlyReset(db, workspaceId, now);
+  const reset = await findAccount(db, workspaceId);
+  if (!reset) throw new Error(`credit account of ${workspaceId} is missing`);
   return reset;
 }
 
@@ -174,13 +178,13 @@ export async function resetDueAccounts(db: DbOrTx, now: Date = new Date(), batch
   let total = 0;
   for (;;) {
     const due = await db
-      .select({ userId: creditAccounts.userId })
+      .select({ workspaceId: creditAccounts.workspaceId })
       .from(creditAccounts)
       .where(lte(creditAccounts.monthResetDate, now))
       .orderBy(asc(creditAccounts.monthResetDate))
       .limit(batchSize);
     let reset = 0;
-    for (const { userId } of due) if (await applyMonthlyReset(db, userId, now)) reset++;
+    for (const { workspaceId } of due) if (await applyMonthlyReset(db, workspaceId, now)) reset++;
     total += reset;
     // A batch where nothing could be reset (another worker took them) must not spin forever.
     if (due.length < batchSize || reset === 0) return total;

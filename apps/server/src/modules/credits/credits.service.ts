@@ -1,11 +1,12 @@
 // The credits service (ADR 0010): every feature checks, charges and refunds through these functions.
 // Rules: monthly credits are spent before bonus credits; bonus credits never expire; every change of
-// an account is one ledger row in the same transaction, so for every user
+// an account is one ledger row in the same transaction, so for every account
 // monthly_remaining + bonus_credits == sum(ledger.delta) (see db/schema/credits.ts).
-import { percentUsed, UNLIMITED, type CreditCheck, type UsageStats, type UserTier } from '@leadsift/shared';
+// The account is a workspace's shared pool (ADR 0067): charges and refunds name the member whose work they pay for.
+import { percentUsed, UNLIMITED, workspaceNotFound, type CreditCheck, type UsageStats, type UserTier } from '@leadsift/shared';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { creditAccounts, creditLedger, profiles, user } from '../../db/schema/index.ts';
+import { creditAccounts, creditLedger, workspaces } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import {
   appendLedger,
@@ -18,13 +19,15 @@ import {
   type Balance,
 } from './credits.account.ts';
 import { InsufficientCreditsError } from './credits.errors.ts';
-import { getTier, isUnlimitedTier, tierForUser, type Tier } from './tiers.service.ts';
+import { getTier, isUnlimitedTier, tierForWorkspace, type Tier } from './tiers.service.ts';
 
 export { applyMonthlyReset, resetDueAccounts, type Balance } from './credits.account.ts';
 export { InsufficientCreditsError } from './credits.errors.ts';
 
-export type Account = Balance & { userId: string; monthResetDate: Date; tier: Tier };
+export type Account = Balance & { workspaceId: string; monthResetDate: Date; tier: Tier };
 export type JobCharge = {
+  /** The member whose work this is (credit_ledger.user_id; their monthly limit counts it); null for none. */
+  memberId: string | null;
   /** The job the credits pay for (filter id, research job id); refunds are limited to what it was charged. */
   jobRef?: string | null;
   reason: string;
@@ -34,14 +37,14 @@ export type JobCharge = {
 export type Refund = Balance & { refunded: number };
 
 /** The account after any monthly reset that came due (docs/product.md#states: applied lazily on every read). */
-export async function getAccount(db: DbOrTx, userId: string, now: Date = new Date()): Promise<Account> {
-  const row = await settleAccount(db, userId, now);
-  return { ...toBalance(row), userId, monthResetDate: row.monthResetDate, tier: await tierForUser(db, userId) };
+export async function getAccount(db: DbOrTx, workspaceId: string, now: Date = new Date()): Promise<Account> {
+  const row = await settleAccount(db, workspaceId, now);
+  return { ...toBalance(row), workspaceId, monthResetDate: row.monthResetDate, tier: await tierForWorkspace(db, workspaceId) };
 }
 
 /** `creditsAvailable` is -1 for an unlimited account, which always has the credits. */
-export async function check(db: DbOrTx, userId: string, needed: number, now: Date = new Date()): Promise<CreditCheck> {
-  const { available } = await getAccount(db, userId, now);
+export async function check(db: DbOrTx, workspaceId: string, needed: number, now: Date = new Date()): Promise<CreditCheck> {
+  const { available } = await getAccount(db, workspaceId, now);
   return { hasCredits: available === UNLIMITED || available >= needed, creditsAvailable: available };
 }
 
@@ -53,14 +56,14 @@ type Spent = { unlimited: boolean; monthlyRemaining: number; bonusCredits: numbe
  * RETURNING cannot (PostgreSQL < 18), to record how much came from bonus. Never read-then-write:
  * a concurrent charge waits for the lock and re-checks the condition on the new row.
  */
-async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise<Spent | undefined> {
+async function spend(tx: Tx, workspaceId: string, amount: number, now: Date): Promise<Spent | undefined> {
   const [spent] = await queryRows<Spent>(
     tx,
     sql`
     WITH cur AS (
-      SELECT user_id, unlimited, monthly_remaining AS m, bonus_credits AS b
+      SELECT workspace_id, unlimited, monthly_remaining AS m, bonus_credits AS b
       FROM credit_accounts
-      WHERE user_id = ${userId} AND month_reset_date > ${now.toISOString()}::timestamptz
+      WHERE workspace_id = ${workspaceId} AND month_reset_date > ${now.toISOString()}::timestamptz
         AND (unlimited OR monthly_remaining + bonus_credits >= ${amount})
       FOR UPDATE
     )
@@ -69,7 +72,7 @@ async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise
       bonus_credits = CASE WHEN cur.unlimited THEN cur.b ELSE cur.b - GREATEST(${amount} - cur.m, 0) END,
       used_this_month = a.used_this_month + ${amount},
       updated_at = ${now.toISOString()}::timestamptz
-    FROM cur WHERE a.user_id = cur.user_id
+    FROM cur WHERE a.workspace_id = cur.workspace_id
     RETURNING a.unlimited, a.monthly_remaining AS "monthlyRemaining", a.bonus_credits AS "bonusCredits",
       a.used_this_month AS "usedThisMonth", cur.b - a.bonus_credits AS "fromBonus"`,
   );
@@ -81,23 +84,24 @@ async function spend(tx: Tx, userId: string, amount: number, now: Date): Promise
  * the job it pays for). Throws InsufficientCreditsError when the balance is short; an unlimited
  * account is never short but its usage is still counted and recorded.
  */
-export async function charge(tx: Tx, userId: string, amount: number, options: JobCharge): Promise<Balance> {
+export async function charge(tx: Tx, workspaceId: string, amount: number, options: JobCharge): Promise<Balance> {
   assertCredits(amount);
   const now = options.now ?? new Date();
-  if (amount === 0) return toBalance(await settleAccount(tx, userId, now));
-  let spent = await spend(tx, userId, amount, now);
+  if (amount === 0) return toBalance(await settleAccount(tx, workspaceId, now));
+  let spent = await spend(tx, workspaceId, amount, now);
   if (!spent) {
     // Not opened yet, due for its monthly reset, or short: settle the first two and try once more.
-    await settleAccount(tx, userId, now);
-    spent = await spend(tx, userId, amount, now);
+    await settleAccount(tx, workspaceId, now);
+    spent = await spend(tx, workspaceId, amount, now);
   }
   if (!spent) {
-    const row = await findAccount(tx, userId);
+    const row = await findAccount(tx, workspaceId);
     throw new InsufficientCreditsError(amount, row ? toBalance(row).available : 0);
   }
   const delta = spent.unlimited ? 0 : -amount;
   await appendLedger(tx, {
-    userId,
+    workspaceId,
+    memberId: options.memberId,
     kind: 'charge',
     delta,
     bonusDelta: -spent.fromBonus,
@@ -116,16 +120,22 @@ export async function charge(tx: Tx, userId: string, amount: number, options: Jo
  * Credits go back where they came from, bonus first (the reverse of spending): the job's bonus
  * credits to bonus, the rest to monthly. An unlimited account only gets its usage count back.
  */
-export async function refund(tx: Tx, userId: string, amount: number, options: JobCharge & { jobRef: string }): Promise<Refund> {
+export async function refund(tx: Tx, workspaceId: string, amount: number, options: JobCharge & { jobRef: string }): Promise<Refund> {
   assertCredits(amount);
   const now = options.now ?? new Date();
-  await settleAccount(tx, userId, now);
-  const account = await findAccount(tx, userId, { lock: true });
-  if (!account) throw new Error(`credit account of ${userId} is missing`);
+  await settleAccount(tx, workspaceId, now);
+  const account = await findAccount(tx, workspaceId, { lock: true });
+  if (!account) throw new Error(`credit account of ${workspaceId} is missing`);
   const [job] = await tx
     .select({ delta: sum(creditLedger.delta), bonus: sum(creditLedger.bonusDelta), used: sum(creditLedger.usedDelta) })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.jobRef, options.jobRef), inArray(creditLedger.kind, ['charge', 'refund'])));
+    .where(
+      and(
+        eq(creditLedger.workspaceId, workspaceId),
+        eq(creditLedger.jobRef, options.jobRef),
+        inArray(creditLedger.kind, ['charge', 'refund']),
+      ),
+    );
   const takenTotal = Math.max(-Number(job?.delta ?? 0), 0);
   const takenBonus = Math.min(Math.max(-Number(job?.bonus ?? 0), 0), takenTotal);
   const toBonus = Math.min(amount, takenBonus);
@@ -141,11 +151,12 @@ export async function refund(tx: Tx, userId: string, amount: number, options: Jo
       usedThisMonth: sql`${creditAccounts.usedThisMonth} - ${usedBack}`,
       updatedAt: now,
     })
-    .where(eq(creditAccounts.userId, userId))
+    .where(eq(creditAccounts.workspaceId, workspaceId))
     .returning();
-  if (!after) throw new Error(`credit account of ${userId} is missing`);
+  if (!after) throw new Error(`credit account of ${workspaceId} is missing`);
   await appendLedger(tx, {
-    userId,
+    workspaceId,
+    memberId: options.memberId,
     kind: 'refund',
     delta: toBonus + toMonthly,
     bonusDelta: toBonus,
@@ -158,12 +169,21 @@ export async function refund(tx: Tx, userId: string, amount: number, options: Jo
   return { ...toBalance(after), refunded: toBonus + toMonthly };
 }
 
-async function assertUserExists(db: DbOrTx, userId: string): Promise<void> {
-  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!found) throw notFound('User not found');
+/** 404 for an unknown workspace; an administrator's per-user forms name a personal workspace by its user's id. */
+async function assertWorkspaceExists(db: DbOrTx, workspaceId: string, missing: string): Promise<void> {
+  const [found] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  if (!found) throw notFound(missing);
 }
 
-export type GrantBonus = { userId: string; amount: number; actorId: string | null; reason?: string; now?: Date };
+export type GrantBonus = {
+  workspaceId: string;
+  amount: number;
+  actorId: string | null;
+  reason?: string;
+  now?: Date;
+  /** The 404's text for an unknown workspace (an administrator's per-user form: 'User not found'). */
+  missing?: string;
+};
 
 /** The most credits one grant (or correction) may move. */
 export const MAX_GRANT = 1_000_000_000;
@@ -173,91 +193,88 @@ const grantRange = `from 1 to ${MAX_GRANT.toLocaleString('en-US')}`;
 
 /**
  * Adds bonus credits (they never expire). 400 for an amount that is not a whole number from 1 to MAX_GRANT or
- * would take the balance past MAX_BALANCE, 404 for an unknown user.
+ * would take the balance past MAX_BALANCE, 404 for an unknown workspace.
  */
 export async function grantBonus(db: DbOrTx, input: GrantBonus): Promise<Balance> {
-  const { userId, amount, actorId, reason = 'Admin grant', now = new Date() } = input;
+  const { workspaceId, amount, actorId, reason = 'Admin grant', now = new Date() } = input;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_GRANT) throw badRequest(`Credits must be a whole number ${grantRange}`);
   return db.transaction(async (tx) => {
-    await assertUserExists(tx, userId);
-    await settleAccount(tx, userId, now);
+    await assertWorkspaceExists(tx, workspaceId, input.missing ?? workspaceNotFound);
+    await settleAccount(tx, workspaceId, now);
     const balance = sql`${creditAccounts.monthlyRemaining}::bigint + ${creditAccounts.bonusCredits}`;
     const [after] = await tx
       .update(creditAccounts)
       .set({ bonusCredits: sql`${creditAccounts.bonusCredits} + ${amount}`, updatedAt: now })
-      .where(and(eq(creditAccounts.userId, userId), sql`${balance} + ${amount} <= ${MAX_BALANCE}`))
+      .where(and(eq(creditAccounts.workspaceId, workspaceId), sql`${balance} + ${amount} <= ${MAX_BALANCE}`))
       .returning();
     // The account exists (settled above), so no row means the grant would pass the largest balance.
     if (!after) throw badRequest(`This grant would take the user's credits past ${MAX_BALANCE.toLocaleString('en-US')}`);
-    await appendLedger(tx, { userId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
+    await appendLedger(tx, { workspaceId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
     return toBalance(after);
   });
 }
 
-export type CorrectBonus = { userId: string; amount: number; actorId: string; reason: string; now?: Date };
+export type CorrectBonus = { workspaceId: string; amount: number; actorId: string; reason: string; now?: Date; missing?: string };
 
 /**
  * Takes back bonus credits granted by mistake (an administrator's explicit correction, with a reason):
  * a 'grant' ledger row with a negative delta. Only bonus credits can be corrected, never below 0, so a
- * correction cannot eat into the month's credits. 400 for a bad amount or more than the bonus, 404 for an unknown user.
+ * correction cannot eat into the month's credits. 400 for a bad amount or more than the bonus, 404 for an unknown workspace.
  */
 export async function correctBonus(db: DbOrTx, input: CorrectBonus): Promise<Balance> {
-  const { userId, amount, actorId, reason, now = new Date() } = input;
+  const { workspaceId, amount, actorId, reason, now = new Date() } = input;
   if (!Number.isSafeInteger(amount) || amount >= 0 || amount < -MAX_GRANT) {
     throw badRequest(`A correction must be a whole number from -${MAX_GRANT.toLocaleString('en-US')} to -1`);
   }
   return db.transaction(async (tx) => {
-    await assertUserExists(tx, userId);
-    await settleAccount(tx, userId, now);
-    const before = await findAccount(tx, userId, { lock: true });
-    if (!before) throw new Error(`credit account of ${userId} is missing`);
+    await assertWorkspaceExists(tx, workspaceId, input.missing ?? workspaceNotFound);
+    await settleAccount(tx, workspaceId, now);
+    const before = await findAccount(tx, workspaceId, { lock: true });
+    if (!before) throw new Error(`credit account of ${workspaceId} is missing`);
     if (before.bonusCredits + amount < 0) {
       throw badRequest(`A correction can remove at most the user's ${before.bonusCredits} bonus credits`);
     }
     const [after] = await tx
       .update(creditAccounts)
       .set({ bonusCredits: sql`${creditAccounts.bonusCredits} + ${amount}`, updatedAt: now })
-      .where(eq(creditAccounts.userId, userId))
+      .where(eq(creditAccounts.workspaceId, workspaceId))
       .returning();
-    if (!after) throw new Error(`credit account of ${userId} is missing`);
-    await appendLedger(tx, { userId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
+    if (!after) throw new Error(`credit account of ${workspaceId} is missing`);
+    await appendLedger(tx, { workspaceId, kind: 'grant', delta: amount, bonusDelta: amount, reason, actorId, after, at: now });
     return toBalance(after);
   });
 }
 
-export type ChangeTier = { userId: string; tier: string; actorId: string | null; now?: Date };
+export type ChangeTier = { workspaceId: string; tier: string; actorId: string | null; now?: Date; missing?: string };
 
 /**
- * Moves the user to another tier now. The month's usage is kept: monthly credits become the new
- * tier's amount minus what was used this month (never below 0), so switching tiers back and forth
- * cannot refill an account. Bonus credits stay. 400 for an unknown tier, 404 for an unknown user.
+ * Moves the workspace to another tier now (workspaces.tier, the one source of a plan). The month's usage is kept:
+ * monthly credits become the new tier's amount minus what was used this month (never below 0), so switching tiers
+ * back and forth cannot refill an account. Bonus credits stay. 400 for an unknown tier, 404 for an unknown workspace.
  */
 export async function changeTier(db: DbOrTx, input: ChangeTier): Promise<Account> {
-  const { userId, actorId, now = new Date() } = input;
+  const { workspaceId, actorId, now = new Date() } = input;
   await db.transaction(async (tx) => {
     const tier = await getTier(tx, input.tier);
     if (!tier) throw badRequest(`Unknown tier: ${input.tier}`);
-    await assertUserExists(tx, userId);
-    await settleAccount(tx, userId, now);
-    // Lock order account → profile everywhere, so a concurrent reset or charge cannot deadlock with this.
-    const before = await findAccount(tx, userId, { lock: true });
-    if (!before) throw new Error(`credit account of ${userId} is missing`);
-    const previous = await tierForUser(tx, userId);
+    await assertWorkspaceExists(tx, workspaceId, input.missing ?? workspaceNotFound);
+    await settleAccount(tx, workspaceId, now);
+    // Lock order account → workspace everywhere, so a concurrent reset or charge cannot deadlock with this.
+    const before = await findAccount(tx, workspaceId, { lock: true });
+    if (!before) throw new Error(`credit account of ${workspaceId} is missing`);
+    const previous = await tierForWorkspace(tx, workspaceId);
     if (previous.name === tier.name) return;
-    await tx
-      .insert(profiles)
-      .values({ id: userId, tier: tier.name })
-      .onConflictDoUpdate({ target: profiles.id, set: { tier: tier.name, updatedAt: now } });
+    await tx.update(workspaces).set({ tier: tier.name, updatedAt: now }).where(eq(workspaces.id, workspaceId));
     const unlimited = isUnlimitedTier(tier);
     const monthly = unlimited ? 0 : Math.max(monthlyAllowance(tier) - before.usedThisMonth, 0);
     const [after] = await tx
       .update(creditAccounts)
       .set({ unlimited, monthlyRemaining: monthly, updatedAt: now })
-      .where(eq(creditAccounts.userId, userId))
+      .where(eq(creditAccounts.workspaceId, workspaceId))
       .returning();
-    if (!after) throw new Error(`credit account of ${userId} is missing`);
+    if (!after) throw new Error(`credit account of ${workspaceId} is missing`);
     await appendLedger(tx, {
-      userId,
+      workspaceId,
       kind: 'tier_change',
       delta: monthly - before.monthlyRemaining,
       reason: `Tier changed from ${previous.name} to ${tier.name}: ${describeAllowance(tier)}`,
@@ -266,7 +283,7 @@ export async function changeTier(db: DbOrTx, input: ChangeTier): Promise<Account
       at: now,
     });
   });
-  return getAccount(db, userId, now);
+  return getAccount(db, workspaceId, now);
 }
 
 /**
@@ -274,8 +291,8 @@ export async function changeTier(db: DbOrTx, input: ChangeTier): Promise<Account
  * credits plus bonus credits at the start of a month), so used / total stays a true share as bonus
  * credits are spent; -1 for an unlimited account. resetDate is after any due reset, so in the future.
  */
-export async function getUsageStats(db: DbOrTx, userId: string, now: Date = new Date()): Promise<UsageStats> {
-  const account = await getAccount(db, userId, now);
+export async function getUsageStats(db: DbOrTx, workspaceId: string, now: Date = new Date()): Promise<UsageStats> {
+  const account = await getAccount(db, workspaceId, now);
   const total = account.unlimited ? UNLIMITED : account.usedThisMonth + account.available;
   return {
     creditsUsed: account.usedThisMonth,
@@ -286,9 +303,9 @@ export async function getUsageStats(db: DbOrTx, userId: string, now: Date = new 
   };
 }
 
-/** GET /api/usage/tier: the caller's tier in the API's field names (docs/product.md#entities). */
-export async function getUserTier(db: DbOrTx, userId: string): Promise<UserTier> {
-  const tier = await tierForUser(db, userId);
+/** GET /api/usage/tier: the tier of the caller's workspace in the API's field names (docs/product.md#entities). */
+export async function getUserTier(db: DbOrTx, workspaceId: string): Promise<UserTier> {
+  const tier = await tierForWorkspace(db, workspaceId);
   return {
     name: tier.name,
     displayName: tier.displayName,

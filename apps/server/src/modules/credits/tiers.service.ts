@@ -2,7 +2,7 @@ import { DEFAULT_TIER_NAME, UNLIMITED } from '@leadsift/shared';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles, tiers, type TierRow } from '../../db/schema/index.ts';
+import { tiers, workspaces, type TierRow } from '../../db/schema/index.ts';
 
 export type Tier = Pick<TierRow, 'name' | 'displayName' | 'creditsPerMonth' | 'maxWebsitesPerJob'>;
 
@@ -64,11 +64,12 @@ export async function upsertTier(db: DbOrTx, input: TierInput): Promise<{ tier: 
 }
 
 /**
- * The tier named in the user's profile (the default tier without a profile). A name with no tier
- * row (a typo by an operator) grants nothing rather than guessing: 0 credits, 0 websites.
+ * The workspace's plan tier (ADR 0067: the tier lives on the workspace; a personal workspace's is the one an
+ * administrator sets for its user); the default tier for an unknown workspace. A name with no tier row (a typo by
+ * an operator) grants nothing rather than guessing: 0 credits, 0 websites.
  */
-export async function tierForUser(db: DbOrTx, userId: string): Promise<Tier> {
-  const [profile] = await db.select({ tier: profiles.tier }).from(profiles).where(eq(profiles.id, userId));
-  const name = profile?.tier ?? DEFAULT_TIER_NAME;
+export async function tierForWorkspace(db: DbOrTx, workspaceId: string): Promise<Tier> {
+  const [workspace] = await db.select({ tier: workspaces.tier }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const name = workspace?.tier ?? DEFAULT_TIER_NAME;
   return (await getTier(db, name)) ?? { name, displayName: name, creditsPerMonth: 0, maxWebsitesPerJob: 0 };
 }

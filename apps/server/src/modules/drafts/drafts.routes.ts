@@ -11,7 +11,9 @@ const draftBody = z.object({ data: z.record(z.string(), z.unknown()) });
 /** Server-side drafts of the signed-in user (always scoped to the caller). */
 export async function draftsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
-  app.get('/api/drafts/:key', { preHandler: requireUser, schema: { tags: ['drafts'], params: keyParams } }, async (request) => {
+  // About the caller themself (ADR 0067): a viewer keeps drafts too.
+  const own = { preHandler: requireUser, config: { workspace: 'caller' as const } };
+  app.get('/api/drafts/:key', { ...own, schema: { tags: ['drafts'], params: keyParams } }, async (request) => {
     const [row] = await db
       .select()
       .from(drafts)
@@ -21,7 +23,7 @@ export async function draftsRoutes(app: AppInstance, runtime: Runtime): Promise<
   });
   app.put(
     '/api/drafts/:key',
-    { preHandler: requireUser, bodyLimit: 512 * 1024, schema: { tags: ['drafts'], params: keyParams, body: draftBody } },
+    { ...own, bodyLimit: 512 * 1024, schema: { tags: ['drafts'], params: keyParams, body: draftBody } },
     async (request) => {
       const values = { userId: request.user.id, key: request.params.key, data: request.body.data, updatedAt: new Date() };
       await db

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { sendFilterExport } from '../filter/export-send.ts';
 import { getOwnJob } from '../filter/filter.service.ts';
@@ -23,11 +23,11 @@ export async function exportLinksRoutes(app: AppInstance, runtime: Runtime): Pro
     '/api/export-links',
     {
       preHandler: requireUser,
-      // Reading an export is a read; a read key may make its link.
-      config: { apiKey: 'read' },
+      // Reading an export is a read; a read key (and a viewer) may make its link.
+      config: { apiKey: 'read', workspace: 'read' },
       schema: { tags, summary: 'A one-use download link (15 minutes) to the export of a finished job', body: exportLinkBody },
     },
-    async (request) => createExportLink(db, runtime.config.BASE_URL, request.user.id, request.body),
+    async (request) => createExportLink(db, runtime.config.BASE_URL, callerOf(request), request.body),
   );
 
   app.get(
@@ -38,8 +38,9 @@ export async function exportLinksRoutes(app: AppInstance, runtime: Runtime): Pro
     },
     async (request, reply) => {
       const link = await claimExportLink(db, request.params.token);
-      if (link.kind === 'filter') return sendFilterExport(runtime, reply, await getOwnJob(db, link.userId, link.jobId), link.format);
-      return sendResearchExport(db, reply, await getOwnResearchJob(db, link.userId, link.jobId), link.format, runtime.config.prices);
+      // The job is looked up in the workspace the link was made in.
+      if (link.kind === 'filter') return sendFilterExport(runtime, reply, await getOwnJob(db, link.workspaceId, link.jobId), link.format);
+      return sendResearchExport(db, reply, await getOwnResearchJob(db, link.workspaceId, link.jobId), link.format, runtime.config.prices);
     },
   );
 }

@@ -6,6 +6,7 @@ import { conflict, HttpError } from '../../lib/http-error.ts';
 import { base62, hashApiKey } from '../../lib/api-key-format.ts';
 import { getOwnJob } from '../filter/filter.service.ts';
 import { getOwnResearchJob } from '../research/research.service.ts';
+import type { WorkspaceCaller } from '../../runtime-types.ts';
 
 /** How long a link works (it also stops working after its first download). */
 export const EXPORT_LINK_TTL_MS = 15 * 60_000;
@@ -17,31 +18,33 @@ export const exportLinkGoneMessage =
 export type CreatedExportLink = { url: string; expiresAt: string; kind: ExportLinkKind; jobId: string; format: ExportLinkFormat };
 
 /**
- * A one-use link to the export of one of the caller's finished jobs: checks ownership and completion as the
- * export route does (another user's job → 404), stores only the token's SHA-256.
+ * A one-use link to the export of one of the workspace's finished jobs: checks the workspace and completion as the
+ * export route does (another workspace's job → 404), stores only the token's SHA-256.
  */
 export async function createExportLink(
   db: Db,
   baseUrl: string,
-  userId: string,
+  caller: WorkspaceCaller,
   target: { kind: ExportLinkKind; jobId: string; format?: ExportLinkFormat },
   now = new Date(),
 ): Promise<CreatedExportLink> {
+  const workspaceId = caller.workspace.id;
   if (target.kind === 'filter') {
-    const job = await getOwnJob(db, userId, target.jobId);
+    const job = await getOwnJob(db, workspaceId, target.jobId);
     if (job.status !== 'completed') throw conflict('The job has not completed yet');
   } else {
-    const job = await getOwnResearchJob(db, userId, target.jobId);
+    const job = await getOwnResearchJob(db, workspaceId, target.jobId);
     if (job.status !== 'completed') throw conflict('The research job has not completed yet');
   }
   const token = TOKEN_PREFIX + base62(randomBytes(32), 43);
   const expiresAt = new Date(now.getTime() + EXPORT_LINK_TTL_MS);
   const format = target.format ?? 'xlsx';
-  await db.insert(exportLinks).values({ userId, kind: target.kind, jobId: target.jobId, format, tokenHash: hashApiKey(token), expiresAt });
+  const userId = caller.userId;
+  await db.insert(exportLinks).values({ workspaceId, userId, kind: target.kind, jobId: target.jobId, format, tokenHash: hashApiKey(token), expiresAt });
   // Links made before this one that lapsed are of no use to anyone: dropped here rather than by a timer.
   await db
     .delete(exportLinks)
-    .where(and(eq(exportLinks.userId, userId), or(lt(exportLinks.expiresAt, now), isNotNull(exportLinks.usedAt))));
+    .where(and(eq(exportLinks.workspaceId, workspaceId), or(lt(exportLinks.expiresAt, now), isNotNull(exportLinks.usedAt))));
   return {
     url: new URL(`/api/export-links/${token}`, baseUrl).toString(),
     expiresAt: expiresAt.toISOString(),

@@ -3,13 +3,15 @@ import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { resolveModel } from '../../model/index.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { charge, InsufficientCreditsError } from '../credits/credits.service.ts';
+import { assertMemberLimit } from '../credits/member-limit.ts';
 import type { JobEventDeps } from '../job-events/job-events.ts';
 import { notifyCreditsLow } from '../notifications/job-notices.ts';
 import { watchLowCredits } from '../webhooks/webhook-events.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { queueChunks } from './filter.jobs.ts';
+import { assertMayManageJob } from '../membership/membership.service.ts';
 import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from '@leadsift/shared';
 import {
   columnConfigWithExamples,
@@ -32,18 +34,22 @@ import { topValues } from './top-values.ts';
 // Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
 type JobOrigin = { automationId?: string; freeRows?: number };
 
-/** Charges a job's rows in the caller's transaction; not enough credits is the documented 402. */
+/**
+ * Charges a job's rows to the caller's workspace in the caller's transaction, for the caller; past the caller's
+ * monthly limit in the workspace (ADR 0067) or not enough credits is the documented 402.
+ */
 export async function chargeForJob(
   events: JobEventDeps,
   tx: Tx,
-  userId: string,
+  caller: WorkspaceCaller,
   amount: number,
   filterId: string,
   reason: string,
 ): Promise<void> {
+  await assertMemberLimit(tx, caller, amount);
   try {
-    const after = await charge(tx, userId, amount, { jobRef: filterId, reason });
-    await watchLowCredits(events, tx, userId, amount, after);
+    const after = await charge(tx, caller.workspace.id, amount, { jobRef: filterId, reason, memberId: caller.userId });
+    await watchLowCredits(events, tx, caller.workspace.id, amount, after);
   } catch (err) {
     if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
     throw err;
@@ -55,14 +61,16 @@ export async function chargeForJob(
  * transaction. With a "Stop at" limit below the row count it covers (and charges) the first N rows only (ADR 0044).
  * An automation's run (ADR 0065) gives its id and how many rows its earlier runs judged (`freeRows`: not charged).
  */
-export async function createFilterJob(runtime: Runtime, userId: string, body: CreateFilterJobBody, options: JobOrigin = {}) {
+export async function createFilterJob(runtime: Runtime, caller: WorkspaceCaller, body: CreateFilterJobBody, options: JobOrigin = {}) {
   const { db, config } = runtime;
+  const { userId } = caller;
+  const workspaceId = caller.workspace.id;
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
   if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
   const model = resolveModel(config, body.model);
   // The distinct values are counted before the transaction, several columns at once on PostgreSQL; the call
   // inside it finds them done.
-  const selected = await uploadColumns(db, userId, body.fileId, body.selectedColumns);
+  const selected = await uploadColumns(db, workspaceId, body.fileId, body.selectedColumns);
   await ensureColumnValues(db, selected.upload.id, selected.columnIndexes, countingPool(runtime));
   const filterId = newFilterId();
   // Instructions the rules cannot read: the model restates them once per column (ADR 0034), outside the transaction.
@@ -70,14 +78,15 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   const { readings, modelCalls } = await readRequestColumns(runtime, body, selected.columnIndexes, model, selected.upload.id, ask);
 
   const created = await db.transaction(async (tx) => {
-    const { upload, columnIndexes } = await uploadColumns(tx, userId, body.fileId, body.selectedColumns);
+    const { upload, columnIndexes } = await uploadColumns(tx, workspaceId, body.fileId, body.selectedColumns);
     const rows = coveredRows(upload.rowCount, body.creditLimit);
     const freeRows = Math.min(options.freeRows ?? 0, rows);
-    await chargeForJob(runtime, tx, userId, rows - freeRows, filterId, `List Cleaner: ${body.jobName}`);
+    await chargeForJob(runtime, tx, caller, rows - freeRows, filterId, `List Cleaner: ${body.jobName}`);
     await ensureColumnValues(tx, upload.id, columnIndexes);
-    const columnConfig = withReadings(await columnConfigWithExamples(tx, userId, body), readings);
+    const columnConfig = withReadings(await columnConfigWithExamples(tx, workspaceId, body), readings);
     await tx.insert(filterJobs).values({
       id: filterId,
+      workspaceId,
       userId,
       uploadId: upload.id,
       jobName: body.jobName,
@@ -131,7 +140,7 @@ export async function createFilterJob(runtime: Runtime, userId: string, body: Cr
   // decisions with nested loops (minutes on 100,000 rows instead of a second). ANALYZE samples, so it is cheap.
   // upload_rows was analysed when this upload's columns were first counted (ensureColumnValues).
   await db.execute(sql`ANALYZE upload_values, filter_decisions`);
-  await notifyCreditsLow(runtime, userId);
+  await notifyCreditsLow(runtime, workspaceId, userId);
   return created;
 }
 
@@ -193,9 +202,9 @@ async function decideCachedTop(
  * What a job on these columns will cost: credits (one per row) and model calls (one per chunk of distinct
  * values). Computing the distinct values here is the work the job would do first anyway; it is kept.
  */
-export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'database'>, userId: string, input: EstimateBody) {
+export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'database'>, workspaceId: string, input: EstimateBody) {
   const { db } = runtime;
-  const { upload, columnIndexes: indexes } = await uploadColumns(db, userId, input.fileId, input.selectedColumns);
+  const { upload, columnIndexes: indexes } = await uploadColumns(db, workspaceId, input.fileId, input.selectedColumns);
   await ensureColumnValues(db, upload.id, indexes, countingPool(runtime));
   const rows = await queryRows<{ columnIndex: number; n: number }>(
     db,
@@ -210,7 +219,7 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
   const ruleCounts: Record<string, number> = {};
   let readings: Record<string, ColumnReading> | undefined;
   if (input.filterConfig) {
-    const columnConfig = await columnConfigWithExamples(db, userId, { ...input, filterConfig: input.filterConfig });
+    const columnConfig = await columnConfigWithExamples(db, workspaceId, { ...input, filterConfig: input.filterConfig });
     const job = { model: resolveModel(runtime.config, input.model), productContext: (input.reasoningText ?? '').trim() };
     // An estimate spends nothing: it shows a reading the model gave before, and asks for none (ADR 0034).
     ({ readings } = await readRequestColumns(runtime, { ...input, filterConfig: input.filterConfig }, indexes, job.model, upload.id));
@@ -262,9 +271,10 @@ export async function estimateJob(runtime: Pick<Runtime, 'db' | 'config' | 'data
  * A job stopped at its "Stop at" limit goes on over the whole list, or up to a new limit the caller gives
  * (ADR 0044): the newly covered rows are charged and their values added.
  */
-export async function resumeJob(runtime: Runtime, userId: string, filterId: string, body: ResumeJobBody = {}): Promise<FilterJob> {
+export async function resumeJob(runtime: Runtime, caller: WorkspaceCaller, filterId: string, body: ResumeJobBody = {}): Promise<FilterJob> {
   const resumed = await runtime.db.transaction(async (tx) => {
-    const job = await getOwnJob(tx, userId, filterId);
+    const job = await getOwnJob(tx, caller.workspace.id, filterId);
+    assertMayManageJob(caller, job.userId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
     const limit = body?.creditLimit !== undefined ? body.creditLimit : job.pausedFor === 'limit' ? null : job.creditLimit;
     const before = coveredRows(job.rowCount, job.creditLimit);
@@ -272,7 +282,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
     if (rows < before || (rows === before && job.pausedFor === 'limit'))
       throw badRequest(`This job has covered ${before} rows: set a limit above ${before} credits, or none for the whole list`);
     const owed = Math.max(0, rows - job.freeRows) - job.creditsCharged;
-    if (owed > 0) await chargeForJob(runtime, tx, userId, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
+    if (owed > 0) await chargeForJob(runtime, tx, caller, owed, filterId, `List Cleaner resumed: ${job.jobName}`);
     if (rows > before) await extendCoverage(tx, job, rows);
     await tx
       .update(filterJobs)
@@ -289,7 +299,7 @@ export async function resumeJob(runtime: Runtime, userId: string, filterId: stri
       .where(eq(filterJobs.id, filterId));
     await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId), 'resumed');
     // With nothing left to decide the job completed (or stopped at its limit again) just now.
-    return { job: await getOwnJob(tx, userId, filterId), extended: rows > before };
+    return { job: await getOwnJob(tx, caller.workspace.id, filterId), extended: rows > before };
   });
   if (resumed.extended) await runtime.db.execute(sql`ANALYZE filter_decisions`);
   return resumed.job;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { needsReview, REVIEW_CONFIDENCE, stateOf, type DecisionState } from '@leadsift/shared';
 import type { Db } from '../../db/client.ts';
+import { actorsOf } from '../membership/membership.service.ts';
 import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
 
 type Job = typeof filterJobs.$inferSelect;
@@ -65,6 +66,10 @@ export async function decisionsPage(db: Db, job: Job, query: DecisionsPageQuery)
       .from(filterDecisions)
       .where(where),
   ]);
+  const actor = await actorsOf(
+    db,
+    rows.map((r) => r.overriddenBy),
+  );
   return {
     total: count?.n ?? 0,
     page: query.page,
@@ -81,6 +86,8 @@ export async function decisionsPage(db: Db, job: Job, query: DecisionsPageQuery)
       // An override clears the review mark (ADR 0058).
       needsReview: needsReview({ confidence: r.confidence ?? 0, overridden: r.override !== null }),
       state: stateOf({ decision: r.override ?? r.decision ?? 'EXCLUDE', confidence: r.confidence ?? 0, overridden: r.override !== null }),
+      overriddenBy: r.override === null ? null : actor(r.overriddenBy),
+      overriddenAt: r.override === null ? null : (r.overriddenAt?.toISOString() ?? null),
     })),
   };
 }

@@ -7,7 +7,7 @@ import { jobUsage } from '../cost/usage-log.ts';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
 import { contentDisposition, exportTypes } from '../../files/export-format.ts';
 import type { RowsView } from './export-rows.ts';
-import { exportCsv, exportWorkbook } from './export.service.ts';
+import { exportCsv, exportWorkbook, overrideLines } from './export.service.ts';
 import type { FilterJob } from './filter.service.ts';
 import { qualifiedCounts } from './qualified-rows.ts';
 import { hasResults } from './results.service.ts';
@@ -53,6 +53,7 @@ export async function sendFilterExport(
         ? exportCsv(db, job, columns, rows)
         : exportWorkbook(db, job, columns, {
             counts: await qualifiedCounts(db, job),
+            overrides: await overrideLines(db, job),
             usageLine: usageLine(await jobUsage(db, job.id, runtime.config.prices)),
             ...(job.status === 'paused' ? { coverageLine: coverageLine(job) } : {}),
           });

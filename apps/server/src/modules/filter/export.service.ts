@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNotNull } from 'drizzle-orm';
 import { stateOf, xlsxRowsPerSheet } from '@leadsift/shared';
 import type { Db } from '../../db/client.ts';
 import { writeCsv } from '../../files/csv-writer.ts';
 import { continuedSheets, neutralise, sheetCount, splitIntoSheets } from '../../files/export-format.ts';
 import { writeXlsx, type XlsxCell } from '../../files/xlsx-writer.ts';
-import { filterDecisions, type filterJobs } from '../../db/schema/index.ts';
+import { filterDecisions, user, type filterJobs } from '../../db/schema/index.ts';
 import { explainedRows, exportHeader, type RowsView } from './export-rows.ts';
 
 /** A stored decision as the shared state reads it: the user's override wins and clears the review mark. */
@@ -62,7 +62,37 @@ export type ExportOptions = {
   rowsPerSheet?: number;
   /** Kept and excluded rows (qualifiedCounts); the sheets of each are laid out from these. */
   counts: { kept: number; excluded: number };
+  /** The Criteria sheet's list of overrides with who made each and when (overrideLines). */
+  overrides?: XlsxCell[][];
 };
+
+/** The Criteria sheet lists at most this many overrides; the Decisions sheet marks every one. */
+export const MAX_LISTED_OVERRIDES = 10_000;
+
+/**
+ * The job's overrides for the Criteria sheet (ADR 0067): a heading, then column, value, decision, who made it
+ * (their name, or 'deleted account') and when (UTC), most recent first.
+ */
+export async function overrideLines(db: Db, job: Pick<Job, 'id' | 'selectedColumns' | 'columnIndexes'>): Promise<XlsxCell[][]> {
+  const d = filterDecisions;
+  const rows = await db
+    .select({ columnIndex: d.columnIndex, value: d.value, override: d.override, by: user.name, at: d.overriddenAt })
+    .from(d)
+    .leftJoin(user, eq(user.id, d.overriddenBy))
+    .where(and(eq(d.filterId, job.id), isNotNull(d.override)))
+    .orderBy(desc(d.overriddenAt), asc(d.columnIndex), asc(d.value))
+    .limit(MAX_LISTED_OVERRIDES + 1);
+  if (rows.length === 0) return [];
+  const listed = rows.slice(0, MAX_LISTED_OVERRIDES).map((r) => [
+    neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
+    neutralise(r.value),
+    r.override ?? '',
+    neutralise(r.by ?? (r.at ? 'deleted account' : 'unknown')),
+    r.at ? r.at.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '',
+  ]);
+  const more = rows.length > MAX_LISTED_OVERRIDES ? [[`The first ${MAX_LISTED_OVERRIDES.toLocaleString('en-US')} are listed; the Decisions sheet marks every override.`]] : [];
+  return [[], ['Overrides'], ['Column', 'Value', 'Decision', 'Overridden by', 'Overridden at'], ...listed, ...more];
+}
 
 /**
  * Streams the workbook (Qualified, Disqualified, Decisions, Criteria); rows are read from the database as
@@ -107,6 +137,7 @@ export function exportWorkbook(db: Db, job: Job, columns: string[], options: Exp
     ['Model', job.model],
     ...(options.usageLine ? [['Model usage', options.usageLine]] : []),
     ...job.selectedColumns.map((c) => [neutralise(c), neutralise(job.columnConfig[c]?.instructions ?? '')]),
+    ...(options.overrides ?? []),
   ];
   return writeXlsx([
     ...upload('Qualified', 'kept'),

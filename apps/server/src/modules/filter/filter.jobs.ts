@@ -43,7 +43,7 @@ export const filterDecideJob = defineJob({
       const column = job.selectedColumns[job.columnIndexes.indexOf(columnIndex)] ?? `Column ${columnIndex + 1}`;
       const { instructions = '', examples = [] } = job.columnConfig[column] ?? {};
       try {
-        await withUsageScope({ kind: 'filter', jobId: filterId, userId: job.userId }, () =>
+        await withUsageScope({ kind: 'filter', jobId: filterId, userId: job.userId ?? undefined }, () =>
           decideChunk(runtime, job, column, { instructions, examples }, pending),
         );
       } catch (err) {

@@ -9,9 +9,11 @@ import {
   redecideAnswer,
   rerunQuery,
   resumeJobBody,
+  type FilterJobSummary,
 } from '@leadsift/shared';
 import { getUploadColumns } from '../uploads/uploads.service.ts';
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
+import { actorsOf } from '../membership/membership.service.ts';
 import { decisionsPage } from './decisions-page.ts';
 import { sendFilterExport } from './export-send.ts';
 import { decisionsQuery, errorAnswer, exportQuery, filterIdParams, jobIdParams, overridesBody, resultsQuery } from './filter.schemas.ts';
@@ -38,18 +40,18 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
   app.post(
     '/api/filter',
     { ...auth, schema: { tags: ['filter'], summary: 'Start a List Cleaner job', body: createFilterJobBody } },
-    async (request) => createFilterJob(runtime, request.user.id, request.body),
+    async (request) => createFilterJob(runtime, callerOf(request), request.body),
   );
 
   app.post(
     '/api/filter/estimate',
     {
       ...auth,
-      // An estimate spends nothing: a read key may ask for it (and so may a read-only MCP caller).
-      config: { apiKey: 'read' },
+      // An estimate spends nothing: a read key may ask for it (and so may a read-only MCP caller, and a viewer).
+      config: { apiKey: 'read', workspace: 'read' },
       schema: { tags: ['filter'], summary: 'Credits, distinct values and model calls a job would take', body: estimateBody },
     },
-    async (request) => estimateJob(runtime, request.user.id, request.body),
+    async (request) => estimateJob(runtime, request.workspace.id, request.body),
   );
 
   app.post(
@@ -63,7 +65,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         response: { 200: previewResult },
       },
     },
-    async (request) => previewColumns(runtime, request.user.id, request.body),
+    async (request) => previewColumns(runtime, callerOf(request), request.body),
   );
 
   app.post(
@@ -78,20 +80,21 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         response: { 200: readingResult },
       },
     },
-    async (request) => readingsFor(runtime, request.user.id, request.body),
+    async (request) => readingsFor(runtime, callerOf(request), request.body),
   );
 
   app.get('/api/progress/:filterId', { ...auth, schema: { tags: ['filter'], params: filterIdParams } }, async (request) => {
-    const job = await getOwnJob(db, request.user.id, request.params.filterId);
+    const job = await getOwnJob(db, request.workspace.id, request.params.filterId);
     const progress = await jobProgress(db, job);
-    return { filterId: job.id, ...progress, progress, filterConfig: filterConfigOf(job) };
+    const createdBy = (await actorsOf(db, [job.userId]))(job.userId);
+    return { filterId: job.id, ...progress, progress, filterConfig: filterConfigOf(job), createdBy };
   });
 
   app.get(
     '/api/results/:filterId',
     { ...auth, schema: { tags: ['filter'], params: filterIdParams, querystring: resultsQuery } },
     async (request) => {
-      const job = await getOwnJob(db, request.user.id, request.params.filterId);
+      const job = await getOwnJob(db, request.workspace.id, request.params.filterId);
       // A job stopped at its "Stop at" limit shows the rows it covers (ADR 0044).
       if (!hasResults(job))
         return { filterId: job.id, status: job.status === 'processing' || job.status === 'created' ? 'processing' : job.status };
@@ -132,6 +135,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         filterConfig: filterConfigOf(job),
         createdAt: job.createdAt.toISOString(),
         completedAt: job.completedAt?.toISOString() ?? null,
+        createdBy: (await actorsOf(db, [job.userId]))(job.userId),
       };
     },
   );
@@ -148,15 +152,15 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       },
     },
     async (request) => {
-      const job = await getOwnJob(db, request.user.id, request.params.filterId);
+      const job = await getOwnJob(db, request.workspace.id, request.params.filterId);
       const q = request.query;
       return decisionsPage(db, job, { ...q, needsReview: q.needsReview === 'true' || q.needsReview === '1' });
     },
   );
 
   app.post('/api/overrides', { ...auth, schema: { tags: ['filter'], body: overridesBody } }, async (request) => {
-    const job = await getOwnJob(db, request.user.id, request.body.filterId);
-    const { applied, stats } = await applyOverrides(db, job, request.body.overrides);
+    const job = await getOwnJob(db, request.workspace.id, request.body.filterId);
+    const { applied, stats } = await applyOverrides(db, job, request.body.overrides, request.user.id);
     return { success: true, applied, stats };
   });
 
@@ -175,15 +179,19 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
     },
     async (request, reply) => {
       const { format, rows } = request.query;
-      return sendFilterExport(runtime, reply, await getOwnJob(db, request.user.id, request.params.filterId), format, rows);
+      return sendFilterExport(runtime, reply, await getOwnJob(db, request.workspace.id, request.params.filterId), format, rows);
     },
   );
 
-  app.get('/api/filter/jobs', { ...auth, schema: { tags: ['filter'], summary: "The caller's List Cleaner jobs" } }, async (request) => {
-    const jobs = await listJobs(db, request.user.id);
+  app.get('/api/filter/jobs', { ...auth, schema: { tags: ['filter'], summary: "The workspace's List Cleaner jobs" } }, async (request) => {
+    const jobs = await listJobs(db, request.workspace.id);
+    const actor = await actorsOf(
+      db,
+      jobs.map((j) => j.userId),
+    );
     return {
       success: true,
-      jobs: jobs.map((j) => ({
+      jobs: jobs.map((j): FilterJobSummary => ({
         id: j.id,
         filterId: j.id,
         name: j.jobName,
@@ -198,6 +206,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         pausedFor: j.pausedFor,
         creditLimit: j.creditLimit,
         automationId: j.automationId,
+        createdBy: actor(j.userId),
       })),
     };
   });
@@ -206,7 +215,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
     '/api/filters',
     { ...auth, schema: { tags: ['filter'], summary: 'Completed jobs usable as a Research Agent source' } },
     async (request) => {
-      const jobs = (await listJobs(db, request.user.id)).filter((j) => j.status === 'completed');
+      const jobs = (await listJobs(db, request.workspace.id)).filter((j) => j.status === 'completed');
       const filters = await Promise.all(
         jobs.map(async (j) => ({
           id: j.id,
@@ -220,7 +229,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
   );
 
   app.post('/api/filter/jobs/:id/pause', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
-    const job = await pauseJob(db, request.user.id, request.params.id, runtime);
+    const job = await pauseJob(db, callerOf(request), request.params.id, runtime);
     return { success: true, status: job.status };
   });
   app.post(
@@ -235,7 +244,7 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
       },
     },
     async (request) => {
-      const job = await resumeJob(runtime, request.user.id, request.params.id, request.body ?? {});
+      const job = await resumeJob(runtime, callerOf(request), request.params.id, request.body ?? {});
       return { success: true, status: job.status };
     },
   );
@@ -257,10 +266,10 @@ export async function filterRoutes(app: AppInstance, runtime: Runtime): Promise<
         response: { 200: redecideAnswer, 402: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => redecideJob(runtime, request.user.id, request.params.id, { dryRun: isDryRun(request.query) }),
+    async (request) => redecideJob(runtime, callerOf(request), request.params.id, { dryRun: isDryRun(request.query) }),
   );
   app.delete('/api/filter/jobs/:id', { ...auth, schema: { tags: ['filter'], params: jobIdParams } }, async (request) => {
-    const { refunded } = await deleteJob(db, request.user.id, request.params.id);
+    const { refunded } = await deleteJob(db, request.workspace.id, request.params.id, callerOf(request));
     return { success: true, refunded };
   });
 }

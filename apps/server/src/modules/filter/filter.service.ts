@@ -4,6 +4,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { WorkspaceCaller } from '../../runtime-types.ts';
+import { assertMayManageJob } from '../membership/membership.service.ts';
 import { MAX_EXAMPLES } from '../../model/index.ts';
 import { refund } from '../credits/credits.service.ts';
 import { findOwnSavedFilter } from '../templates/templates.service.ts';
@@ -25,12 +27,12 @@ export function newFilterId(now = Date.now()): string {
   return `filter_${now}_${randomBytes(4).toString('hex')}`;
 }
 
-/** Every filter query goes through the owner: another user's id is simply not found. */
-export async function getOwnJob(db: Db | Tx, userId: string, filterId: string): Promise<FilterJob> {
+/** Every filter query goes through the workspace: another workspace's id is simply not found (ADR 0067). */
+export async function getOwnJob(db: Db | Tx, workspaceId: string, filterId: string): Promise<FilterJob> {
   const [job] = await db
     .select()
     .from(filterJobs)
-    .where(and(eq(filterJobs.id, filterId), eq(filterJobs.userId, userId)));
+    .where(and(eq(filterJobs.id, filterId), eq(filterJobs.workspaceId, workspaceId)));
   if (!job) throw notFound('Filter job not found');
   return job;
 }
@@ -39,9 +41,9 @@ export function missingInstructions(selected: string[], config: Record<string, {
   return selected.filter((c) => !config[c]?.instructions?.trim());
 }
 
-/** The caller's upload and the indexes of the chosen columns (404 for another user's file, 400 for unknown columns). */
-export async function uploadColumns(db: Db | Tx, userId: string, fileId: string, columns: string[]) {
-  const upload = await getUpload(db, userId, fileId);
+/** The workspace's upload and the indexes of the chosen columns (404 for another workspace's file, 400 for unknown columns). */
+export async function uploadColumns(db: Db | Tx, workspaceId: string, fileId: string, columns: string[]) {
+  const upload = await getUpload(db, workspaceId, fileId);
   if (!upload) throw new HttpError(404, FILTER_FILE_MISSING);
   const columnIndexes = columns.map((c) => upload.columns.indexOf(c));
   const unknown = columns.filter((_, i) => columnIndexes[i] === -1);
@@ -51,14 +53,14 @@ export async function uploadColumns(db: Db | Tx, userId: string, fileId: string,
 
 /**
  * Each selected column's instructions, with up to MAX_EXAMPLES of the applied template's overrides for it as
- * labelled examples. Only the caller's own template is read; an unknown or deleted one adds none.
+ * labelled examples. Only the workspace's own template is read; an unknown or deleted one adds none.
  */
 export async function columnConfigWithExamples(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   body: Pick<CreateFilterJobBody, 'selectedColumns' | 'filterConfig' | 'templateId'>,
 ): Promise<Record<string, FilterColumnConfig>> {
-  const template = body.templateId ? await findOwnSavedFilter(db, userId, body.templateId) : null;
+  const template = body.templateId ? await findOwnSavedFilter(db, workspaceId, body.templateId) : null;
   // The template's columns under this file's names ("Number of employees" is the file's "number_of_employees", ADR 0062).
   const overrides = template
     ? templateForFile(
@@ -146,17 +148,19 @@ async function stopAtLimit(tx: Tx, filterId: string, events?: JobEventDeps): Pro
   await jobStateChanged(events, tx, { kind: 'filter', jobId: filterId, state: 'paused', reason: 'limit' });
 }
 
-export async function listJobs(db: Db, userId: string): Promise<FilterJob[]> {
-  return db.select().from(filterJobs).where(eq(filterJobs.userId, userId)).orderBy(desc(filterJobs.createdAt)).limit(500);
+/** The workspace's jobs, newest first (index filter_jobs_workspace_created_idx). */
+export async function listJobs(db: Db, workspaceId: string): Promise<FilterJob[]> {
+  return db.select().from(filterJobs).where(eq(filterJobs.workspaceId, workspaceId)).orderBy(desc(filterJobs.createdAt)).limit(500);
 }
 
-export async function pauseJob(db: Db, userId: string, filterId: string, events?: JobEventDeps): Promise<FilterJob> {
+export async function pauseJob(db: Db, caller: WorkspaceCaller, filterId: string, events?: JobEventDeps): Promise<FilterJob> {
   return db.transaction(async (tx) => {
-    const job = await getOwnJob(tx, userId, filterId);
+    const job = await getOwnJob(tx, caller.workspace.id, filterId);
+    assertMayManageJob(caller, job.userId);
     if (job.status !== 'processing' && job.status !== 'created')
       throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
     await pauseJobIn(events, tx, 'filter', filterId, { reason: 'user', message: 'Paused', from: ['processing', 'created'] });
-    return getOwnJob(tx, userId, filterId);
+    return getOwnJob(tx, caller.workspace.id, filterId);
   });
 }
 
@@ -170,12 +174,24 @@ export async function pauseForBudget(db: Db, filterId: string, events?: JobEvent
   );
 }
 
-/** Cancels the job, removes its data, and refunds the rows never decided. */
-export async function deleteJob(db: Db, userId: string, filterId: string): Promise<{ refunded: number }> {
+/**
+ * Cancels the job, removes its data, and refunds the rows never decided (to the workspace, counted back for the
+ * member who ran it). With a caller, deleting another member's job needs the right to (ADR 0067).
+ */
+export async function deleteJob(
+  db: Db,
+  workspaceId: string,
+  filterId: string,
+  caller: WorkspaceCaller | null,
+): Promise<{ refunded: number }> {
   return db.transaction(async (tx) => {
-    const job = await getOwnJob(tx, userId, filterId);
+    const job = await getOwnJob(tx, workspaceId, filterId);
+    if (caller) assertMayManageJob(caller, job.userId);
     const refundable = job.status === 'completed' ? 0 : Math.min(job.creditsCharged, await undecidedRowCount(tx, job));
-    if (refundable > 0) await refund(tx, userId, refundable, { jobRef: filterId, reason: `List Cleaner deleted: ${job.jobName}` });
+    if (refundable > 0) {
+      const reason = `List Cleaner deleted: ${job.jobName}`;
+      await refund(tx, job.workspaceId, refundable, { jobRef: filterId, reason, memberId: job.userId });
+    }
     await tx.delete(filterJobs).where(eq(filterJobs.id, filterId));
     return { refunded: refundable };
   });
@@ -187,7 +203,10 @@ export async function failJob(db: Db, filterId: string, message: string, events?
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, filterId)).for('update');
     if (!job || job.status === 'completed' || job.status === 'failed') return false;
     const refundable = Math.min(job.creditsCharged, await undecidedRowCount(tx, job));
-    if (refundable > 0) await refund(tx, job.userId, refundable, { jobRef: filterId, reason: `List Cleaner failed: ${job.jobName}` });
+    if (refundable > 0) {
+      const reason = `List Cleaner failed: ${job.jobName}`;
+      await refund(tx, job.workspaceId, refundable, { jobRef: filterId, reason, memberId: job.userId });
+    }
     await tx
       .update(filterJobs)
       .set({

@@ -9,7 +9,7 @@ import { storeCached } from './decision-cache.ts';
 import { columnConfigWithExamples, missingInstructions, uploadColumns } from './filter.service.ts';
 import { PREVIEW_VALUES, previewLimitMessage } from './preview.schemas.ts';
 import { topValues, type DecisionKey } from './top-values.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { createRuleDecider } from '../../knowledge/index.ts';
 import { readRequestColumns, rulesInstructions } from './reading.service.ts';
 
@@ -41,15 +41,16 @@ export async function takePreview(db: Db, userId: string, perHour: number): Prom
  * call per column for what the decision cache does not know yet — and the decisions go into the cache, so
  * the job that follows asks for them no more. No credits are charged.
  */
-export async function previewColumns(runtime: Runtime, userId: string, body: PreviewBody): Promise<PreviewResult> {
+export async function previewColumns(runtime: Runtime, caller: WorkspaceCaller, body: PreviewBody): Promise<PreviewResult> {
+  const { userId } = caller;
   const { db, config } = runtime;
   const missing = missingInstructions(body.selectedColumns, body.filterConfig.columnConfig);
   if (missing.length) throw badRequest(`Please provide criteria for the following columns: ${missing.join(', ')}`);
-  const { upload, columnIndexes } = await uploadColumns(db, userId, body.fileId, body.selectedColumns);
+  const { upload, columnIndexes } = await uploadColumns(db, caller.workspace.id, body.fileId, body.selectedColumns);
   const previewsLeft = await takePreview(db, userId, config.PREVIEW_PER_HOUR);
   await ensureColumnValues(db, upload.id, columnIndexes);
   const model = resolveModel(config, body.model);
-  const columnConfig = await columnConfigWithExamples(db, userId, body);
+  const columnConfig = await columnConfigWithExamples(db, caller.workspace.id, body);
   const productContext = body.reasoningText.trim();
   // A preview spends model calls already: instructions the rules cannot read are restated once (ADR 0034).
   const ask = { kind: 'preview' as const, userId };

@@ -7,7 +7,7 @@ import { describeReading, readInstructions } from '../../knowledge/index.ts';
 import { resolveModel, withUsageScope, type UsageScope } from '../../model/index.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { uploadColumns } from './filter.service.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 
 /**
  * Model-assisted reading (ADR 0034). A column's instructions the rules cannot read are restated by
@@ -152,8 +152,9 @@ export function readRequestColumns(
 }
 
 /** POST /api/filter/reading: the criteria step's "Ask the model to read it" — the caller's own upload only. */
-export async function readingsFor(runtime: Runtime, userId: string, body: ReadingBody): Promise<ReadingResult> {
-  const { upload, columnIndexes } = await uploadColumns(runtime.db, userId, body.fileId, body.selectedColumns);
+export async function readingsFor(runtime: Runtime, caller: WorkspaceCaller, body: ReadingBody): Promise<ReadingResult> {
+  const { userId } = caller;
+  const { upload, columnIndexes } = await uploadColumns(runtime.db, caller.workspace.id, body.fileId, body.selectedColumns);
   await ensureColumnValues(runtime.db, upload.id, columnIndexes);
   const model = resolveModel(runtime.config, body.model);
   return readRequestColumns(runtime, body, columnIndexes, model, upload.id, { kind: 'filter', userId });

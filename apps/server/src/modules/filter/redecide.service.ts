@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { filterJobs } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { notifyCreditsLow } from '../notifications/job-notices.ts';
 import { chargeForJob } from './create.service.ts';
 import { cacheKey, forgetUnsureCached } from './decision-cache.ts';
@@ -85,13 +85,13 @@ async function reopenValues(tx: Tx, job: FilterJob): Promise<void> {
 }
 
 /**
- * POST /api/filter/jobs/:id/redecide: 404 for another user's job, 409 without a model or while the job still
+ * POST /api/filter/jobs/:id/redecide: 404 for another workspace's job, 409 without a model or while the job still
  * works; otherwise charges the rows (402 when the balance cannot pay them), reopens the values and queues their
  * chunks — one transaction. Nothing to ask, or a dry run: the answer alone, nothing charged or queued.
  */
 export async function redecideJob(
   runtime: Runtime,
-  userId: string,
+  caller: WorkspaceCaller,
   filterId: string,
   options: { dryRun: boolean },
 ): Promise<RedecideAnswer> {
@@ -100,9 +100,9 @@ export async function redecideJob(
     await tx
       .select({ id: filterJobs.id })
       .from(filterJobs)
-      .where(and(eq(filterJobs.id, filterId), eq(filterJobs.userId, userId)))
+      .where(and(eq(filterJobs.id, filterId), eq(filterJobs.workspaceId, caller.workspace.id)))
       .for('update');
-    const job = await getOwnJob(tx, userId, filterId);
+    const job = await getOwnJob(tx, caller.workspace.id, filterId);
     if (runtime.config.AI_PROVIDER === 'offline') throw conflict(REDECIDE_NO_MODEL);
     const refusal = rerunRefusal('filter', job.status, job.pausedFor);
     if (refusal) throw conflict(refusal);
@@ -118,7 +118,7 @@ export async function redecideJob(
       message: redecideMessage(plan.values, plan.rows, start),
     });
     if (!start) return reply(job.status);
-    await chargeForJob(runtime, tx, userId, plan.rows, filterId, `List Cleaner, undecided values asked again: ${job.jobName}`);
+    await chargeForJob(runtime, tx, caller, plan.rows, filterId, `List Cleaner, undecided values asked again: ${job.jobName}`);
     await reopenValues(tx, job);
     await tx
       .update(filterJobs)
@@ -135,6 +135,6 @@ export async function redecideJob(
     await queueChunks(runtime, tx, filterId, await pendingChunks(tx, filterId), 'resumed');
     return reply('processing');
   });
-  if (answer.started) await notifyCreditsLow(runtime, userId);
+  if (answer.started) await notifyCreditsLow(runtime, caller.workspace.id, caller.userId);
   return answer;
 }

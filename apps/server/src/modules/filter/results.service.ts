@@ -66,7 +66,7 @@ export async function decisionMap(db: Executor, job: Job): Promise<Record<string
 }
 
 /** Stores complete overrides (incomplete ones are ignored, docs/product.md#validation) and re-derives the stats — no model call. */
-export async function applyOverrides(db: Db, job: Job, raw: unknown[]): Promise<{ applied: number; stats: FilterStats }> {
+export async function applyOverrides(db: Db, job: Job, raw: unknown[], by: string): Promise<{ applied: number; stats: FilterStats }> {
   const overrides: Override[] = raw.flatMap((o) => {
     const parsed = completeOverride.safeParse(o);
     return parsed.success && job.selectedColumns.includes(parsed.data.column) ? [parsed.data] : [];
@@ -83,9 +83,12 @@ export async function applyOverrides(db: Db, job: Job, raw: unknown[]): Promise<
           ? sql`NULL`
           : sql`CASE WHEN ${filterDecisions.decision} = ${o.decision} AND coalesce(${filterDecisions.confidence}, 0) >= ${REVIEW_CONFIDENCE}
               THEN NULL ELSE ${o.decision} END`;
+      // Who made the override and when (ADR 0067); a cleared override names nobody.
+      const overriddenBy = sql`CASE WHEN (${override}) IS NULL THEN NULL ELSE ${by}::text END`;
+      const overriddenAt = sql`CASE WHEN (${override}) IS NULL THEN NULL ELSE now() END`;
       const updated = await tx
         .update(filterDecisions)
-        .set({ override })
+        .set({ override, overriddenBy, overriddenAt })
         .where(
           and(
             eq(filterDecisions.filterId, job.id),

@@ -1,6 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { viewerRefusal } from '@leadsift/shared';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { argumentsMessage, scopeMessage, type McpCaller, type McpTool } from './mcp-tool.ts';
@@ -33,7 +34,9 @@ const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text
  */
 export function createMcpServer(runtime: Runtime, caller: McpCaller): Server {
   const server = new Server(serverInfo, { capabilities: { tools: {} }, instructions });
-  const allowed = (tool: McpTool) => tool.scope === 'read' || caller.scope === 'full';
+  // A viewer of the workspace (ADR 0067) reads, whatever the key's or grant's scope.
+  const viewer = caller.workspace.role === 'viewer';
+  const allowed = (tool: McpTool) => tool.scope === 'read' || (caller.scope === 'full' && !viewer);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: mcpTools.filter(allowed).map((tool) => ({
@@ -48,7 +51,7 @@ export function createMcpServer(runtime: Runtime, caller: McpCaller): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const tool = toolsByName.get(request.params.name);
     if (!tool) return errorResult(`Unknown tool ${request.params.name}. Call tools/list for the tools LeadSift offers.`);
-    if (!allowed(tool)) return errorResult(scopeMessage(tool.name));
+    if (!allowed(tool)) return errorResult(viewer && caller.scope === 'full' ? viewerRefusal(caller.workspace.name) : scopeMessage(tool.name));
     const parsed = tool.input.safeParse(request.params.arguments ?? {});
     if (!parsed.success) return errorResult(argumentsMessage(parsed.error));
     const progressToken = request.params._meta?.progressToken;

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { ApiKeyScope } from '../../db/schema/index.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceScope } from '../../runtime-types.ts';
 
-/** Who calls: the owner of an API key, never with staff rights, and the key's scope. */
-export type McpCaller = { userId: string; email: string; name: string; scope: ApiKeyScope };
+/**
+ * Who calls: the maker of an API key or the user of an OAuth grant, never with staff rights, with the key's or grant's
+ * scope, in the workspace the key belongs to or the grant was made in (ADR 0067) — a `WorkspaceCaller` itself.
+ */
+export type McpCaller = { userId: string; email: string; name: string; scope: ApiKeyScope; workspace: WorkspaceScope };
 
 export type ToolContext = {
   runtime: Runtime;

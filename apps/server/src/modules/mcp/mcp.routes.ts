@@ -4,6 +4,7 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { keyRateLimitError } from '../../guards/api-key-guard.ts';
 import { apiKeyFromHeaders } from '../../lib/api-key-format.ts';
 import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
+import { findMembership } from '../membership/membership.service.ts';
 import { authBasePath } from '../../identity/http-endpoints.ts';
 import { mcpResourceOf, oauthScopes } from '../../identity/oauth-provider.ts';
 import { authenticateOAuthToken, isOAuthAccessToken, tokenRateLimited } from '../oauth/oauth.service.ts';
@@ -49,9 +50,10 @@ function refuse(reply: FastifyReply, baseUrl: string, status: 401 | 403 | 429, m
 }
 
 /**
- * The caller of an MCP request: the owner of a personal API key, with the key's scope and rate limit, or the
- * user an OAuth access token was issued to, with the scope they consented to. Cookies are never read here (a
- * page of another site could otherwise drive /mcp as its visitor).
+ * The caller of an MCP request: the maker of an API key, with the key's scope and rate limit, in the key's workspace,
+ * or the user an OAuth access token was issued to, with the scope they consented to, in the workspace the grant was
+ * made in (ADR 0067). Membership is read on every request: a member who left, or was removed, is refused as an
+ * invalid credential. Cookies are never read here (a page of another site could otherwise drive /mcp as its visitor).
  */
 async function callerOf(
   runtime: Runtime,
@@ -62,7 +64,9 @@ async function callerOf(
     const counted = await authenticateOAuthToken(runtime.db, bearer, mcpResourceOf(runtime.config.BASE_URL));
     if (!counted) return { status: 401, message: invalidToken };
     const limited = tokenRateLimited(counted, runtime.config.API_KEY_RATE_LIMIT);
-    return limited ? { status: 429, message: limited.message, retryAfter: limited.seconds } : counted.caller;
+    if (limited) return { status: 429, message: limited.message, retryAfter: limited.seconds };
+    const workspace = await findMembership(runtime.db, counted.workspaceId, counted.caller.userId);
+    return workspace ? { ...counted.caller, workspace } : { status: 401, message: invalidToken };
   }
   const key = apiKeyFromHeaders(request.headers);
   if (key === null) return { status: 401, message: missingCredentials };
@@ -70,7 +74,9 @@ async function callerOf(
   if (!caller) return { status: 401, message: invalidKey };
   const limited = keyRateLimitError(caller, runtime.config.API_KEY_RATE_LIMIT);
   if (limited) return { status: 429, message: limited.message, retryAfter: limited.retryAfterSeconds ?? 1 };
-  return { userId: caller.user.id, email: caller.user.email, name: caller.user.name, scope: caller.scope };
+  const workspace = await findMembership(runtime.db, caller.workspaceId, caller.user.id);
+  if (!workspace) return { status: 401, message: invalidKey };
+  return { userId: caller.user.id, email: caller.user.email, name: caller.user.name, scope: caller.scope, workspace };
 }
 
 /**

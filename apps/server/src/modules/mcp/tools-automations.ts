@@ -16,7 +16,7 @@ const listAutomationsTool = defineTool({
   scope: 'read',
   input: z.object({}),
   run: async ({ runtime, caller }) => {
-    const automations = await listAutomations(runtime.db, caller.userId);
+    const automations = await listAutomations(runtime.db, caller.workspace.id);
     const lines = automations.map((a) => `${a.name} (${a.status}${a.lastRun ? `; last run: ${a.lastRun.summary}` : ''})`);
     return { summary: `${automations.length} automations.${lines.length ? ` ${lines.join('; ')}.` : ''}`, data: { automations } };
   },
@@ -30,7 +30,7 @@ const automationRunsTool = defineTool({
   scope: 'read',
   input: automationInput,
   run: async ({ runtime, caller }, { automationId }) => {
-    const automation = await getOwnAutomation(runtime.db, caller.userId, automationId);
+    const automation = await getOwnAutomation(runtime.db, caller.workspace.id, automationId);
     const runs = await listRuns(runtime.db, automation.id, 20);
     const last = runs[0];
     return {
@@ -49,7 +49,7 @@ const runAutomationTool = defineTool({
   scope: 'full',
   input: automationInput,
   run: async ({ runtime, caller }, { automationId }) => {
-    await runNow(runtime, caller.userId, automationId);
+    await runNow(runtime, caller.workspace.id, automationId);
     return { summary: 'Run queued. Call get_automation_runs to follow it.', data: { automationId, queued: true } };
   },
 });

@@ -24,15 +24,15 @@ type JobState = {
   message: string | null;
 };
 
-/** The caller's job of either kind, by id; another user's id is not found, as over REST. */
-async function jobState(db: Db, userId: string, jobId: string): Promise<JobState> {
+/** The workspace's job of either kind, by id; another workspace's id is not found, as over REST. */
+async function jobState(db: Db, workspaceId: string, jobId: string): Promise<JobState> {
   if (jobId.startsWith('filter_')) {
-    const job = await getOwnJob(db, userId, jobId);
+    const job = await getOwnJob(db, workspaceId, jobId);
     const p = await jobProgress(db, job);
     return { kind: 'list_cleaner', jobId, name: job.jobName, status: job.status, progress: p.progress, message: p.message || null };
   }
   try {
-    const job = toApiJob(await getOwnResearchJob(db, userId, jobId));
+    const job = toApiJob(await getOwnResearchJob(db, workspaceId, jobId));
     return { kind: 'research', jobId, name: job.name, status: job.status, progress: job.progress, message: job.message ?? null };
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 404) throw notFound('Job not found');
@@ -58,19 +58,26 @@ const account = defineTool({
   name: 'get_account',
   title: 'Your account and credits',
   description:
-    'Free. Your name, plan, credits left this cycle and when they renew, and the plan’s limits. Call it before spending credits.',
+    'Free. Your name, the workspace this key or connection acts in and your role there, its plan, the credits left this ' +
+    'cycle and when they renew, and the plan’s limits. Call it before spending credits.',
   scope: 'read',
   input: z.object({}),
   run: async ({ runtime, caller }) => {
-    const [usage, tier] = await Promise.all([getUsageStats(runtime.db, caller.userId), getUserTier(runtime.db, caller.userId)]);
+    const [usage, tier] = await Promise.all([getUsageStats(runtime.db, caller.workspace.id), getUserTier(runtime.db, caller.workspace.id)]);
+    const { id, name, personal, role } = caller.workspace;
     const data = {
       name: caller.name,
       email: caller.email,
+      workspace: { id, name, personal, role },
       plan: tier.displayName,
       credits: usage,
       limits: { maxWebsitesPerResearchJob: tier.max_websites_per_job, maxUploadMb: runtime.config.MAX_UPLOAD_MB },
     };
-    return { summary: `${caller.name} on ${tier.displayName}: ${usage.creditsAvailable} credits left until ${usage.resetDate}.`, data };
+    const where = personal ? '' : ` in ${name} (${role})`;
+    return {
+      summary: `${caller.name}${where} on ${tier.displayName}: ${usage.creditsAvailable} credits left until ${usage.resetDate}.`,
+      data,
+    };
   },
 });
 
@@ -80,7 +87,7 @@ const getJob = defineTool({
   description: 'Free. The status (created, processing, paused, failed, completed) and progress of a List Cleaner or Research job.',
   scope: 'read',
   input: jobInput,
-  run: async ({ runtime, caller }, args) => stateAnswer(await jobState(runtime.db, caller.userId, args.jobId)),
+  run: async ({ runtime, caller }, args) => stateAnswer(await jobState(runtime.db, caller.workspace.id, args.jobId)),
 });
 
 /** How often wait_for_job reads the job (it reads the database, so any web node may answer). */
@@ -120,11 +127,11 @@ const waitForJob = defineTool({
   run: ({ runtime, caller, signal, progress }, args) =>
     inWaitSlot(caller.userId, async () => {
       const until = Date.now() + args.timeoutSeconds * 1000;
-      let state = await jobState(runtime.db, caller.userId, args.jobId);
+      let state = await jobState(runtime.db, caller.workspace.id, args.jobId);
       while (!settled.has(state.status) && Date.now() < until && !signal.aborted) {
         await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
         await sleep(Math.min(WAIT_POLL_MS, Math.max(0, until - Date.now())), undefined, { signal }).catch(() => undefined);
-        state = await jobState(runtime.db, caller.userId, args.jobId);
+        state = await jobState(runtime.db, caller.workspace.id, args.jobId);
       }
       await progress(state.progress, 100, `${state.status}: ${state.progress}%`);
       return stateAnswer(state);
@@ -138,7 +145,7 @@ const listJobsTool = defineTool({
   scope: 'read',
   input: z.object({}),
   run: async ({ runtime, caller }) => {
-    const [lists, research] = await Promise.all([listJobs(runtime.db, caller.userId), listResearchJobs(runtime.db, caller.userId)]);
+    const [lists, research] = await Promise.all([listJobs(runtime.db, caller.workspace.id), listResearchJobs(runtime.db, caller.workspace.id)]);
     const listCleaner = lists.slice(0, 20).map((j) => ({
       jobId: j.id,
       name: j.jobName,
@@ -172,7 +179,7 @@ const listTemplates = defineTool({
   scope: 'read',
   input: z.object({}),
   run: async ({ runtime, caller }) => {
-    const templates = (await listSavedFilters(runtime.db, caller.userId)).map(toDto);
+    const templates = (await listSavedFilters(runtime.db, caller.workspace.id)).map(toDto);
     return { summary: `${templates.length} templates.`, data: { templates } };
   },
 });

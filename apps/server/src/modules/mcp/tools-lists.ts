@@ -41,7 +41,7 @@ const upload = defineTool({
     const mimetype = args.csv !== undefined ? 'text/csv' : xlsxType;
     const { upload: u, header } = await ingestBuffer(
       runtime,
-      caller.userId,
+      caller,
       'filter',
       { filename: args.filename, mimetype, data },
       args.headerRow,
@@ -63,7 +63,7 @@ const estimate = defineTool({
   scope: 'read',
   input: estimateBody,
   run: async ({ runtime, caller }, args) => {
-    const result = await estimateJob(runtime, caller.userId, args);
+    const result = await estimateJob(runtime, caller.workspace.id, args);
     return { summary: `This job would cost ${result.credits} credits (${result.modelCalls} model calls).`, data: result };
   },
 });
@@ -79,7 +79,7 @@ const start = defineTool({
   scope: 'full',
   input: createFilterJobBody,
   run: async ({ runtime, caller }, args) => {
-    const { filterId } = await createFilterJob(runtime, caller.userId, args);
+    const { filterId } = await createFilterJob(runtime, caller, args);
     return {
       summary: `Started List Cleaner job ${filterId} ("${args.jobName}"). Call wait_for_job with this jobId.`,
       data: { jobId: filterId },
@@ -128,7 +128,7 @@ const results = defineTool({
   scope: 'read',
   input: resultsInput,
   run: async ({ runtime, caller }, args) => {
-    const job = await getOwnJob(runtime.db, caller.userId, args.jobId);
+    const job = await getOwnJob(runtime.db, caller.workspace.id, args.jobId);
     // A job stopped at its "Stop at" limit has the rows it covers (ADR 0044).
     if (!hasResults(job)) throw badRequest(`The job is ${job.status}: results are ready once it has completed (wait_for_job).`);
     const stats = job.stats ?? { totalRows: 0, keptRowCount: 0, excludedRowCount: 0 };
@@ -176,10 +176,10 @@ const override = defineTool({
   scope: 'full',
   input: completeOverride.extend({ jobId: z.string().min(1).max(100) }),
   run: async ({ runtime, caller }, { jobId, ...one }) => {
-    const job = await getOwnJob(runtime.db, caller.userId, jobId);
+    const job = await getOwnJob(runtime.db, caller.workspace.id, jobId);
     if (!job.selectedColumns.includes(one.column))
       throw badRequest(`column: "${one.column}" is not a judged column of this job (${job.selectedColumns.join(', ')})`);
-    const { applied, stats } = await applyOverrides(runtime.db, job, [one]);
+    const { applied, stats } = await applyOverrides(runtime.db, job, [one], caller.userId);
     return {
       summary: `${one.column} = "${one.value}" ${one.decision === 'REVIEW' ? 'is back to what rules or the model said' : `is now ${one.decision}`}: ${stats.keptRowCount} rows kept, ${stats.excludedRowCount} excluded.`,
       data: { applied, stats },

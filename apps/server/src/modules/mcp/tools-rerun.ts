@@ -22,7 +22,7 @@ const redecide = defineTool({
   scope: 'full',
   input: z.object({ jobId: z.string().min(1).max(100).describe('A List Cleaner job id (filter_…)'), dryRun }),
   run: async ({ runtime, caller }, args) => {
-    const answer = await redecideJob(runtime, caller.userId, args.jobId, { dryRun: args.dryRun });
+    const answer = await redecideJob(runtime, caller, args.jobId, { dryRun: args.dryRun });
     const next = answer.started ? ' Call wait_for_job with this jobId.' : '';
     return { summary: `${answer.dryRun && answer.values > 0 ? 'Dry run: ' : ''}${answer.message}${next}`, data: answer };
   },
@@ -38,7 +38,7 @@ const retry = defineTool({
   scope: 'full',
   input: z.object({ jobId: z.string().min(1).max(100).describe('A Research job id'), dryRun }),
   run: async ({ runtime, caller }, args) => {
-    const answer = await retryWebsites(runtime, caller.userId, args.jobId, { dryRun: args.dryRun });
+    const answer = await retryWebsites(runtime, caller, args.jobId, { dryRun: args.dryRun });
     const next = answer.started ? ' Call wait_for_job with this jobId.' : '';
     return { summary: `${answer.dryRun && answer.websites > 0 ? 'Dry run: ' : ''}${answer.message}${next}`, data: answer };
   },

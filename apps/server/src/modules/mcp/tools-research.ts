@@ -42,16 +42,16 @@ const startResearch = defineTool({
     const { websites, listCleanerJobId, websiteColumn, ...fields } = args;
     let source: Record<string, unknown>;
     if (listCleanerJobId !== undefined) {
-      const job = await getOwnJob(runtime.db, caller.userId, listCleanerJobId);
+      const job = await getOwnJob(runtime.db, caller.workspace.id, listCleanerJobId);
       if (job.status !== 'completed') throw badRequest('The List Cleaner job has not completed yet (wait_for_job).');
       source = { sourceType: 'filter', sourceFilterId: job.id, columnName: websiteColumn };
     } else {
       const data = Buffer.from(websitesCsv(websites ?? []), 'utf8');
-      const { upload } = await ingestBuffer(runtime, caller.userId, 'research', { filename: 'websites.csv', mimetype: 'text/csv', data });
+      const { upload } = await ingestBuffer(runtime, caller, 'research', { filename: 'websites.csv', mimetype: 'text/csv', data });
       source = { sourceType: 'file', uploadedFileId: upload.id, columnName: 'Website' };
     }
     const body = createResearchJobBody.parse({ ...fields, ...source });
-    const { jobId } = await createResearchJob(runtime, caller.userId, body);
+    const { jobId } = await createResearchJob(runtime, caller, body);
     return { summary: `Started Research job ${jobId}. Call wait_for_job with this jobId.`, data: { jobId } };
   },
 });
@@ -65,7 +65,7 @@ const researchResultsTool = defineTool({
   scope: 'read',
   input: researchResultsQuery.extend({ jobId: z.string().min(1).max(100), page: z.number().int().min(1).default(1) }),
   run: async ({ runtime, caller }, { jobId, ...query }) => {
-    const job = await getOwnResearchJob(runtime.db, caller.userId, jobId);
+    const job = await getOwnResearchJob(runtime.db, caller.workspace.id, jobId);
     const result = await researchResults(runtime.db, job, query, runtime.config.prices);
     return {
       summary: `Research job "${result.name}" (${result.status}): ${result.qualified} qualified, ${result.disqualified} disqualified of ${result.totalAccounts} websites.`,
@@ -85,7 +85,7 @@ const exportLink = defineTool({
   input: z.object({ jobId: z.string().min(1).max(100), format: z.enum(['xlsx', 'csv']).default('xlsx') }),
   run: async ({ runtime, caller }, { jobId, format }) => {
     const kind = jobId.startsWith('filter_') ? 'filter' : 'research';
-    const link = await createExportLink(runtime.db, runtime.config.BASE_URL, caller.userId, { kind, jobId, format });
+    const link = await createExportLink(runtime.db, runtime.config.BASE_URL, caller, { kind, jobId, format });
     return { summary: `Download (one use, until ${link.expiresAt}): ${link.url}`, data: link };
   },
 });

@@ -1,21 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import type { WorkspaceRole } from '@leadsift/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { roleAtLeast, type ActorRef, type WorkspaceRole } from '@leadsift/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import { profiles, user, workspaceMembers, workspaces } from '../../db/schema/index.ts';
+import { ensurePersonalWorkspaceRows } from '../../identity/profiles.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import type { WorkspaceCaller, WorkspaceScope } from '../../runtime-types.ts';
 
 // Who belongs to which workspace (ADR 0067). A leaf every module may import: it reads only the database, so the
 // workspaces module (routes) and the modules that charge or scope by workspace can all use it without a circle.
 
-/** The workspace a request acts in, and the caller's place in it. */
-export type WorkspaceScope = {
-  id: string;
-  name: string;
-  personal: boolean;
-  role: WorkspaceRole;
-  /** The caller's monthly credit limit in this workspace; null = none. */
-  monthlyCreditLimit: number | null;
-  membersManageAllJobs: boolean;
-};
+export type { WorkspaceCaller, WorkspaceScope } from '../../runtime-types.ts';
 
 /** The caller's membership of one workspace (one primary-key lookup and a join), or null when they are not in it. */
 export async function findMembership(db: DbOrTx, workspaceId: string, userId: string): Promise<WorkspaceScope | null> {
@@ -50,18 +44,51 @@ export async function resolveWorkspace(db: DbOrTx, userId: string, requested: st
 }
 
 /**
- * The user's personal workspace (id = the user's id), made if missing: on sign-up, for users made by an administrator
- * or an invitation, and for any account that predates it. Idempotent.
+ * The user's personal workspace (id = the user's id), made if missing: every path that makes a user makes it
+ * (identity/profiles.ts ensureProfile); this covers an account that predates it. Idempotent.
  */
 export async function ensurePersonalWorkspace(db: DbOrTx, userId: string, tier?: string): Promise<WorkspaceScope> {
-  let chosenTier = tier;
-  if (!chosenTier) {
-    const [profile] = await db.select({ tier: profiles.tier }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-    chosenTier = profile?.tier ?? 'beta_tester';
-  }
-  await db.insert(workspaces).values({ id: userId, name: 'Personal', personal: true, tier: chosenTier }).onConflictDoNothing();
-  await db.insert(workspaceMembers).values({ workspaceId: userId, userId, role: 'owner' }).onConflictDoNothing();
+  await ensurePersonalWorkspaceRows(db, userId, tier);
   const scope = await findMembership(db, userId, userId);
   if (!scope) throw new Error(`Personal workspace of ${userId} could not be made`);
   return scope;
+}
+
+/** The caller acting in their own personal workspace (jobs of a user's own, tests, the CLI). */
+export async function personalCaller(db: DbOrTx, userId: string): Promise<WorkspaceCaller> {
+  return { userId, workspace: await ensurePersonalWorkspace(db, userId) };
+}
+
+/** 403 unless the caller's role in the workspace is at least `least`; `what` finishes "Only an owner or admin of X can …". */
+export function assertRole(workspace: WorkspaceScope, least: WorkspaceRole, what: string): void {
+  if (roleAtLeast(workspace.role, least)) return;
+  const who = least === 'owner' ? 'the owner' : least === 'admin' ? 'an owner or admin' : 'a member, admin or owner';
+  throw forbidden(`Only ${who} of ${workspace.name} can ${what}.`);
+}
+
+/**
+ * Pausing, resuming or deleting a job: its own maker may, owners and admins may, members may another's only when
+ * the workspace lets them (members_manage_all_jobs). A job whose maker's account is gone counts as another's.
+ */
+export function mayManageJob(caller: WorkspaceCaller, jobUserId: string | null): boolean {
+  if (jobUserId !== null && jobUserId === caller.userId && roleAtLeast(caller.workspace.role, 'member')) return true;
+  if (roleAtLeast(caller.workspace.role, 'admin')) return true;
+  return caller.workspace.role === 'member' && caller.workspace.membersManageAllJobs;
+}
+
+export function assertMayManageJob(caller: WorkspaceCaller, jobUserId: string | null): void {
+  if (!mayManageJob(caller, jobUserId)) {
+    throw forbidden(`Only the member who ran this job, or an owner or admin of ${caller.workspace.name}, can pause, resume or delete it.`);
+  }
+}
+
+/**
+ * Who ran a job or made an override, as answers show it (`{ id, name }`), for a batch of user ids at once: one
+ * lookup. A deleted account's id (its rows keep no id then) or an unknown one is null.
+ */
+export async function actorsOf(db: DbOrTx, ids: Array<string | null>): Promise<(id: string | null) => ActorRef> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = wanted.length ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted)) : [];
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name }]));
+  return (id) => (id ? (byId.get(id) ?? null) : null);
 }

@@ -3,9 +3,10 @@
 import { addMonths, jobResultsPath, researchOutcomeOf, runSummary, UNLIMITED, type ResearchOutcomeCounts } from '@leadsift/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { automationRuns, creditAccounts, filterJobs, notifications, researchJobs } from '../../db/schema/index.ts';
+import { automationRuns, creditAccounts, filterJobs, notifications, researchJobs, workspaces } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { getAccount } from '../credits/credits.service.ts';
+import { findMembership } from '../membership/membership.service.ts';
 import { outcomeCounts } from '../research-outcome/outcome.ts';
 import { notify } from './notifications.service.ts';
 
@@ -18,7 +19,8 @@ export type JobNotice = {
 /** A job that took less than this is not emailed about (the bell still tells). */
 export const EMAIL_AFTER_MS = 60_000;
 
-type JobFacts = { userId: string; name: string; createdAt: Date; detail: string };
+/** Who ran the job (null once their account is gone: nobody is told), in which workspace, and what happened. */
+type JobFacts = { userId: string | null; workspaceId: string; name: string; createdAt: Date; detail: string };
 
 async function jobFacts(db: DbOrTx, event: JobNotice): Promise<JobFacts | null> {
   if (event.product === 'filter') {
@@ -28,7 +30,7 @@ async function jobFacts(db: DbOrTx, event: JobNotice): Promise<JobFacts | null> 
       event.type === 'failed'
         ? `It stopped with: ${job.error ?? 'an error'}. Rows never decided were refunded.`
         : finishedList(job.rowCount);
-    return { userId: job.userId, name: job.jobName, createdAt: job.createdAt, detail };
+    return { userId: job.userId, workspaceId: job.workspaceId, name: job.jobName, createdAt: job.createdAt, detail };
   }
   const [job] = await db.select().from(researchJobs).where(eq(researchJobs.id, event.jobId));
   if (!job) return null;
@@ -38,7 +40,7 @@ async function jobFacts(db: DbOrTx, event: JobNotice): Promise<JobFacts | null> 
       : event.type === 'paused_credits'
         ? `${job.message ?? 'Out of credits'}. Add credits, then resume it from Activity History.`
         : `It stopped with: ${job.error ?? 'an error'}.`;
-  return { userId: job.userId, name: job.name, createdAt: job.createdAt, detail };
+  return { userId: job.userId, workspaceId: job.workspaceId, name: job.name, createdAt: job.createdAt, detail };
 }
 
 /** '1 row', '577 websites': a count with its noun in the right number. */
@@ -67,14 +69,17 @@ const what = { finished: 'finished', failed: 'failed', paused_credits: 'paused: 
 const kindOf = { finished: 'job_finished', failed: 'job_failed', paused_credits: 'job_paused_credits' } as const;
 
 /**
- * Tells the job's owner in the app and, per their settings, by email (never for a job that took under a
+ * Tells the member who ran the job in the app and, per their settings, by email (never for a job that took under a
  * minute: they were most likely watching it). Pass `tx` when the event is part of an open transaction.
  */
 export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>, event: JobNotice, tx?: Tx): Promise<void> {
   try {
     const db = tx ?? runtime.db;
     const facts = await jobFacts(db, event);
-    if (!facts) return;
+    if (!facts?.userId) return;
+    const { userId } = facts;
+    // A member who has left the workspace hears nothing more of its jobs.
+    if (!(await findMembership(db, facts.workspaceId, userId))) return;
     const title = `${productName[event.product]} job "${facts.name}" ${what[event.type]}`;
     // A job an automation started: nobody watched it, so it is emailed however short, with what the run did.
     const [run] = await db.select().from(automationRuns).where(eq(automationRuns.jobId, event.jobId)).limit(1);
@@ -84,7 +89,8 @@ export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 
       runtime,
       db,
       {
-        userId: facts.userId,
+        userId,
+        workspaceId: facts.workspaceId,
         kind: kindOf[event.type],
         title,
         body: facts.detail,
@@ -102,34 +108,49 @@ export async function notifyJobEvent(runtime: Pick<Runtime, 'config' | 'jobs' | 
 }
 
 /**
- * After a charge: when the user's credits fall below 10 % of the month's total, tells them — once per
- * billing cycle (a notification of the kind since the cycle began means it was told).
+ * After a charge: when the workspace's credits fall below 10 % of the month's total, tells the member whose work
+ * was charged — once per billing cycle and workspace (a notification of the kind about this workspace since the
+ * cycle began means they were told). A charge for nobody (a deleted account's job) tells nobody.
  */
-export async function notifyCreditsLow(runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>, userId: string): Promise<void> {
+export async function notifyCreditsLow(
+  runtime: Pick<Runtime, 'config' | 'jobs' | 'db' | 'log'>,
+  workspaceId: string,
+  userId: string | null,
+): Promise<void> {
+  if (!userId) return;
   try {
-    const quick = await getAccount(runtime.db, userId);
+    const quick = await getAccount(runtime.db, workspaceId);
     if (quick.available === UNLIMITED || quick.tier.creditsPerMonth <= 0 || quick.available * 10 >= quick.tier.creditsPerMonth) return;
     await runtime.db.transaction(async (tx) => {
-      // The account row's lock makes two charges landing at once tell the user once.
-      await tx.select({ id: creditAccounts.userId }).from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
-      const account = await getAccount(tx, userId);
+      // The account row's lock makes two charges landing at once tell the member once.
+      await tx
+        .select({ id: creditAccounts.workspaceId })
+        .from(creditAccounts)
+        .where(eq(creditAccounts.workspaceId, workspaceId))
+        .for('update');
+      const account = await getAccount(tx, workspaceId);
       if (account.available === UNLIMITED || account.available * 10 >= account.tier.creditsPerMonth) return;
       const cycleStart = addMonths(account.monthResetDate, -1);
       const [told] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'credits_low'), gte(notifications.createdAt, cycleStart)));
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, 'credits_low'),
+            eq(notifications.workspaceId, workspaceId),
+            gte(notifications.createdAt, cycleStart),
+          ),
+        );
       if (Number(told?.n ?? 0) > 0) return;
-      const title = `Credits low: ${account.available.toLocaleString('en-US')} of ${account.tier.creditsPerMonth.toLocaleString('en-US')} left`;
+      const [workspace] = await tx.select({ name: workspaces.name, personal: workspaces.personal }).from(workspaces).where(eq(workspaces.id, workspaceId));
+      const where = workspace && !workspace.personal ? ` in ${workspace.name}` : '';
+      const title = `Credits low${where}: ${account.available.toLocaleString('en-US')} of ${account.tier.creditsPerMonth.toLocaleString('en-US')} left`;
       const body = `Your credits renew on ${account.monthResetDate.toISOString().slice(0, 10)}. An administrator can grant bonus credits.`;
-      await notify(
-        runtime,
-        tx,
-        { userId, kind: 'credits_low', title, body, link: '/account', email: { subject: title, heading: title, paragraphs: [body] } },
-        tx,
-      );
+      const email = { subject: title, heading: title, paragraphs: [body] };
+      await notify(runtime, tx, { userId, workspaceId, kind: 'credits_low', title, body, link: '/account', email }, tx);
     });
   } catch (err) {
-    runtime.log.warn({ err, userId }, 'low-credits notification failed');
+    runtime.log.warn({ err, userId, workspaceId }, 'low-credits notification failed');
   }
 }

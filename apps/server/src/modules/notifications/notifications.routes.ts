@@ -10,7 +10,8 @@ import { getSettings, listNotifications, markRead, saveSettings } from './notifi
 /** The caller's own notifications and notification settings (ADR 0035); nobody sees another user's. */
 export async function notificationsRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
-  const user = { preHandler: requireUser };
+  // About the caller themself, in whichever workspace (ADR 0067): a viewer may mark read and change settings.
+  const user = { preHandler: requireUser, config: { workspace: 'caller' as const } };
   const tags = ['notifications'];
 
   app.get(

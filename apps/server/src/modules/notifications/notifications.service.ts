@@ -9,7 +9,15 @@ import {
 } from '@leadsift/shared';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { filterJobs, notifications, notificationSettings, researchJobs, user, type NotificationRow } from '../../db/schema/index.ts';
+import {
+  filterJobs,
+  notifications,
+  notificationSettings,
+  researchJobs,
+  user,
+  workspaceMembers,
+  type NotificationRow,
+} from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { EmailContent } from '../mail/mail.templates.ts';
@@ -21,6 +29,8 @@ export type NewNotification = {
   body: string;
   /** A path in the app (`/account`, a job's results page), made absolute for the email. */
   link: string | null;
+  /** The workspace the notice is about (ADR 0067): a job's, a credit pool's. */
+  workspaceId?: string | null;
   /** The email's text, or false when this event never emails (a job that took under a minute). */
   email: Omit<EmailContent, 'action'> | false;
 };
@@ -53,6 +63,7 @@ export async function notify(runtime: Pick<Runtime, 'config' | 'jobs'>, db: DbOr
     title: event.title,
     body: event.body,
     link: event.link,
+    workspaceId: event.workspaceId ?? null,
     inApp: settings.inApp,
   });
   if (!settings.email || !event.email) return;
@@ -60,23 +71,30 @@ export async function notify(runtime: Pick<Runtime, 'config' | 'jobs'>, db: DbOr
   await queueMail(runtime, owner.email, event.kind, { ...event.email, action: { label: 'Open LeadSift', url } }, tx);
 }
 
-/** Of the jobs `rows` link to, those the user still has (a deleted job's notification says so). */
+/**
+ * Of the jobs `rows` link to, those the user can still open: the job exists in a workspace the user still belongs
+ * to (a deleted job's notification, or one of a workspace they left, says it is gone).
+ */
 async function existingJobs(db: DbOrTx, userId: string, rows: NotificationRow[]): Promise<Set<string>> {
   const jobs = rows.map((row) => jobOfPath(row.link)).filter((job) => job !== null);
   const ids = (product: 'filter' | 'research') => [...new Set(jobs.filter((j) => j.product === product).map((j) => j.id))];
   const [filterIds, researchIds] = [ids('filter'), ids('research')];
+  const member = (workspaceColumn: typeof filterJobs.workspaceId | typeof researchJobs.workspaceId) =>
+    and(eq(workspaceMembers.workspaceId, workspaceColumn), eq(workspaceMembers.userId, userId));
   const found = await Promise.all([
     filterIds.length
       ? db
           .select({ id: filterJobs.id })
           .from(filterJobs)
-          .where(and(eq(filterJobs.userId, userId), inArray(filterJobs.id, filterIds)))
+          .innerJoin(workspaceMembers, member(filterJobs.workspaceId))
+          .where(inArray(filterJobs.id, filterIds))
       : [],
     researchIds.length
       ? db
           .select({ id: researchJobs.id })
           .from(researchJobs)
-          .where(and(eq(researchJobs.userId, userId), inArray(researchJobs.id, researchIds)))
+          .innerJoin(workspaceMembers, member(researchJobs.workspaceId))
+          .where(inArray(researchJobs.id, researchIds))
       : [],
   ]);
   return new Set([...found[0].map((j) => `filter:${j.id}`), ...found[1].map((j) => `research:${j.id}`)]);
@@ -91,6 +109,7 @@ function toItem(row: NotificationRow, existing: Set<string>): NotificationItem {
     body: row.body,
     link: row.link,
     job: job && { ...job, deleted: !existing.has(`${job.product}:${job.id}`) },
+    workspaceId: row.workspaceId,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

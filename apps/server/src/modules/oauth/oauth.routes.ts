@@ -43,7 +43,8 @@ export async function oauthRoutes(app: AppInstance, runtime: Runtime): Promise<v
     reply.header('cache-control', 'public, max-age=60').send(await metadata()),
   );
 
-  const own = { preHandler: requireUser, config: { apiKey: false as const } };
+  // The caller's own connections (ADR 0067: about the caller, whatever their role in the current workspace).
+  const own = { preHandler: requireUser, config: { apiKey: false as const, workspace: 'caller' as const } };
   const tags = ['oauth'];
   app.get(
     '/api/account/connected-apps',

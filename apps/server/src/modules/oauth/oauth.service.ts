@@ -18,6 +18,8 @@ const scopeOf = (scopes: string[] | null) => (scopes?.includes('full') ? 'full' 
  */
 export type OAuthTokenCaller = {
   caller: { userId: string; email: string; name: string; scope: ApiKeyScope };
+  /** The workspace the grant was made in (ADR 0067): its reference id, else (grants made before) the personal one. */
+  workspaceId: string;
   windowCount: number;
   windowEndsAt: Date;
 };
@@ -38,6 +40,7 @@ export async function authenticateOAuthToken(db: Db, token: string, resource: st
     userId: string;
     email: string;
     name: string;
+    referenceId: string | null;
   }>(
     db,
     sql`
@@ -52,12 +55,14 @@ export async function authenticateOAuthToken(db: Db, token: string, resource: st
       rate_count = CASE WHEN a.rate_window = date_trunc('minute', now()) THEN a.rate_count + 1 ELSE 1 END,
       rate_window = date_trunc('minute', now())
     FROM t, "user" u WHERE a.id = t.id AND u.id = a.user_id
-    RETURNING a.scopes, a.rate_count AS "rateCount", a.rate_window AS "rateWindow", u.id AS "userId", u.email, u.name`,
+    RETURNING a.scopes, a.rate_count AS "rateCount", a.rate_window AS "rateWindow", a.reference_id AS "referenceId",
+      u.id AS "userId", u.email, u.name`,
   );
   const scope = row ? scopeOf(row.scopes) : null;
   if (!row || !scope) return null;
   return {
     caller: { userId: row.userId, email: row.email, name: row.name, scope },
+    workspaceId: row.referenceId ?? row.userId,
     windowCount: Number(row.rateCount),
     windowEndsAt: new Date(new Date(row.rateWindow).getTime() + 60_000),
   };

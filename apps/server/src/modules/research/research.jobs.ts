@@ -44,10 +44,10 @@ export const researchSiteJob = defineJob({
     if (claim.kind === 'at-limit' || claim.kind === 'out-of-credits') await updateProgress(runtime.db, jobId, runtime);
     if (claim.kind !== 'claimed') return;
     const { job, site } = claim;
-    if (claim.charged) await notifyCreditsLow(runtime, job.userId);
+    if (claim.charged) await notifyCreditsLow(runtime, job.workspaceId, job.userId);
     let outcome: SiteResearchOutcome;
     try {
-      outcome = await withUsageScope({ kind: 'research', jobId, userId: job.userId }, () =>
+      outcome = await withUsageScope({ kind: 'research', jobId, userId: job.userId ?? undefined }, () =>
         runtime.siteResearcher.research({
           url: site.url,
           instructions: job.instructions,
@@ -97,8 +97,9 @@ export async function claimSite(db: Db, jobId: string, siteNo: number, events?: 
       };
     }
     try {
-      const after = await charge(tx, job.userId, job.creditsPerWebsite, { jobRef: jobId, reason: `Research: ${site.host}` });
-      if (events) await watchLowCredits(events, tx, job.userId, job.creditsPerWebsite, after);
+      const reason = `Research: ${site.host}`;
+      const after = await charge(tx, job.workspaceId, job.creditsPerWebsite, { jobRef: jobId, reason, memberId: job.userId });
+      if (events) await watchLowCredits(events, tx, job.workspaceId, job.creditsPerWebsite, after);
     } catch (err) {
       if (!(err instanceof InsufficientCreditsError)) throw err;
       const message = outOfCreditsMessage(job.processedWebsites, job.totalWebsites);
@@ -164,7 +165,11 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
     // A reused rating cost no model call: the website's credits go back (ADR 0039).
     const reused = outcome.reusedFrom !== undefined && site.creditsCharged > 0;
     if (reused)
-      await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research: ${site.host} rating reused, no charge` });
+      await refund(tx, job.workspaceId, site.creditsCharged, {
+        jobRef: job.id,
+        reason: `Research: ${site.host} rating reused, no charge`,
+        memberId: job.userId,
+      });
     await tx
       .update(researchWebsites)
       .set({
@@ -188,7 +193,11 @@ async function writeOutcome(tx: Tx, job: ResearchJobRow, siteNo: number, outcome
     return;
   }
   if (site.creditsCharged > 0)
-    await refund(tx, job.userId, site.creditsCharged, { jobRef: job.id, reason: `Research refund: ${site.host} could not be visited` });
+    await refund(tx, job.workspaceId, site.creditsCharged, {
+      jobRef: job.id,
+      reason: `Research refund: ${site.host} could not be visited`,
+      memberId: job.userId,
+    });
   await tx
     .update(researchWebsites)
     .set({ status: 'unreachable', creditsCharged: 0, error: outcome.error, pageRequests: outcome.pageRequests, finishedAt })

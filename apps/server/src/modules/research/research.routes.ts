@@ -1,6 +1,6 @@
 import { isDryRun, rerunQuery, RESEARCH_CREATED, resumeResearchBody, retryWebsitesAnswer } from '@leadsift/shared';
 import { estimateUsage, jobUsage } from '../cost/usage-log.ts';
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
 import { errorAnswer, exportQuery } from '../filter/filter.schemas.ts';
 import { sendResearchExport } from './export.service.ts';
 import { createResearchJobBody, researchEstimateBody, researchJobParams, researchResultsQuery } from './research.schemas.ts';
@@ -13,6 +13,7 @@ import {
   pauseResearchJob,
   resumeResearchJob,
   toApiJob,
+  toApiJobWithActor,
 } from './research.service.ts';
 import { outcomeCounts, outcomeFields } from '../research-outcome/outcome.ts';
 import { researchResults } from './results.service.ts';
@@ -34,11 +35,12 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/research/estimate',
     {
       ...auth,
-      config: { apiKey: 'read' },
+      // Spends nothing: a read key and a viewer may ask.
+      config: { apiKey: 'read', workspace: 'read' },
       schema: { tags, summary: 'Distinct websites, duplicates, invalid cells and credits of a research job', body: researchEstimateBody },
     },
     async (request) => {
-      const data = await estimateResearch(db, request.user.id, request.body);
+      const data = await estimateResearch(db, request.workspace.id, request.body);
       if (runtime.config.AI_PROVIDER === 'offline') return { success: true, data };
       const items = { kind: 'research' as const, model: runtime.config.AI_MODEL, items: data.websiteCount };
       return { success: true, data: { ...data, usage: await estimateUsage(db, items, runtime.config.prices) } };
@@ -49,23 +51,23 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/research/jobs',
     { ...auth, schema: { tags, summary: 'Start a Research Agent job', body: createResearchJobBody } },
     async (request) => {
-      const { jobId } = await createResearchJob(runtime, request.user.id, request.body);
+      const { jobId } = await createResearchJob(runtime, callerOf(request), request.body);
       return { success: true, jobId, job: { jobId }, message: RESEARCH_CREATED };
     },
   );
 
-  app.get('/api/research/jobs', { ...auth, schema: { tags, summary: "The caller's research jobs" } }, async (request) => ({
+  app.get('/api/research/jobs', { ...auth, schema: { tags, summary: "The workspace's research jobs" } }, async (request) => ({
     success: true,
-    jobs: await listResearchJobs(db, request.user.id),
+    jobs: await listResearchJobs(db, request.workspace.id),
   }));
 
   app.get(
     '/api/research/jobs/:id',
     { ...auth, schema: { tags, summary: 'A research job and its progress', params: researchJobParams } },
     async (request) => {
-      const job = await getOwnResearchJob(db, request.user.id, request.params.id);
+      const job = await getOwnResearchJob(db, request.workspace.id, request.params.id);
       const outcome = outcomeFields(job.status, await outcomeCounts(db, job.id));
-      return { success: true, job: { ...toApiJob(job), ...outcome, usage: await jobUsage(db, job.id, runtime.config.prices) } };
+      return { success: true, job: { ...(await toApiJobWithActor(db, job)), ...outcome, usage: await jobUsage(db, job.id, runtime.config.prices) } };
     },
   );
 
@@ -73,7 +75,7 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/research/jobs/:id/results',
     { ...auth, schema: { tags, summary: 'A page of rated websites', params: researchJobParams, querystring: researchResultsQuery } },
     async (request) =>
-      researchResults(db, await getOwnResearchJob(db, request.user.id, request.params.id), request.query, runtime.config.prices),
+      researchResults(db, await getOwnResearchJob(db, request.workspace.id, request.params.id), request.query, runtime.config.prices),
   );
 
   app.get(
@@ -91,21 +93,21 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
       sendResearchExport(
         db,
         reply,
-        await getOwnResearchJob(db, request.user.id, request.params.id),
+        await getOwnResearchJob(db, request.workspace.id, request.params.id),
         request.query.format,
         runtime.config.prices,
       ),
   );
 
   app.post('/api/research/jobs/:id/pause', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
-    const job = await pauseResearchJob(db, request.user.id, request.params.id, runtime);
+    const job = await pauseResearchJob(db, callerOf(request), request.params.id, runtime);
     return { success: true, status: job.status };
   });
   app.post(
     '/api/research/jobs/:id/resume',
     { ...auth, schema: { tags, params: researchJobParams, body: resumeResearchBody } },
     async (request) => {
-      const job = await resumeResearchJob(runtime, request.user.id, request.params.id, request.body ?? {});
+      const job = await resumeResearchJob(runtime, callerOf(request), request.params.id, request.body ?? {});
       return { success: true, status: job.status };
     },
   );
@@ -126,10 +128,10 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
         response: { 200: retryWebsitesAnswer, 402: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => retryWebsites(runtime, request.user.id, request.params.id, { dryRun: isDryRun(request.query) }),
+    async (request) => retryWebsites(runtime, callerOf(request), request.params.id, { dryRun: isDryRun(request.query) }),
   );
   app.delete('/api/research/jobs/:id', { ...auth, schema: { tags, params: researchJobParams } }, async (request) => {
-    const { refunded } = await deleteResearchJob(db, request.user.id, request.params.id);
+    const { refunded } = await deleteResearchJob(db, request.workspace.id, request.params.id, callerOf(request));
     return { success: true, refunded };
   });
 }

@@ -14,7 +14,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { researchJobs, researchWebsites, type ResearchJobRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { check, refund } from '../credits/credits.service.ts';
-import { tierForUser } from '../credits/tiers.service.ts';
+import { assertMemberLimit } from '../credits/member-limit.ts';
+import { tierForWorkspace } from '../credits/tiers.service.ts';
+import { actorsOf, assertMayManageJob } from '../membership/membership.service.ts';
 import { researchSiteJob } from './research.jobs.ts';
 import { WEB_SEARCH_UNAVAILABLE, type CreateResearchJob, type EstimateResearch } from './research.schemas.ts';
 import { insertPlan } from './plan-rows.ts';
@@ -23,7 +25,7 @@ import { jobStateChanged, type JobEventDeps } from '../job-events/job-events.ts'
 import { pauseJobIn } from '../job-events/pause-job.ts';
 import { outcomeColumns, outcomeFields } from '../research-outcome/outcome.ts';
 import { planSource, resolveSource } from './sources.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 
 export type ResearchJobRecord = ResearchJobRow;
 
@@ -32,17 +34,18 @@ export function newResearchId(now = Date.now()): string {
   return `research_${now}_${randomBytes(4).toString('hex')}`;
 }
 
-/** Every research query goes through the owner: another user's id is simply not found. */
-export async function getOwnResearchJob(db: DbOrTx, userId: string, jobId: string): Promise<ResearchJobRecord> {
+/** Every research query goes through the workspace: another workspace's id is simply not found (ADR 0067). */
+export async function getOwnResearchJob(db: DbOrTx, workspaceId: string, jobId: string): Promise<ResearchJobRecord> {
   const [job] = await db
     .select()
     .from(researchJobs)
-    .where(and(eq(researchJobs.id, jobId), eq(researchJobs.userId, userId)));
+    .where(and(eq(researchJobs.id, jobId), eq(researchJobs.workspaceId, workspaceId)));
   if (!job) throw notFound('Research job not found');
   return job;
 }
 
-export function toApiJob(job: ResearchJobRecord): ResearchJob & { progress: number; creditsPerWebsite: number } {
+/** The job as answers show it; `createdBy` is who ran it (`actorsOf`), null when not looked up or deleted. */
+export function toApiJob(job: ResearchJobRecord, createdBy: ResearchJob['createdBy'] = null): ResearchJob & { progress: number; creditsPerWebsite: number } {
   return {
     jobId: job.id,
     name: job.name,
@@ -59,15 +62,21 @@ export function toApiJob(job: ResearchJobRecord): ResearchJob & { progress: numb
     message: job.error ? `Failed: ${job.error}` : job.message,
     progress: job.status === 'completed' ? 100 : job.totalWebsites ? Math.floor((job.processedWebsites / job.totalWebsites) * 100) : 0,
     creditsPerWebsite: job.creditsPerWebsite,
+    createdBy,
   };
 }
 
+/** The job as the detail route answers it, with who ran it. */
+export async function toApiJobWithActor(db: DbOrTx, job: ResearchJobRecord) {
+  return toApiJob(job, (await actorsOf(db, [job.userId]))(job.userId));
+}
+
 /** POST /api/research/estimate: distinct valid websites, merged duplicates and invalid cells, and what they cost. */
-export async function estimateResearch(db: Db, userId: string, body: EstimateResearch): Promise<ResearchEstimate> {
-  const source = await resolveSource(db, userId, body);
+export async function estimateResearch(db: Db, workspaceId: string, body: EstimateResearch): Promise<ResearchEstimate> {
+  const source = await resolveSource(db, workspaceId, body);
   const plan = await planSource(db, source);
   const perSite = creditsPerWebsite(body.enableWebSearch);
-  const tier = await tierForUser(db, userId);
+  const tier = await tierForWorkspace(db, workspaceId);
   return {
     websiteCount: plan.websiteCount,
     duplicates: plan.duplicates,
@@ -88,21 +97,25 @@ export async function estimateResearch(db: Db, userId: string, body: EstimateRes
  */
 export async function createResearchJob(
   runtime: Runtime,
-  userId: string,
+  caller: WorkspaceCaller,
   body: CreateResearchJob,
   options: { automationId?: string } = {},
 ): Promise<{ jobId: string }> {
   const { db, config } = runtime;
+  const workspaceId = caller.workspace.id;
   if (body.enableWebSearch && !runtime.siteResearcher.webSearchAvailable) throw badRequest(WEB_SEARCH_UNAVAILABLE);
-  const source = await resolveSource(db, userId, body);
+  const source = await resolveSource(db, workspaceId, body);
   const plan = await planSource(db, source);
-  const tier = await tierForUser(db, userId);
+  const tier = await tierForWorkspace(db, workspaceId);
   if (tier.maxWebsitesPerJob !== UNLIMITED && plan.websiteCount > tier.maxWebsitesPerJob)
     throw badRequest(
       `This list has ${formatCount(plan.websiteCount)} websites; your plan (${tier.displayName}) researches at most ${formatCount(tier.maxWebsitesPerJob)} per job. Please reduce the number of websites or ask your administrator for a larger plan.`,
     );
   const perSite = creditsPerWebsite(body.enableWebSearch);
-  const credits = await check(db, userId, plan.websiteCount * perSite);
+  // What the whole job may cost: its "Stop at" limit, else every website.
+  const cost = Math.min(plan.websiteCount * perSite, body.creditLimit ?? Number.POSITIVE_INFINITY);
+  await assertMemberLimit(db, caller, cost);
+  const credits = await check(db, workspaceId, plan.websiteCount * perSite);
   if (!credits.hasCredits) throw new HttpError(402, RESEARCH_INSUFFICIENT_CREDITS);
   const requestedModel = typeof body.configuration.model === 'string' ? body.configuration.model : undefined;
 
@@ -110,7 +123,8 @@ export async function createResearchJob(
   await db.transaction(async (tx) => {
     await tx.insert(researchJobs).values({
       id: jobId,
-      userId,
+      workspaceId,
+      userId: caller.userId,
       name: body.name?.trim() || `Research ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
       instructions: body.instructions,
       enableWebSearch: body.enableWebSearch,
@@ -157,10 +171,19 @@ export async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promi
     );
 }
 
-/** The caller's jobs, newest first, each with its unvisited websites and the credits it holds (Activity History). */
-export async function listResearchJobs(db: Db, userId: string): Promise<ResearchJob[]> {
-  const jobs = await db.select().from(researchJobs).where(eq(researchJobs.userId, userId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+/** The workspace's jobs, newest first, each with its unvisited websites, the credits it holds and who ran it (Activity History). */
+export async function listResearchJobs(db: Db, workspaceId: string): Promise<ResearchJob[]> {
+  const jobs = await db
+    .select()
+    .from(researchJobs)
+    .where(eq(researchJobs.workspaceId, workspaceId))
+    .orderBy(desc(researchJobs.createdAt))
+    .limit(500);
   if (jobs.length === 0) return [];
+  const actor = await actorsOf(
+    db,
+    jobs.map((j) => j.userId),
+  );
   const stats = await db
     .select({
       jobId: researchWebsites.jobId,
@@ -179,31 +202,37 @@ export async function listResearchJobs(db: Db, userId: string): Promise<Research
   return jobs.map((job) => {
     const stat = byJob.get(job.id);
     const counts = { rated: stat?.rated ?? 0, notVisited: stat?.notVisited ?? 0, dnsFailed: stat?.dnsFailed ?? 0 };
-    return { ...toApiJob(job), notVisited: counts.notVisited, creditsCharged: stat?.credits ?? 0, ...outcomeFields(job.status, counts) };
+    return { ...toApiJob(job, actor(job.userId)), notVisited: counts.notVisited, creditsCharged: stat?.credits ?? 0, ...outcomeFields(job.status, counts) };
   });
 }
 
-export async function pauseResearchJob(db: Db, userId: string, jobId: string, events?: JobEventDeps): Promise<ResearchJobRecord> {
+export async function pauseResearchJob(db: Db, caller: WorkspaceCaller, jobId: string, events?: JobEventDeps): Promise<ResearchJobRecord> {
   return db.transaction(async (tx) => {
-    const job = await getOwnResearchJob(tx, userId, jobId);
+    const job = await getOwnResearchJob(tx, caller.workspace.id, jobId);
+    assertMayManageJob(caller, job.userId);
     if (job.status !== 'processing' && job.status !== 'created')
       throw badRequest(`Only a processing job can be paused (this one is ${job.status})`);
     await pauseJobIn(events, tx, 'research', jobId, { reason: 'user', message: 'Paused', from: ['processing', 'created'] });
-    return getOwnResearchJob(tx, userId, jobId);
+    return getOwnResearchJob(tx, caller.workspace.id, jobId);
   });
 }
 
-/** Continues with the websites not finished; after 'Out of credits' it needs credits for at least one. */
+/**
+ * Continues with the websites not finished; after 'Out of credits' it needs credits for at least one, and the
+ * caller's monthly limit in the workspace room for one (ADR 0067).
+ */
 export async function resumeResearchJob(
   runtime: Runtime,
-  userId: string,
+  caller: WorkspaceCaller,
   jobId: string,
   limit: { creditLimit?: number | null | undefined } = {},
 ): Promise<ResearchJobRecord> {
   return runtime.db.transaction(async (tx) => {
-    const job = await getOwnResearchJob(tx, userId, jobId);
+    const job = await getOwnResearchJob(tx, caller.workspace.id, jobId);
+    assertMayManageJob(caller, job.userId);
     if (job.status === 'completed') throw badRequest('This job is already completed');
-    if (job.pausedFor === 'credits' && !(await check(tx, userId, job.creditsPerWebsite)).hasCredits)
+    await assertMemberLimit(tx, caller, job.creditsPerWebsite);
+    if (job.pausedFor === 'credits' && !(await check(tx, job.workspaceId, job.creditsPerWebsite)).hasCredits)
       throw new HttpError(402, RESEARCH_INSUFFICIENT_CREDITS);
     const [updated] = await tx
       .update(researchJobs)
@@ -226,11 +255,18 @@ export async function resumeResearchJob(
 
 /**
  * Cancels the job and removes its data. Websites charged but not finished are refunded (websites not
- * started were never charged); a running visit that lands later finds no row and writes nothing.
+ * started were never charged); a running visit that lands later finds no row and writes nothing. With a caller,
+ * deleting another member's job needs the right to (ADR 0067).
  */
-export async function deleteResearchJob(db: Db, userId: string, jobId: string): Promise<{ refunded: number }> {
+export async function deleteResearchJob(
+  db: Db,
+  workspaceId: string,
+  jobId: string,
+  caller: WorkspaceCaller | null,
+): Promise<{ refunded: number }> {
   return db.transaction(async (tx) => {
-    const job = await getOwnResearchJob(tx, userId, jobId);
+    const job = await getOwnResearchJob(tx, workspaceId, jobId);
+    if (caller) assertMayManageJob(caller, job.userId);
     // Locked first: a website being claimed now either committed its charge (and is refunded here) or
     // waits for this lock and then finds the job gone.
     await tx.select({ id: researchJobs.id }).from(researchJobs).where(eq(researchJobs.id, jobId)).for('update');
@@ -240,7 +276,9 @@ export async function deleteResearchJob(db: Db, userId: string, jobId: string): 
       .where(and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.status, 'running')));
     let refunded = 0;
     if ((open?.credits ?? 0) > 0)
-      refunded = (await refund(tx, userId, open!.credits, { jobRef: jobId, reason: `Research deleted: ${job.name}` })).refunded;
+      refunded = (
+        await refund(tx, job.workspaceId, open!.credits, { jobRef: jobId, reason: `Research deleted: ${job.name}`, memberId: job.userId })
+      ).refunded;
     await tx.delete(researchJobs).where(eq(researchJobs.id, jobId));
     return { refunded };
   });

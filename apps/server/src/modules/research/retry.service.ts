@@ -2,9 +2,10 @@ import { formatCount, rerunRefusal, retryMessage, type RetryWebsitesAnswer } fro
 import { and, eq, sql } from 'drizzle-orm';
 import { researchJobs, researchWebsites } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { forgetFailedVisits } from '../../site-research/index.ts';
 import { check } from '../credits/credits.service.ts';
+import { assertMemberLimit } from '../credits/member-limit.ts';
 import { jobStateChanged } from '../job-events/job-events.ts';
 import { getOwnResearchJob, queueSites } from './research.service.ts';
 
@@ -16,13 +17,13 @@ export const retryCreditsMessage = (needed: number, available: number) =>
   `Insufficient credits to retry these websites: they need up to ${formatCount(needed)} credits and ${formatCount(available)} are available.`;
 
 /**
- * POST /api/research/jobs/:id/retry: 404 for another user's job, 409 while it still works (or is paused with
+ * POST /api/research/jobs/:id/retry: 404 for another workspace's job, 409 while it still works (or is paused with
  * websites not started: Resume visits those), 402 when the balance cannot cover every website retried. The
  * websites go back to pending, their cached failed visits are forgotten, and they are queued — one transaction.
  */
 export async function retryWebsites(
   runtime: Runtime,
-  userId: string,
+  caller: WorkspaceCaller,
   jobId: string,
   options: { dryRun: boolean },
 ): Promise<RetryWebsitesAnswer> {
@@ -31,9 +32,9 @@ export async function retryWebsites(
     await tx
       .select({ id: researchJobs.id })
       .from(researchJobs)
-      .where(and(eq(researchJobs.id, jobId), eq(researchJobs.userId, userId)))
+      .where(and(eq(researchJobs.id, jobId), eq(researchJobs.workspaceId, caller.workspace.id)))
       .for('update');
-    const job = await getOwnResearchJob(tx, userId, jobId);
+    const job = await getOwnResearchJob(tx, caller.workspace.id, jobId);
     const refusal = rerunRefusal('research', job.status, job.pausedFor);
     if (refusal) throw conflict(refusal);
     const notVisited = and(eq(researchWebsites.jobId, jobId), eq(researchWebsites.status, 'unreachable'));
@@ -51,7 +52,8 @@ export async function retryWebsites(
       message: retryMessage(sites.length, credits, start),
     });
     if (!start) return reply(job.status);
-    const balance = await check(tx, userId, credits);
+    await assertMemberLimit(tx, caller, credits);
+    const balance = await check(tx, job.workspaceId, credits);
     if (!balance.hasCredits) throw new HttpError(402, retryCreditsMessage(credits, balance.creditsAvailable));
     await forgetFailedVisits(
       tx,

@@ -26,16 +26,16 @@ export type ResolvedSource = {
 
 const batchSize = 5000;
 
-/** The caller's upload by id, or by its stored file key (`filePath` of the upload answer). */
-async function ownUpload(db: DbOrTx, userId: string, input: SourceInput): Promise<Upload> {
+/** The workspace's upload by id, or by its stored file key (`filePath` of the upload answer). */
+async function ownUpload(db: DbOrTx, workspaceId: string, input: SourceInput): Promise<Upload> {
   if (input.uploadedFileId) {
-    const upload = await getUpload(db, userId, input.uploadedFileId);
+    const upload = await getUpload(db, workspaceId, input.uploadedFileId);
     if (upload) return upload;
   } else if (input.filePath) {
     const [row] = await db
       .select()
       .from(uploads)
-      .where(and(eq(uploads.fileKey, input.filePath), eq(uploads.userId, userId), eq(uploads.status, 'ready')));
+      .where(and(eq(uploads.fileKey, input.filePath), eq(uploads.workspaceId, workspaceId), eq(uploads.status, 'ready')));
     if (row) return row;
   } else throw badRequest(RESEARCH_FILE_MISSING);
   throw new HttpError(404, 'File data is missing or incomplete. Please upload your file again.');
@@ -48,16 +48,16 @@ function columnOf(upload: Upload, columnName: string): number {
 }
 
 /**
- * Where a job's websites come from: a file the caller uploaded, or the kept rows of one of the caller's
- * completed filter jobs. Another user's file or job answers 404.
+ * Where a job's websites come from: a file of the workspace, or the kept rows of one of its completed filter
+ * jobs. Another workspace's file or job answers 404.
  */
-export async function resolveSource(db: DbOrTx, userId: string, input: SourceInput): Promise<ResolvedSource> {
+export async function resolveSource(db: DbOrTx, workspaceId: string, input: SourceInput): Promise<ResolvedSource> {
   if (input.sourceType === 'file') {
-    const upload = await ownUpload(db, userId, input);
+    const upload = await ownUpload(db, workspaceId, input);
     return { upload, columnIndex: columnOf(upload, input.columnName), sourceFilterId: null, rowIndexes: null };
   }
   if (!input.sourceFilterId) throw badRequest(RESEARCH_SOURCE_FILTER_MISSING);
-  const job = await getOwnJob(db, userId, input.sourceFilterId);
+  const job = await getOwnJob(db, workspaceId, input.sourceFilterId);
   if (job.status !== 'completed') throw badRequest('This List Cleaner job has not completed yet');
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, job.uploadId));
   if (!upload) throw new HttpError(404, 'This List Cleaner job’s file is no longer available');

@@ -1,4 +1,4 @@
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
 import {
   applySavedFilterBody,
   applySavedFilterResponse,
@@ -36,7 +36,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
     '/api/saved-filters',
     { ...auth, schema: { tags, summary: 'Saved filters, favourites first', response: { 200: savedFiltersResponse } } },
     async (request) => {
-      const rows = await listSavedFilters(db, request.user.id);
+      const rows = await listSavedFilters(db, request.workspace.id);
       return { success: true as const, filters: rows.map(toDto) };
     },
   );
@@ -44,7 +44,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
   app.get(
     '/api/saved-filters/:id',
     { ...auth, schema: { tags, params: savedFilterParams, response: { 200: savedFilterResponse } } },
-    async (request) => ({ success: true as const, filter: toDto(await getOwnSavedFilter(db, request.user.id, request.params.id)) }),
+    async (request) => ({ success: true as const, filter: toDto(await getOwnSavedFilter(db, request.workspace.id, request.params.id)) }),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
     { ...auth, schema: { tags, summary: 'Save a template', body: saveFilterBodyDoc, response: { 201: savedFilterResponse } } },
     async (request, reply) => {
       // Parsed here (not by the route schema) so the 400 carries the exact text of docs/product.md#validation.
-      const row = await createSavedFilter(db, request.user.id, saveFilterBody.parse(request.body));
+      const row = await createSavedFilter(db, callerOf(request), saveFilterBody.parse(request.body));
       return reply.status(201).send({ success: true as const, filter: toDto(row) });
     },
   );
@@ -72,7 +72,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
     async (request) => {
       // Parsed here, like the save, so the 400 carries the contract's text; another user's template is not found.
       const body = updateSavedFilterBody.parse(request.body ?? {});
-      return { success: true as const, filter: toDto(await updateSavedFilter(db, request.user.id, request.params.id, body)) };
+      return { success: true as const, filter: toDto(await updateSavedFilter(db, request.workspace.id, request.params.id, body)) };
     },
   );
 
@@ -80,7 +80,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
     '/api/saved-filters/:id',
     { ...auth, schema: { tags, params: savedFilterParams, response: { 200: successResponse } } },
     async (request) => {
-      await deleteSavedFilter(db, request.user.id, request.params.id);
+      await deleteSavedFilter(db, request.workspace.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -88,13 +88,15 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
   app.post(
     '/api/saved-filters/:id/toggle-favorite',
     { ...auth, schema: { tags, params: savedFilterParams, response: { 200: savedFilterResponse } } },
-    async (request) => ({ success: true as const, filter: toDto(await toggleFavorite(db, request.user.id, request.params.id)) }),
+    async (request) => ({ success: true as const, filter: toDto(await toggleFavorite(db, request.workspace.id, request.params.id)) }),
   );
 
   app.post(
     '/api/apply-saved-filter',
     {
       ...auth,
+      // A read: a viewer may apply a template's configuration to look at it.
+      config: { workspace: 'read' },
       schema: {
         tags,
         summary: 'The configuration of a template',
@@ -104,7 +106,7 @@ export async function templatesRoutes(app: AppInstance, runtime: Runtime): Promi
     },
     async (request) => {
       const { savedFilterId } = applySavedFilterBody.parse(request.body ?? {});
-      return { success: true as const, config: appliedConfigOf(await getOwnSavedFilter(db, request.user.id, savedFilterId)) };
+      return { success: true as const, config: appliedConfigOf(await getOwnSavedFilter(db, request.workspace.id, savedFilterId)) };
     },
   );
 }

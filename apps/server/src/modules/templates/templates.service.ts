@@ -1,3 +1,4 @@
+import type { WorkspaceCaller } from '../../runtime-types.ts';
 import { and, desc, eq, not } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { filterJobs, savedFilters } from '../../db/schema/index.ts';
@@ -20,9 +21,9 @@ export type SavedFilterRow = typeof savedFilters.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Owner-scoped condition: another user's template (or a malformed id) is simply not found. */
-function own(userId: string, id: string) {
-  return and(eq(savedFilters.id, id), eq(savedFilters.userId, userId));
+/** Workspace-scoped condition: another workspace's template (or a malformed id) is simply not found (ADR 0067). */
+function own(workspaceId: string, id: string) {
+  return and(eq(savedFilters.id, id), eq(savedFilters.workspaceId, workspaceId));
 }
 
 export function toDto(row: SavedFilterRow): SavedFilterDto {
@@ -42,26 +43,26 @@ export function toDto(row: SavedFilterRow): SavedFilterDto {
 }
 
 /** Favourites first, then newest first (docs/product.md#screens). */
-export async function listSavedFilters(db: Db, userId: string): Promise<SavedFilterRow[]> {
+export async function listSavedFilters(db: Db, workspaceId: string): Promise<SavedFilterRow[]> {
   return db
     .select()
     .from(savedFilters)
-    .where(eq(savedFilters.userId, userId))
+    .where(eq(savedFilters.workspaceId, workspaceId))
     .orderBy(desc(savedFilters.isFavorite), desc(savedFilters.createdAt), desc(savedFilters.id))
     .limit(1000);
 }
 
-export async function getOwnSavedFilter(db: DbOrTx, userId: string, id: string): Promise<SavedFilterRow> {
+export async function getOwnSavedFilter(db: DbOrTx, workspaceId: string, id: string): Promise<SavedFilterRow> {
   if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
-  const [row] = await db.select().from(savedFilters).where(own(userId, id));
+  const [row] = await db.select().from(savedFilters).where(own(workspaceId, id));
   if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
   return row;
 }
 
-/** The caller's template, or undefined (no id, not a UUID, unknown or another user's). */
-export async function findOwnSavedFilter(db: DbOrTx, userId: string, id: string | null | undefined): Promise<SavedFilterRow | undefined> {
+/** The workspace's template, or undefined (no id, not a UUID, unknown or another workspace's). */
+export async function findOwnSavedFilter(db: DbOrTx, workspaceId: string, id: string | null | undefined): Promise<SavedFilterRow | undefined> {
   if (!id || !UUID.test(id)) return undefined;
-  const [row] = await db.select().from(savedFilters).where(own(userId, id));
+  const [row] = await db.select().from(savedFilters).where(own(workspaceId, id));
   return row;
 }
 
@@ -90,14 +91,15 @@ function buildConfig(body: SaveFilterBody, job: typeof filterJobs.$inferSelect |
 }
 
 /** docs/product.md#validation checks in order, then one insert; the original template's overrides merge under the current ones. */
-export async function createSavedFilter(db: Db, userId: string, body: SaveFilterBody): Promise<SavedFilterRow> {
+export async function createSavedFilter(db: Db, caller: WorkspaceCaller, body: SaveFilterBody): Promise<SavedFilterRow> {
+  const workspaceId = caller.workspace.id;
   return db.transaction(async (tx) => {
     let job: typeof filterJobs.$inferSelect | undefined;
     if (body.filterId !== undefined) {
       [job] = await tx
         .select()
         .from(filterJobs)
-        .where(and(eq(filterJobs.id, body.filterId), eq(filterJobs.userId, userId)));
+        .where(and(eq(filterJobs.id, body.filterId), eq(filterJobs.workspaceId, workspaceId)));
       if (!job) throw badRequest(FILTER_NAME_AND_ID_REQUIRED);
     }
     const filterConfig = buildConfig(body, job);
@@ -105,13 +107,14 @@ export async function createSavedFilter(db: Db, userId: string, body: SaveFilter
 
     const current: SavedOverrides = body.overrides ?? {};
     // A template deleted meanwhile (or not the caller's) contributes nothing; the save still succeeds.
-    const original = await findOwnSavedFilter(tx, userId, body.templateId);
+    const original = await findOwnSavedFilter(tx, workspaceId, body.templateId);
     const overrides = original ? mergeOverrides(original.overrides, current) : mergeOverrides({}, current);
 
     const [row] = await tx
       .insert(savedFilters)
       .values({
-        userId,
+        workspaceId,
+        userId: caller.userId,
         name: body.name,
         description: body.description?.trim() ?? '',
         isFavorite: body.isFavorite,
@@ -124,19 +127,19 @@ export async function createSavedFilter(db: Db, userId: string, body: SaveFilter
   });
 }
 
-export async function deleteSavedFilter(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteSavedFilter(db: Db, workspaceId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
-  const deleted = await db.delete(savedFilters).where(own(userId, id)).returning({ id: savedFilters.id });
+  const deleted = await db.delete(savedFilters).where(own(workspaceId, id)).returning({ id: savedFilters.id });
   if (deleted.length === 0) throw notFound(SAVED_FILTER_NOT_FOUND);
 }
 
 /** One atomic UPDATE, so two quick clicks flip twice instead of racing on a read value. */
-export async function toggleFavorite(db: Db, userId: string, id: string): Promise<SavedFilterRow> {
+export async function toggleFavorite(db: Db, workspaceId: string, id: string): Promise<SavedFilterRow> {
   if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
   const [row] = await db
     .update(savedFilters)
     .set({ isFavorite: not(savedFilters.isFavorite), updatedAt: new Date() })
-    .where(own(userId, id))
+    .where(own(workspaceId, id))
     .returning();
   if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
   return row;
@@ -153,10 +156,10 @@ function only<T>(record: Record<string, T>, columns: readonly string[]): Record<
  * criteria; a new column list drops the settings and overrides of the columns it leaves out. Read and written in one
  * transaction, the row locked, so two edits never merge over the same old criteria.
  */
-export async function updateSavedFilter(db: Db, userId: string, id: string, body: UpdateSavedFilterBody): Promise<SavedFilterRow> {
+export async function updateSavedFilter(db: Db, workspaceId: string, id: string, body: UpdateSavedFilterBody): Promise<SavedFilterRow> {
   if (!UUID.test(id)) throw notFound(SAVED_FILTER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(savedFilters).where(own(userId, id)).for('update');
+    const [row] = await tx.select().from(savedFilters).where(own(workspaceId, id)).for('update');
     if (!row) throw notFound(SAVED_FILTER_NOT_FOUND);
     const given = body.filterConfig ?? {};
     const merged: SavedFilterConfig = {
@@ -183,7 +186,7 @@ export async function updateSavedFilter(db: Db, userId: string, id: string, body
         overrides,
         updatedAt: new Date(),
       })
-      .where(own(userId, id))
+      .where(own(workspaceId, id))
       .returning();
     return updated!;
   });

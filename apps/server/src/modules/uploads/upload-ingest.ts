@@ -5,6 +5,7 @@ import { limitsForRows, parseTabular, type Tabular } from '../../files/parse/ind
 import { parseablePath } from './body.ts';
 import { packedRowReserve } from '../../files/copy-binary.ts';
 import { padRows, writeRows } from './upload-rows.ts';
+import type { WorkspaceCaller } from '../../runtime-types.ts';
 import type { IngestProgress, Ingested, Upload, UploadDeps } from './uploads.service.ts';
 
 // Reading a stored file into a new upload's rows: shared by a first read (upload-receive.ts) and a re-read (upload-reread.ts).
@@ -20,7 +21,7 @@ export type StoredSource = Pick<Upload, 'fileKey' | 'format' | 'sizeBytes' | 'or
 /** Parses a stored file (a local path, or a temporary copy of a shared store's file) into a new upload. */
 export async function ingestStored(
   deps: UploadDeps,
-  userId: string,
+  caller: WorkspaceCaller,
   purpose: UploadPurpose,
   source: StoredSource,
   headerRow: number | undefined,
@@ -40,7 +41,7 @@ export async function ingestStored(
       ...rowLimits(deps),
       ...(headerRow === undefined ? {} : { headerRow }),
     };
-    return await ingestRows(deps, userId, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
+    return await ingestRows(deps, caller, purpose, source, progress, { open: () => parseTabular(readable.path, options) });
   } finally {
     await readable.done();
   }
@@ -64,7 +65,7 @@ type RowSource = {
  */
 export async function ingestRows(
   deps: UploadDeps,
-  userId: string,
+  caller: WorkspaceCaller,
   purpose: UploadPurpose,
   source: StoredSource,
   progress: IngestProgress,
@@ -75,7 +76,7 @@ export async function ingestRows(
     const table = await rows.open();
     const [created] = await deps.db
       .insert(uploads)
-      .values({ userId, purpose, ...source, columns: [...table.columns] })
+      .values({ workspaceId: caller.workspace.id, userId: caller.userId, purpose, ...source, columns: [...table.columns] })
       .returning({ id: uploads.id });
     uploadId = created!.id;
     const initialWidth = table.columns.length;
@@ -88,7 +89,7 @@ export async function ingestRows(
       .set({ status: 'ready', rowCount, columnCount: columns.length, columns, ...finished })
       .where(eq(uploads.id, uploadId))
       .returning();
-    // Removed while its rows were being written (its user was deleted): the rows written after the
+    // Removed while its rows were being written (its workspace was deleted): the rows written after the
     // removal are not left behind (no foreign key holds them, ADR 0027).
     if (!upload) throw notFound('This upload was removed while it was being read');
     return { upload, parseInfo: { format: source.format, ...table.info }, header: table.header };

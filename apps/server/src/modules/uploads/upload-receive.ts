@@ -8,6 +8,7 @@ import { fileKey } from '../../files/storage.ts';
 import { readHead, storeBody, teeBody, type IncomingFile } from './body.ts';
 import { ingestRows, ingestStored, pack, rowLimits } from './upload-ingest.ts';
 import { actualFormat, declaredKind, type DeclaredKind } from './upload-kind.ts';
+import type { WorkspaceCaller } from '../../runtime-types.ts';
 import type { IngestProgress, Ingested, UploadDeps } from './uploads.service.ts';
 
 /**
@@ -18,16 +19,16 @@ import type { IngestProgress, Ingested, UploadDeps } from './uploads.service.ts'
  */
 export async function ingestUpload(
   deps: UploadDeps,
-  userId: string,
+  caller: WorkspaceCaller,
   purpose: UploadPurpose,
   file: IncomingFile,
   options: { headerRow?: number } & IngestProgress = {},
 ): Promise<Ingested> {
   const declared = declaredKind(file.filename, file.mimetype);
   const peeked = await peekStream(file.stream, 8);
-  const receiving = { deps, userId, purpose, file, body: peeked.stream, declared, options };
+  const receiving = { deps, caller, purpose, file, body: peeked.stream, declared, options };
   if (formatOf(peeked.head, declared) === 'csv' && !peeked.complete) {
-    const slot = deps.streamSlots?.tryAcquire(userId);
+    const slot = deps.streamSlots?.tryAcquire(caller.userId);
     if (slot) return ingestWhileReceiving(receiving, await slot);
   }
   return storeThenIngest(receiving);
@@ -36,7 +37,7 @@ export async function ingestUpload(
 /** An upload being received: who sends it for what, its body after the peeked head, and its progress. */
 type Receiving = {
   deps: UploadDeps;
-  userId: string;
+  caller: WorkspaceCaller;
   purpose: UploadPurpose;
   file: IncomingFile;
   /** The body, the peeked head included (`file.stream` keeps the `truncated` flag). */
@@ -61,7 +62,7 @@ function formatOf(head: Buffer, declared: DeclaredKind) {
 
 /** Stores the whole body, then (in an ingest slot) parses the stored file. */
 async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
-  const { deps, userId, purpose, file, body, declared, options } = receiving;
+  const { deps, caller, purpose, file, body, declared, options } = receiving;
   const { stored, copy } = await storeBody(deps.storage, { ...file, stream: body }, declared.extension);
   let release: Release | undefined;
   let announced = false;
@@ -75,7 +76,7 @@ async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
     // Parsing and writing rows is what costs memory and database time: a busy process refuses it (503).
     // An upload that has to wait says so in its progress (the stream starts then).
     release = await deps.slots?.acquire(
-      userId,
+      caller.userId,
       () => {
         announce();
         options.onWaiting?.();
@@ -86,7 +87,7 @@ async function storeThenIngest(receiving: Receiving): Promise<Ingested> {
     const source = { fileKey: stored.key, format, sizeBytes: stored.size, originalName: nameOf(file) };
     options.signal?.throwIfAborted();
     announce();
-    return await ingestStored(deps, userId, purpose, source, options.headerRow, options, copy?.path);
+    return await ingestStored(deps, caller, purpose, source, options.headerRow, options, copy?.path);
   } catch (err) {
     // Stored but never read (a refusal, a cancel, a worker that ended): the file goes (no upload row holds it).
     await deps.storage.delete(stored.key).catch(() => {});
@@ -110,7 +111,7 @@ class NotUtf8 extends Error {}
  * the stored file is read again, which then picks Windows-1252.
  */
 async function ingestWhileReceiving(receiving: Receiving, release: Release): Promise<Ingested> {
-  const { deps, userId, purpose, file, body, declared, options } = receiving;
+  const { deps, caller, purpose, file, body, declared, options } = receiving;
   const key = fileKey(declared.extension);
   // 4 MB a branch: the store awaits each 1 MB chunk's INSERT, the parser each COPY, without stalling the others.
   const [toStore, toParse, toCheck] = teeBody(body, 3, 4 * 1024 * 1024);
@@ -136,7 +137,7 @@ async function ingestWhileReceiving(receiving: Receiving, release: Release): Pro
   );
   const source = { fileKey: key, format: 'csv' as const, sizeBytes: 0, originalName: nameOf(file) };
   try {
-    return await ingestRows(deps, userId, purpose, source, options, {
+    return await ingestRows(deps, caller, purpose, source, options, {
       open: () =>
         parseTabular(toParse!, {
           format: 'csv',
@@ -157,7 +158,7 @@ async function ingestWhileReceiving(receiving: Receiving, release: Release): Pro
     const stored = await storing.catch(() => null);
     if (stored && err instanceof NotUtf8) {
       const retry = { ...source, sizeBytes: stored.size };
-      return await ingestStored(deps, userId, purpose, retry, options.headerRow, options).catch(async (again: unknown) => {
+      return await ingestStored(deps, caller, purpose, retry, options.headerRow, options).catch(async (again: unknown) => {
         await deps.storage.delete(key);
         throw again;
       });

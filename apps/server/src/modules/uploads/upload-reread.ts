@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { filterJobs, uploads } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
+import type { WorkspaceCaller } from '../../runtime-types.ts';
 import { ingestStored } from './upload-ingest.ts';
 import { fileInUse, forgetColumns, getUpload, type Ingested, type UploadDeps } from './uploads.service.ts';
 
@@ -13,27 +14,33 @@ export const rereadMessages = {
  * new upload (a new id: nothing cached under the old one can be stale on any node) that takes over the
  * stored file; the old upload is removed. A list a job has used keeps its rows (409).
  */
-export async function rereadUpload(deps: UploadDeps, userId: string, uploadId: string, headerRow: number): Promise<Ingested | null> {
-  const old = await getUpload(deps.db, userId, uploadId);
+export async function rereadUpload(
+  deps: UploadDeps,
+  caller: WorkspaceCaller,
+  uploadId: string,
+  headerRow: number,
+): Promise<Ingested | null> {
+  const workspaceId = caller.workspace.id;
+  const old = await getUpload(deps.db, workspaceId, uploadId);
   if (!old) return null;
   const [used] = await deps.db
     .select({ id: filterJobs.id })
     .from(filterJobs)
-    .where(and(eq(filterJobs.userId, userId), eq(filterJobs.uploadId, uploadId)))
+    .where(and(eq(filterJobs.workspaceId, workspaceId), eq(filterJobs.uploadId, uploadId)))
     .limit(1);
   if (used) throw conflict(rereadMessages.usedByJob);
   const { fileKey, format, sizeBytes, originalName } = old;
   // A re-read costs what the first read did: it takes an ingest slot the same way.
-  const release = await deps.slots?.acquire(userId);
+  const release = await deps.slots?.acquire(caller.userId);
   let ingested: Ingested;
   try {
-    ingested = await ingestStored(deps, userId, old.purpose, { fileKey, format, sizeBytes, originalName }, headerRow);
+    ingested = await ingestStored(deps, caller, old.purpose, { fileKey, format, sizeBytes, originalName }, headerRow);
   } finally {
     release?.();
   }
   const [removed] = await deps.db
     .delete(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .where(and(eq(uploads.id, uploadId), eq(uploads.workspaceId, workspaceId)))
     .returning({ id: uploads.id });
   forgetColumns(uploadId);
   if (!removed) {

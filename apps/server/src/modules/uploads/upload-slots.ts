@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { createFairLimiter, type FairLimiter } from '../../lib/fair-limiter.ts';
 import { busyMessage } from '../../lib/limiter.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { ingestUpload } from './upload-receive.ts';
 import { quotaGuard } from './uploads-quota.ts';
 import type { Ingested, UploadDeps } from './uploads.service.ts';
@@ -52,17 +52,17 @@ export function uploadDeps(runtime: Runtime): UploadDeps & Slots {
  */
 export async function ingestBuffer(
   runtime: Runtime,
-  userId: string,
+  caller: WorkspaceCaller,
   purpose: UploadPurpose,
   file: { filename: string; mimetype: string; data: Buffer },
   headerRow?: number,
 ): Promise<Ingested> {
-  const quota = await quotaGuard(runtime, userId, String(file.data.length + 1024));
+  const quota = await quotaGuard(runtime, caller, String(file.data.length + 1024));
   const stream = quota.limit(Readable.from([file.data]));
   return quota.watch(() =>
     ingestUpload(
       uploadDeps(runtime),
-      userId,
+      caller,
       purpose,
       { filename: file.filename, mimetype: file.mimetype, stream },
       headerRow === undefined ? {} : { headerRow },

@@ -1,13 +1,13 @@
 import { uploadInUseMessage } from '@leadsift/shared';
 import type { AppInstance } from '../../runtime-types.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { deleteUploadQuery, deleteUploadResponse, uploadIdParams, uploadInUseResponse, uploadsResponse } from './uploads-files.schemas.ts';
 import { uploadError } from './uploads.schemas.ts';
 import { deleteStoredUpload, listStoredUploads, storageUsage } from './uploads-files.service.ts';
 
-/** The caller's stored uploads: list them with their jobs and storage, delete one (ADR 0033). */
+/** The workspace's stored uploads: list them with their jobs and storage, delete one (ADR 0033, ADR 0067). */
 export async function uploadsFilesRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const tags = ['uploads'];
 
@@ -17,14 +17,14 @@ export async function uploadsFilesRoutes(app: AppInstance, runtime: Runtime): Pr
       preHandler: requireUser,
       schema: {
         tags,
-        summary: "The caller's uploads (newest first) with the jobs built on each, and storage used of the quota",
+        summary: "The workspace's uploads (newest first) with the jobs built on each, and storage used of the quota",
         response: { 200: uploadsResponse, 401: uploadError },
       },
     },
     async (request) => {
       const [uploads, storage] = await Promise.all([
-        listStoredUploads(runtime.db, request.user.id),
-        storageUsage(runtime.db, runtime.config, request.user.id),
+        listStoredUploads(runtime.db, request.workspace.id),
+        storageUsage(runtime.db, runtime.config, request.workspace.id),
       ]);
       return { uploads, storage };
     },
@@ -46,7 +46,7 @@ export async function uploadsFilesRoutes(app: AppInstance, runtime: Runtime): Pr
       },
     },
     async (request, reply) => {
-      const result = await deleteStoredUpload(runtime, request.user.id, request.params.id, request.query.confirm);
+      const result = await deleteStoredUpload(runtime, request.workspace.id, request.params.id, request.query.confirm, callerOf(request));
       if (result.outcome === 'not-found') throw notFound('File not found');
       if (result.outcome === 'in-use') return reply.status(409).send({ error: uploadInUseMessage(result.jobs.length), jobs: result.jobs });
       request.log.info({ uploadId: request.params.id, jobs: result.jobs.length, refunded: result.refunded }, 'upload deleted');

@@ -1,13 +1,15 @@
 import { DEFAULT_TIER_NAME, type StorageUsage, type StoredUpload, type UploadJob } from '@leadsift/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { filterJobs, profiles, researchJobs, tiers, uploads } from '../../db/schema/index.ts';
+import { filterJobs, researchJobs, tiers, uploads, workspaces } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { mayManageJob } from '../membership/membership.service.ts';
 import { deleteUpload, getUpload, type UploadDeps } from './uploads.service.ts';
 
-// Stored uploads a user can see, limit and delete (ADR 0033): the list with the jobs built on each,
-// the delete that takes those jobs along, the storage quota, and the retention sweep.
+// Stored uploads of a workspace (ADR 0033, ADR 0067): the list with the jobs built on each, the delete that takes
+// those jobs along, the storage quota (the workspace's, under its tier), and the retention sweep.
 
 const MB = 1024 * 1024;
 /** The quota of a user whose tier has no row (an operator's typo): the column's default, 1 GB. */
@@ -16,45 +18,48 @@ const FALLBACK_QUOTA_MB = 1024;
 /** The job modules are asked through `jobDeletes` (registered in their `<feature>.module.ts`), not imported. */
 type FilesDeps = Pick<UploadDeps, 'db' | 'storage'> & Pick<Runtime, 'jobDeletes'>;
 
-/** Bytes of stored files of one user (uploads being read count with what is known of them). */
-export async function storageUsed(db: DbOrTx, userId: string): Promise<number> {
+/** Bytes of stored files of one workspace (uploads being read count with what is known of them). */
+export async function storageUsed(db: DbOrTx, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)` })
     .from(uploads)
-    .where(eq(uploads.userId, userId));
+    .where(eq(uploads.workspaceId, workspaceId));
   return Number(row?.bytes ?? 0);
 }
 
-/** Bytes stored per user, for the admin users grid (users with nothing stored are absent). */
-export async function storageByUser(db: DbOrTx): Promise<Map<string, number>> {
+/**
+ * Bytes stored per workspace, for the admin users grid (a user's own is their personal workspace, whose id is
+ * theirs; workspaces with nothing stored are absent).
+ */
+export async function storageByWorkspace(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await db
-    .select({ userId: uploads.userId, bytes: sql<string>`sum(${uploads.sizeBytes})` })
+    .select({ workspaceId: uploads.workspaceId, bytes: sql<string>`sum(${uploads.sizeBytes})` })
     .from(uploads)
-    .groupBy(uploads.userId);
-  return new Map(rows.map((r) => [r.userId, Number(r.bytes)]));
+    .groupBy(uploads.workspaceId);
+  return new Map(rows.map((r) => [r.workspaceId, Number(r.bytes)]));
 }
 
-/** The user's quota in bytes, or null when unlimited: `UPLOAD_QUOTA_MB` for everyone, else the tier's. */
-export async function storageQuota(db: DbOrTx, config: Pick<Config, 'UPLOAD_QUOTA_MB'>, userId: string): Promise<number | null> {
+/** The workspace's quota in bytes, or null when unlimited: `UPLOAD_QUOTA_MB` for everyone, else its tier's. */
+export async function storageQuota(db: DbOrTx, config: Pick<Config, 'UPLOAD_QUOTA_MB'>, workspaceId: string): Promise<number | null> {
   if (config.UPLOAD_QUOTA_MB !== undefined) return config.UPLOAD_QUOTA_MB * MB;
-  const [profile] = await db.select({ tier: profiles.tier }).from(profiles).where(eq(profiles.id, userId));
+  const [workspace] = await db.select({ tier: workspaces.tier }).from(workspaces).where(eq(workspaces.id, workspaceId));
   const [row] = await db
     .select({ quota: tiers.storageQuotaMb })
     .from(tiers)
-    .where(eq(tiers.name, profile?.tier ?? DEFAULT_TIER_NAME));
+    .where(eq(tiers.name, workspace?.tier ?? DEFAULT_TIER_NAME));
   const mb = row?.quota ?? FALLBACK_QUOTA_MB;
   return mb < 0 ? null : mb * MB;
 }
 
-export async function storageUsage(db: DbOrTx, config: Pick<Config, 'UPLOAD_QUOTA_MB'>, userId: string): Promise<StorageUsage> {
-  const [usedBytes, quotaBytes] = await Promise.all([storageUsed(db, userId), storageQuota(db, config, userId)]);
+export async function storageUsage(db: DbOrTx, config: Pick<Config, 'UPLOAD_QUOTA_MB'>, workspaceId: string): Promise<StorageUsage> {
+  const [usedBytes, quotaBytes] = await Promise.all([storageUsed(db, workspaceId), storageQuota(db, config, workspaceId)]);
   return { usedBytes, quotaBytes };
 }
 
-type JobOf = UploadJob & { uploadId: string; updatedAt: Date };
+type JobOf = UploadJob & { uploadId: string; updatedAt: Date; userId: string | null };
 
-/** The user's filter and research jobs built on these uploads, newest first. */
-async function jobsOf(db: DbOrTx, userId: string, uploadIds: string[]): Promise<JobOf[]> {
+/** The workspace's filter and research jobs built on these uploads, newest first. */
+async function jobsOf(db: DbOrTx, workspaceId: string, uploadIds: string[]): Promise<JobOf[]> {
   if (uploadIds.length === 0) return [];
   const [filters, research] = await Promise.all([
     db
@@ -65,9 +70,10 @@ async function jobsOf(db: DbOrTx, userId: string, uploadIds: string[]): Promise<
         uploadId: filterJobs.uploadId,
         updatedAt: filterJobs.updatedAt,
         createdAt: filterJobs.createdAt,
+        userId: filterJobs.userId,
       })
       .from(filterJobs)
-      .where(and(eq(filterJobs.userId, userId), inArray(filterJobs.uploadId, uploadIds))),
+      .where(and(eq(filterJobs.workspaceId, workspaceId), inArray(filterJobs.uploadId, uploadIds))),
     db
       .select({
         id: researchJobs.id,
@@ -76,9 +82,10 @@ async function jobsOf(db: DbOrTx, userId: string, uploadIds: string[]): Promise<
         uploadId: researchJobs.uploadId,
         updatedAt: researchJobs.updatedAt,
         createdAt: researchJobs.createdAt,
+        userId: researchJobs.userId,
       })
       .from(researchJobs)
-      .where(and(eq(researchJobs.userId, userId), inArray(researchJobs.uploadId, uploadIds))),
+      .where(and(eq(researchJobs.workspaceId, workspaceId), inArray(researchJobs.uploadId, uploadIds))),
   ]);
   return [...filters.map((j) => ({ ...j, kind: 'filter' as const })), ...research.map((j) => ({ ...j, kind: 'research' as const }))]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -87,16 +94,16 @@ async function jobsOf(db: DbOrTx, userId: string, uploadIds: string[]): Promise<
 
 const publicJob = ({ id, kind, name, status }: JobOf): UploadJob => ({ id, kind, name, status });
 
-/** GET /api/uploads: the user's ready uploads, newest first, each with the jobs that use it. */
-export async function listStoredUploads(db: Db, userId: string): Promise<StoredUpload[]> {
+/** GET /api/uploads: the workspace's ready uploads, newest first, each with the jobs that use it. */
+export async function listStoredUploads(db: Db, workspaceId: string): Promise<StoredUpload[]> {
   const rows = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.status, 'ready')))
+    .where(and(eq(uploads.workspaceId, workspaceId), eq(uploads.status, 'ready')))
     .orderBy(desc(uploads.createdAt));
   const jobs = await jobsOf(
     db,
-    userId,
+    workspaceId,
     rows.map((r) => r.id),
   );
   return rows.map((upload) => {
@@ -122,20 +129,33 @@ export type DeleteOutcome =
 /**
  * Deletes an upload: its rows, its stored file, and (only with `confirm`) the jobs built on it, each as
  * deleting that job does (unfinished work refunded). Without `confirm` an upload that jobs use is kept
- * and they are named. Another user's upload, or an unknown id, is not found.
+ * and they are named. Another workspace's upload, or an unknown id, is not found. A caller who may not delete
+ * the upload or one of those jobs (another member's, ADR 0067) is refused before anything goes; the retention
+ * sweep passes no caller.
  */
-export async function deleteStoredUpload(deps: FilesDeps, userId: string, uploadId: string, confirm: boolean): Promise<DeleteOutcome> {
-  const upload = await getUpload(deps.db, userId, uploadId);
+export async function deleteStoredUpload(
+  deps: FilesDeps,
+  workspaceId: string,
+  uploadId: string,
+  confirm: boolean,
+  caller: WorkspaceCaller | null,
+): Promise<DeleteOutcome> {
+  const upload = await getUpload(deps.db, workspaceId, uploadId);
   if (!upload) return { outcome: 'not-found' };
-  const jobs = await jobsOf(deps.db, userId, [upload.id]);
+  const jobs = await jobsOf(deps.db, workspaceId, [upload.id]);
   if (jobs.length > 0 && !confirm) return { outcome: 'in-use', jobs: jobs.map(publicJob) };
+  if (caller && ![upload.userId, ...jobs.map((j) => j.userId)].every((maker) => mayManageJob(caller, maker))) {
+    throw forbidden(
+      `Only the member who uploaded this file and ran its jobs, or an owner or admin of ${caller.workspace.name}, can delete it.`,
+    );
+  }
   let refunded = 0;
   for (const job of jobs) {
     // A job deleted meanwhile (by the user in another tab) is simply gone already.
-    const result = await deps.jobDeletes[job.kind](deps.db, userId, job.id).catch(ignoreGone);
+    const result = await deps.jobDeletes[job.kind](deps.db, workspaceId, job.id, caller).catch(ignoreGone);
     refunded += result?.refunded ?? 0;
   }
-  if (!(await deleteUpload(deps, userId, upload.id))) return { outcome: 'not-found' };
+  if (!(await deleteUpload(deps, workspaceId, upload.id))) return { outcome: 'not-found' };
   return { outcome: 'deleted', jobs: jobs.map(publicJob), refunded };
 }
 
@@ -157,7 +177,7 @@ export async function sweepExpiredUploads(deps: FilesDeps, days: number, now: Da
   let removed = 0;
   for (;;) {
     const expired = await deps.db
-      .select({ id: uploads.id, userId: uploads.userId })
+      .select({ id: uploads.id, workspaceId: uploads.workspaceId })
       .from(uploads)
       .where(
         and(
@@ -168,8 +188,8 @@ export async function sweepExpiredUploads(deps: FilesDeps, days: number, now: Da
         ),
       )
       .limit(200);
-    for (const { id, userId } of expired) {
-      if ((await deleteStoredUpload(deps, userId, id, true)).outcome === 'deleted') removed++;
+    for (const { id, workspaceId } of expired) {
+      if ((await deleteStoredUpload(deps, workspaceId, id, true, null)).outcome === 'deleted') removed++;
     }
     if (expired.length < 200) return removed;
   }

@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { quotaExceededMessage } from '@leadsift/shared';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploadReservations } from '../../db/schema/index.ts';
@@ -31,28 +31,31 @@ const reservationTtlSeconds = 6 * 3600;
 type Reserved = { usedBytes: number; quotaBytes: number; room: number; release: () => Promise<void> };
 
 /**
- * Takes the upload's room of the quota atomically (docs/security.md): under a per-user transaction lock, what is stored
+ * Takes the upload's room of the workspace's quota atomically (docs/security.md): under a per-workspace transaction lock, what is stored
  * plus what other uploads in flight hold is read, and this upload's share is held in upload_reservations —
  * its declared size, or all that is left when the size is unknown. Concurrent uploads (REST and MCP's
  * upload_list alike, on any node) thus never pass the quota together.
  */
-async function reserveRoom(db: Db, userId: string, quotaBytes: number, declared: number): Promise<Reserved> {
+async function reserveRoom(db: Db, caller: WorkspaceCaller, quotaBytes: number, declared: number): Promise<Reserved> {
+  const workspaceId = caller.workspace.id;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${userId}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${workspaceId}`}))`);
     // What a process that died mid-upload left behind stops counting at its expiry, and goes here.
-    await tx.delete(uploadReservations).where(and(eq(uploadReservations.userId, userId), lte(uploadReservations.expiresAt, sql`now()`)));
+    await tx
+      .delete(uploadReservations)
+      .where(and(eq(uploadReservations.workspaceId, workspaceId), lte(uploadReservations.expiresAt, sql`now()`)));
     const [held] = await tx
       .select({ bytes: sql<string>`coalesce(sum(${uploadReservations.bytes}), 0)` })
       .from(uploadReservations)
-      .where(and(eq(uploadReservations.userId, userId), gt(uploadReservations.expiresAt, sql`now()`)));
-    const usedBytes = (await storageUsed(tx, userId)) + Number(held?.bytes ?? 0);
+      .where(and(eq(uploadReservations.workspaceId, workspaceId), gt(uploadReservations.expiresAt, sql`now()`)));
+    const usedBytes = (await storageUsed(tx, workspaceId)) + Number(held?.bytes ?? 0);
     const room = quotaBytes - usedBytes;
     if (room <= 0 || (Number.isFinite(declared) && declared > room)) throw refusal(usedBytes, quotaBytes);
     // The multipart body is a little larger than the file: the declared size is held, capped at the room.
     const bytes = Number.isFinite(declared) ? Math.min(room, declared + 1024) : room;
     const [row] = await tx
       .insert(uploadReservations)
-      .values({ userId, bytes, expiresAt: sql`now() + make_interval(secs => ${reservationTtlSeconds})` })
+      .values({ workspaceId, userId: caller.userId, bytes, expiresAt: sql`now() + make_interval(secs => ${reservationTtlSeconds})` })
       .returning({ id: uploadReservations.id });
     let released = false;
     const release = async () => {
@@ -67,14 +70,14 @@ async function reserveRoom(db: Db, userId: string, quotaBytes: number, declared:
 /** Checks the quota before the body is read; throws the 413 when Content-Length alone passes it. */
 export async function quotaGuard(
   runtime: Pick<Runtime, 'db' | 'config'>,
-  userId: string,
+  caller: WorkspaceCaller,
   contentLength: string | undefined,
 ): Promise<QuotaGuard> {
-  const quotaBytes = await storageQuota(runtime.db, runtime.config, userId);
+  const quotaBytes = await storageQuota(runtime.db, runtime.config, caller.workspace.id);
   if (quotaBytes === null) return unlimited;
   // The multipart body is a little larger than the file it carries: a few hundred bytes of headers.
   const declared = contentLength === undefined ? NaN : Number(contentLength) - 1024;
-  const { usedBytes, room, release } = await reserveRoom(runtime.db, userId, quotaBytes, declared);
+  const { usedBytes, room, release } = await reserveRoom(runtime.db, caller, quotaBytes, declared);
   let exceeded = false;
   let detach = () => {};
   return {

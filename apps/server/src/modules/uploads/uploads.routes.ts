@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPurpose } from '../../db/schema/index.ts';
 import { tabularMessages } from '../../files/parse/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { requireUser } from '../../guards/route-guards.ts';
+import { callerOf, requireUser } from '../../guards/route-guards.ts';
 import {
   headerRowValue,
   noFileMessage,
@@ -33,7 +33,7 @@ async function receive(
   headerRow?: number,
   progress: IngestProgress = {},
 ): Promise<Ingested> {
-  const quota = await quotaGuard(runtime, request.user.id, request.headers['content-length']);
+  const quota = await quotaGuard(runtime, callerOf(request), request.headers['content-length']);
   let part;
   try {
     part = await request.file();
@@ -54,7 +54,7 @@ async function receive(
     const ingested = await quota.watch(() =>
       ingestUpload(
         deps,
-        request.user.id,
+        callerOf(request),
         purpose,
         { filename: part.filename, mimetype: part.mimetype, stream: quota.limit(part.file) },
         row === undefined ? progress : { ...progress, headerRow: row },
@@ -152,7 +152,7 @@ export async function uploadsRoutes(app: AppInstance, runtime: Runtime): Promise
     },
     async (request) => {
       const deps = uploadDeps(runtime);
-      const ingested = await rereadUpload(deps, request.user.id, request.params.fileId, request.body.headerRow);
+      const ingested = await rereadUpload(deps, callerOf(request), request.params.fileId, request.body.headerRow);
       if (!ingested) throw notFound('File not found');
       request.log.info({ uploadId: ingested.upload.id, from: request.params.fileId, headerRow: ingested.header.row }, 'upload read again');
       return uploadAnswer(ingested);

@@ -29,13 +29,13 @@ export type UploadDeps = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A ready upload of this user, or null (unknown id, another user's, or still being written): callers answer 404. */
-export async function getUpload(db: DbOrTx, userId: string, uploadId: string): Promise<Upload | null> {
+/** A ready upload of this workspace, or null (unknown id, another workspace's, or still being written): callers answer 404. */
+export async function getUpload(db: DbOrTx, workspaceId: string, uploadId: string): Promise<Upload | null> {
   if (!uuidPattern.test(uploadId)) return null;
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId), eq(uploads.status, 'ready')));
+    .where(and(eq(uploads.id, uploadId), eq(uploads.workspaceId, workspaceId), eq(uploads.status, 'ready')));
   return row ?? null;
 }
 
@@ -57,11 +57,11 @@ export async function getUploadColumns(db: DbOrTx, uploadId: string): Promise<st
 }
 
 /** Removes an upload, its rows and values, and its stored file. */
-export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, userId: string, uploadId: string): Promise<boolean> {
+export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'storage'>, workspaceId: string, uploadId: string): Promise<boolean> {
   if (!uuidPattern.test(uploadId)) return false;
   const [row] = await deps.db
     .delete(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)))
+    .where(and(eq(uploads.id, uploadId), eq(uploads.workspaceId, workspaceId)))
     .returning({ fileKey: uploads.fileKey });
   columnsCache.delete(uploadId);
   if (row && !(await fileInUse(deps.db, row.fileKey))) await deps.storage.delete(row.fileKey);

@@ -28,7 +28,8 @@ export async function adminUsageHistory(
   const now = input.now ?? new Date();
   const dates = utcDaysBetween(new Date(now.getTime() - (input.days - 1) * 86_400_000), now);
   const from = `${dates[0]}T00:00:00Z`;
-  const credits = await queryRows<{ date: string; userId: string; credits: number }>(
+  // Charges and refunds name the member whose work they paid for (ADR 0067); those of deleted accounts have none.
+  const credits = await queryRows<{ date: string; userId: string | null; credits: number }>(
     db,
     sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, user_id AS "userId", sum(used_delta)::int AS credits
         FROM credit_ledger
@@ -100,10 +101,10 @@ function byModel(calls: readonly CallRow[], prices: ModelPriceTable): AdminUsage
     .sort((a, b) => (b.costUsd ?? 0) - (a.costUsd ?? 0) || b.modelCalls - a.modelCalls || a.model.localeCompare(b.model));
 }
 
-/** The users with the most credits used, then the most model money; calls without a user are left out. */
+/** The users with the most credits used, then the most model money; credits and calls without a user are left out. */
 async function topUsers(
   db: DbOrTx,
-  credits: ReadonlyArray<{ userId: string; credits: number }>,
+  credits: ReadonlyArray<{ userId: string | null; credits: number }>,
   calls: readonly CallRow[],
   prices: ModelPriceTable,
 ): Promise<AdminUsageUser[]> {
@@ -113,7 +114,7 @@ async function topUsers(
     users.set(id, found);
     return found;
   };
-  for (const c of credits) entry(c.userId).credits += c.credits;
+  for (const c of credits) if (c.userId !== null) entry(c.userId).credits += c.credits;
   for (const c of calls) {
     if (c.userId === null) continue;
     const u = entry(c.userId);

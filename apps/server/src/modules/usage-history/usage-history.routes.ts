@@ -6,8 +6,8 @@ import { usageHistory } from './usage-history.service.ts';
 import type { AppInstance, Runtime } from '../../runtime-types.ts';
 
 /**
- * The figures behind the usage charts. The caller's own history answers for
- * request.user.id only; the installation's is for administrators (401 anonymous, 403 otherwise).
+ * The figures behind the usage charts. The caller's history answers for their workspace's pool only
+ * (request.workspace, ADR 0067); the installation's is for administrators (401 anonymous, 403 otherwise).
  */
 export async function usageHistoryRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
@@ -17,11 +17,11 @@ export async function usageHistoryRoutes(app: AppInstance, runtime: Runtime): Pr
       preHandler: requireUser,
       schema: {
         tags: ['usage'],
-        summary: "The caller's credits used per day and by kind this billing cycle",
+        summary: "The workspace's credits used per day and by kind this billing cycle",
         response: { 200: usageHistoryResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await usageHistory(db, request.user.id) }),
+    async (request) => ({ success: true as const, data: await usageHistory(db, request.workspace.id) }),
   );
   app.get(
     '/api/usage/admin/history',

@@ -28,22 +28,22 @@ export const ledgerFrom = sql.raw(`
 type KindRow = CreditsByKind & { date: string };
 
 /**
- * The caller's credits used per day and by kind this billing cycle. The cycle's rows are the charges and
- * refunds after the last monthly reset (which zeroes used_this_month), so the total is /api/usage/stats'
- * creditsUsed exactly.
+ * The workspace's credits used per day and by kind this billing cycle (its pool: every member's work, ADR 0067).
+ * The cycle's rows are the charges and refunds after the last monthly reset (which zeroes used_this_month), so the
+ * total is /api/usage/stats' creditsUsed exactly.
  */
-export async function usageHistory(db: DbOrTx, userId: string, now: Date = new Date()): Promise<UsageHistory> {
-  const account = await getAccount(db, userId, now);
+export async function usageHistory(db: DbOrTx, workspaceId: string, now: Date = new Date()): Promise<UsageHistory> {
+  const account = await getAccount(db, workspaceId, now);
   const [bounds] = await queryRows<{ lastReset: string | null; opened: Date | string | null }>(
     db,
     sql`SELECT max(id) FILTER (WHERE kind = 'reset')::text AS "lastReset", min(created_at) AS opened
-        FROM credit_ledger WHERE user_id = ${userId}`,
+        FROM credit_ledger WHERE workspace_id = ${workspaceId}`,
   );
   const afterId = bounds?.lastReset ?? '0';
   const rows = await queryRows<KindRow>(
     db,
     sql`SELECT ${ledgerDay} AS date, ${kindColumns} ${ledgerFrom}
-        WHERE l.user_id = ${userId} AND l.kind IN ('charge', 'refund') AND l.id > ${afterId}::bigint
+        WHERE l.workspace_id = ${workspaceId} AND l.kind IN ('charge', 'refund') AND l.id > ${afterId}::bigint
         GROUP BY 1 ORDER BY 1`,
   );
   const cycleStart = cycleStartOf(account.monthResetDate, bounds?.opened ?? null);

@@ -47,7 +47,7 @@ export async function enqueueDelivery(
   return id;
 }
 
-type Claimed = WebhookDeliveryRow & { url: string; secret: string; enabled: boolean; userId: string };
+type Claimed = WebhookDeliveryRow & { url: string; secret: string; enabled: boolean; userId: string | null; workspaceId: string };
 
 const posters = new WeakMap<object, GuardedPoster>();
 function posterFor(runtime: Pick<Runtime, 'config'>): GuardedPoster {
@@ -75,7 +75,7 @@ export async function attemptDelivery(runtime: Runtime, deliveryId: string, atte
     WHERE d.id = ${deliveryId} AND e.id = d.endpoint_id AND d.attempts = ${attempt}
       AND (d.status = 'pending' OR (d.status = 'sending' AND d.claimed_until < now()))
     RETURNING d.id, d.endpoint_id AS "endpointId", d.event_type AS "eventType", d.body, d.attempts,
-      e.url, e.secret, e.enabled, e.user_id AS "userId"`,
+      e.url, e.secret, e.enabled, e.user_id AS "userId", e.workspace_id AS "workspaceId"`,
   );
   if (!claimed) {
     const [row] = await runtime.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
@@ -178,7 +178,7 @@ async function finish(
         .set({ enabled: false, disabledReason: reason, updatedAt: now })
         .where(eq(webhookEndpoints.id, delivery.endpointId))
         .returning({ url: webhookEndpoints.url });
-      await notifyEndpointDisabled(runtime, tx, delivery.userId, off?.url ?? '', reason);
+      await notifyEndpointDisabled(runtime, tx, delivery, off?.url ?? '', reason);
       return true;
     }
     return false;
@@ -241,14 +241,21 @@ export const webhookDeliverJob = defineJob({
   },
 });
 
-/** Tells the owner (bell and, per their settings, email) in the transaction that disabled the endpoint. */
-async function notifyEndpointDisabled(runtime: Runtime, tx: Tx, userId: string, url: string, reason: string): Promise<void> {
+/**
+ * Tells the member who made the endpoint (bell and, per their settings, email) in the transaction that disabled
+ * it; nobody when their account is gone.
+ */
+async function notifyEndpointDisabled(
+  runtime: Runtime,
+  tx: Tx,
+  endpoint: { userId: string | null; workspaceId: string },
+  url: string,
+  reason: string,
+): Promise<void> {
+  const { userId, workspaceId } = endpoint;
+  if (!userId) return;
   const title = 'A webhook endpoint was disabled';
   const body = `${reason}: ${url}. Fix the receiver, then enable the endpoint again on your account page.`;
-  await notify(
-    runtime,
-    tx,
-    { userId, kind: 'webhook_disabled', title, body, link: '/account', email: { subject: title, heading: title, paragraphs: [body] } },
-    tx,
-  );
+  const email = { subject: title, heading: title, paragraphs: [body] };
+  await notify(runtime, tx, { userId, workspaceId, kind: 'webhook_disabled', title, body, link: '/account', email }, tx);
 }

@@ -3,7 +3,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { filterJobs, researchJobs } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import type { Balance } from '../credits/credits.service.ts';
-import { tierForUser } from '../credits/tiers.service.ts';
+import { tierForWorkspace } from '../credits/tiers.service.ts';
 import { enqueueDelivery } from './deliveries.ts';
 
 /**
@@ -14,8 +14,8 @@ import { enqueueDelivery } from './deliveries.ts';
 export type WebhookEvent =
   | { type: 'filter.completed' | 'filter.failed' | 'filter.paused'; jobId: string }
   | { type: 'research.completed' | 'research.failed' | 'research.paused'; jobId: string }
-  | { type: 'credits.low'; userId: string; available: number; monthlyAllowance: number }
-  | { type: 'automation.failed'; userId: string; runId: string; data: AutomationFailure };
+  | { type: 'credits.low'; workspaceId: string; available: number; monthlyAllowance: number }
+  | { type: 'automation.failed'; workspaceId: string; runId: string; data: AutomationFailure };
 
 /** What an `automation.failed` message carries (ADR 0065). */
 export type AutomationFailure = {
@@ -35,14 +35,15 @@ export async function emitWebhookEvent(deps: WebhookEventDeps, tx: Tx, event: We
   if (!built) return;
   const endpoints = await queryRows<{ id: string }>(
     tx,
-    sql`SELECT id FROM webhook_endpoints WHERE user_id = ${built.userId} AND enabled AND ${event.type} = ANY(events)`,
+    sql`SELECT id FROM webhook_endpoints WHERE workspace_id = ${built.workspaceId} AND enabled AND ${event.type} = ANY(events)`,
   );
   for (const endpoint of endpoints) {
     await enqueueDelivery(deps, tx, endpoint.id, { type: event.type, eventKey: built.eventKey, data: built.data });
   }
 }
 
-type Built = { userId: string; eventKey: string; data: Record<string, unknown> };
+/** The workspace whose endpoints hear the event (ADR 0067), its key (one delivery per endpoint and key) and its data. */
+type Built = { workspaceId: string; eventKey: string; data: Record<string, unknown> };
 
 async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): Promise<Built | null> {
   const base = deps.config.BASE_URL.replace(/\/+$/, '');
@@ -51,14 +52,14 @@ async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): 
     // One a day at most per account: the key is the day.
     const day = new Date(now).toISOString().slice(0, 10);
     return {
-      userId: event.userId,
+      workspaceId: event.workspaceId,
       eventKey: `credits.low:${day}`,
       data: { available: event.available, monthlyAllowance: event.monthlyAllowance, usageUrl: `${base}/api/usage/stats` },
     };
   }
   if (event.type === 'automation.failed') {
     return {
-      userId: event.userId,
+      workspaceId: event.workspaceId,
       eventKey: `automation.failed:${event.runId}`,
       data: { ...event.data, automationUrl: `${base}/api/automations/${event.data.automationId}` },
     };
@@ -67,7 +68,7 @@ async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): 
     const [job] = await tx.select().from(filterJobs).where(eq(filterJobs.id, event.jobId));
     if (!job) return null;
     return {
-      userId: job.userId,
+      workspaceId: job.workspaceId,
       // A job paused and resumed twice pauses twice: pauses are keyed by when they happened.
       eventKey: event.type === 'filter.paused' ? `${event.type}:${job.id}:${now}` : `${event.type}:${job.id}`,
       data: {
@@ -97,7 +98,7 @@ async function buildEvent(deps: WebhookEventDeps, tx: Tx, event: WebhookEvent): 
     sql`SELECT coalesce(sum(credits_charged), 0)::int AS credits FROM research_websites WHERE job_id = ${job.id}`,
   );
   return {
-    userId: job.userId,
+    workspaceId: job.workspaceId,
     eventKey: event.type === 'research.paused' ? `${event.type}:${job.id}:${now}` : `${event.type}:${job.id}`,
     data: {
       id: job.id,
@@ -130,9 +131,10 @@ export function crossedLowCredits(before: number, after: number, monthlyAllowanc
 }
 
 /** After a charge in `tx`: emits credits.low when this charge crossed the threshold (never for unlimited plans). */
-export async function watchLowCredits(deps: WebhookEventDeps, tx: Tx, userId: string, amount: number, after: Balance): Promise<void> {
+export async function watchLowCredits(deps: WebhookEventDeps, tx: Tx, workspaceId: string, amount: number, after: Balance): Promise<void> {
   if (after.unlimited || amount <= 0) return;
-  const tier = await tierForUser(tx, userId);
+  const tier = await tierForWorkspace(tx, workspaceId);
   if (!crossedLowCredits(after.available + amount, after.available, tier.creditsPerMonth)) return;
-  await emitWebhookEvent(deps, tx, { type: 'credits.low', userId, available: after.available, monthlyAllowance: tier.creditsPerMonth });
+  const monthlyAllowance = tier.creditsPerMonth;
+  await emitWebhookEvent(deps, tx, { type: 'credits.low', workspaceId, available: after.available, monthlyAllowance });
 }

@@ -33,7 +33,7 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
   app.get(
     '/api/account/webhooks',
     { ...own, schema: { tags, summary: 'Your webhook endpoints (never their secrets)', response: { 200: webhookEndpointList } } },
-    async (request) => ({ endpoints: await listEndpoints(db, request.user.id) }),
+    async (request) => ({ endpoints: await listEndpoints(db, request.workspace.id) }),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
         response: { 201: createdWebhookEndpoint },
       },
     },
-    async (request, reply) => reply.status(201).send(await createEndpoint(runtime, request.user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createEndpoint(runtime, request.workspace, request.user.id, request.body)),
   );
 
   app.put(
@@ -62,7 +62,7 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
         response: { 200: webhookEndpoint },
       },
     },
-    async (request) => updateEndpoint(runtime, request.user.id, request.params.id, request.body),
+    async (request) => updateEndpoint(runtime, request.workspace, request.params.id, request.body),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
       },
     },
     async (request) => {
-      const rotated = await rotateSecret(db, request.user.id, request.params.id);
+      const rotated = await rotateSecret(db, request.workspace, request.params.id);
       request.log.info({ userId: request.user.id, endpointId: rotated.id }, 'webhook secret rotated');
       return rotated;
     },
@@ -87,7 +87,7 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
     '/api/account/webhooks/:id',
     { ...own, schema: { tags, summary: 'Remove an endpoint and its log', params: idParams } },
     async (request, reply) => {
-      await deleteEndpoint(db, request.user.id, request.params.id);
+      await deleteEndpoint(db, request.workspace, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -98,14 +98,14 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
       ...own,
       schema: { tags, summary: 'The last 100 deliveries with their attempts', params: idParams, response: { 200: webhookDeliveryList } },
     },
-    async (request) => ({ deliveries: await listDeliveries(db, request.user.id, request.params.id) }),
+    async (request) => ({ deliveries: await listDeliveries(db, request.workspace.id, request.params.id) }),
   );
 
   app.post(
     '/api/account/webhooks/:id/deliveries/:deliveryId/resend',
     { ...own, schema: { tags, summary: 'Send a finished delivery again (same webhook-id)', params: deliveryParams } },
     async (request, reply) => {
-      await resend(runtime, request.user.id, request.params.id, request.params.deliveryId);
+      await resend(runtime, request.workspace, request.params.id, request.params.deliveryId);
       return reply.status(202).send({ queued: true });
     },
   );
@@ -113,6 +113,6 @@ export async function webhooksRoutes(app: AppInstance, runtime: Runtime): Promis
   app.post(
     '/api/account/webhooks/:id/test',
     { ...own, schema: { tags, summary: 'Send a ping event to the endpoint', params: idParams } },
-    async (request, reply) => reply.status(202).send({ deliveryId: await sendTest(runtime, request.user.id, request.params.id) }),
+    async (request, reply) => reply.status(202).send({ deliveryId: await sendTest(runtime, request.workspace, request.params.id) }),
   );
 }

@@ -12,11 +12,12 @@ import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from '../../db/schema/index.ts';
 import { checkWebhookUrl, FetchError, isBlockedAddress } from '../../fetcher/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Runtime } from '../../runtime-types.ts';
+import type { Runtime, WorkspaceScope } from '../../runtime-types.ts';
+import { assertRole } from '../membership/membership.service.ts';
 import { enqueueDelivery, KEPT_DELIVERIES, newMessageId, resendDelivery } from './deliveries.ts';
 import { generateWebhookSecret } from './signature.ts';
 
-/** Endpoints one account may have. */
+/** Endpoints one workspace may have. */
 const MAX_ENDPOINTS = 20;
 
 export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
@@ -53,39 +54,57 @@ export function validateWebhookUrl(raw: string, config: Runtime['config']): stri
   return url.href;
 }
 
-async function ownEndpoint(db: Db, userId: string, id: string): Promise<WebhookEndpointRow> {
+/** The workspace's endpoint (another workspace's answers 404). */
+async function ownEndpoint(db: Db, workspaceId: string, id: string): Promise<WebhookEndpointRow> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)));
   if (!row) throw notFound('Webhook endpoint not found');
   return row;
 }
 
-export async function listEndpoints(db: Db, userId: string): Promise<WebhookEndpoint[]> {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.createdAt);
+export async function listEndpoints(db: Db, workspaceId: string): Promise<WebhookEndpoint[]> {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.workspaceId, workspaceId))
+    .orderBy(webhookEndpoints.createdAt);
   return rows.map(toEndpoint);
 }
 
-export async function createEndpoint(runtime: Runtime, userId: string, body: WebhookEndpointBody): Promise<CreatedWebhookEndpoint> {
+/** Owners and admins manage a workspace's webhooks (ADR 0067); others may list them. */
+const mayManage = (workspace: WorkspaceScope) => assertRole(workspace, 'admin', 'manage webhooks');
+
+export async function createEndpoint(
+  runtime: Runtime,
+  workspace: WorkspaceScope,
+  userId: string,
+  body: WebhookEndpointBody,
+): Promise<CreatedWebhookEndpoint> {
+  mayManage(workspace);
   const url = validateWebhookUrl(body.url, runtime.config);
-  const existing = await runtime.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
-  if (existing.length >= MAX_ENDPOINTS) throw conflict(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints`);
+  const existing = await runtime.db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.workspaceId, workspace.id));
+  if (existing.length >= MAX_ENDPOINTS) throw conflict(`A workspace can have at most ${MAX_ENDPOINTS} webhook endpoints`);
   const secret = generateWebhookSecret();
   const [row] = await runtime.db
     .insert(webhookEndpoints)
-    .values({ userId, url, description: body.description ?? '', events: [...new Set(body.events)], secret })
+    .values({ workspaceId: workspace.id, userId, url, description: body.description ?? '', events: [...new Set(body.events)], secret })
     .returning();
   return { ...toEndpoint(row!), secret };
 }
 
 export async function updateEndpoint(
   runtime: Runtime,
-  userId: string,
+  workspace: WorkspaceScope,
   id: string,
   body: UpdateWebhookEndpointBody,
 ): Promise<WebhookEndpoint> {
-  await ownEndpoint(runtime.db, userId, id);
+  await ownEndpoint(runtime.db, workspace.id, id);
+  mayManage(workspace);
   const [row] = await runtime.db
     .update(webhookEndpoints)
     .set({
@@ -96,7 +115,7 @@ export async function updateEndpoint(
       ...(body.enabled !== undefined ? { enabled: body.enabled, disabledReason: null, consecutiveFailures: 0 } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspace.id)))
     .returning();
   return toEndpoint(row!);
 }
@@ -106,25 +125,27 @@ export async function updateEndpoint(
  * endpoint keeps its id, settings and delivery log; deliveries sent from now on (retries and resends of older
  * events included) are signed with the new secret.
  */
-export async function rotateSecret(db: Db, userId: string, id: string): Promise<CreatedWebhookEndpoint> {
-  await ownEndpoint(db, userId, id);
+export async function rotateSecret(db: Db, workspace: WorkspaceScope, id: string): Promise<CreatedWebhookEndpoint> {
+  await ownEndpoint(db, workspace.id, id);
+  mayManage(workspace);
   const secret = generateWebhookSecret();
   const [row] = await db
     .update(webhookEndpoints)
     .set({ secret, updatedAt: new Date() })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspace.id)))
     .returning();
   return { ...toEndpoint(row!), secret };
 }
 
-export async function deleteEndpoint(db: Db, userId: string, id: string): Promise<void> {
-  await ownEndpoint(db, userId, id);
-  await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+export async function deleteEndpoint(db: Db, workspace: WorkspaceScope, id: string): Promise<void> {
+  await ownEndpoint(db, workspace.id, id);
+  mayManage(workspace);
+  await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspace.id)));
 }
 
 /** The delivery log: the newest KEPT_DELIVERIES deliveries, each with its attempts (newest first). */
-export async function listDeliveries(db: Db, userId: string, endpointId: string): Promise<WebhookDelivery[]> {
-  await ownEndpoint(db, userId, endpointId);
+export async function listDeliveries(db: Db, workspaceId: string, endpointId: string): Promise<WebhookDelivery[]> {
+  await ownEndpoint(db, workspaceId, endpointId);
   const rows = await db
     .select()
     .from(webhookDeliveries)
@@ -164,8 +185,9 @@ export async function listDeliveries(db: Db, userId: string, endpointId: string)
   }));
 }
 
-export async function resend(runtime: Runtime, userId: string, endpointId: string, deliveryId: string): Promise<void> {
-  const endpoint = await ownEndpoint(runtime.db, userId, endpointId);
+export async function resend(runtime: Runtime, workspace: WorkspaceScope, endpointId: string, deliveryId: string): Promise<void> {
+  const endpoint = await ownEndpoint(runtime.db, workspace.id, endpointId);
+  mayManage(workspace);
   if (!endpoint.enabled) throw conflict('This endpoint is disabled: enable it before resending');
   if (!(await resendDelivery(runtime, endpointId, deliveryId))) {
     const [row] = await runtime.db
@@ -178,8 +200,9 @@ export async function resend(runtime: Runtime, userId: string, endpointId: strin
 }
 
 /** Sends a `ping` to the endpoint (the "Send test" button). */
-export async function sendTest(runtime: Runtime, userId: string, endpointId: string): Promise<string> {
-  const endpoint = await ownEndpoint(runtime.db, userId, endpointId);
+export async function sendTest(runtime: Runtime, workspace: WorkspaceScope, endpointId: string): Promise<string> {
+  const endpoint = await ownEndpoint(runtime.db, workspace.id, endpointId);
+  mayManage(workspace);
   if (!endpoint.enabled) throw conflict('This endpoint is disabled: enable it before sending a test');
   const key = `ping:${newMessageId()}`;
   const id = await runtime.db.transaction((tx) =>
