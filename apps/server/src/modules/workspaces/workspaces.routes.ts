@@ -28,7 +28,9 @@ import { createWorkspace, deleteWorkspace, listWorkspaces, selectWorkspace, upda
 export async function workspacesRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   const tags = ['Workspaces'];
-  const session = { preHandler: requireUser, config: { apiKey: false as const } };
+  // `workspace: 'caller'`: these routes act on the workspace in their path, checked by the services, not on the one
+  // the request's X-Workspace names — a viewer there may still create, switch, leave and manage elsewhere.
+  const session = { preHandler: requireUser, config: { apiKey: false as const, workspace: 'caller' as const } };
 
   app.get(
     '/api/workspaces',
