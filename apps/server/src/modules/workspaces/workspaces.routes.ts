@@ -17,7 +17,7 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { actorOf } from '../audit/actor.ts';
 import { listMembers, removeMember, updateMember, workspaceUsage as usageOf } from './members.service.ts';
 import { createWorkspaceInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from './workspace-invitations.service.ts';
-import { invitationParams, memberParams, requestedWorkspace, workspaceParams } from './workspaces.schemas.ts';
+import { invitationParams, memberParams, workspaceParams } from './workspaces.schemas.ts';
 import { createWorkspace, deleteWorkspace, listWorkspaces, selectWorkspace, updateWorkspace } from './workspaces.service.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function workspacesRoutes(app: AppInstance, runtime: Runtime): Prom
   app.get(
     '/api/workspaces',
     { ...session, schema: { tags, summary: "The caller's workspaces and the one this session acts in", response: { 200: workspaceList } } },
-    async (request) => listWorkspaces(db, request.user.id, requestedWorkspace(request)),
+    async (request) => listWorkspaces(db, request.user.id, request.workspace.id),
   );
 
   app.post(

@@ -149,6 +149,8 @@ describe(`workspaces API (${testDriver})`, () => {
         expect(res.json()).toEqual({ error: 'Workspace not found' });
       }
     }
+    for (const [method, url, payload] of routes)
+      expect((await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
     // An unknown id answers the same.
     expect((await call(owner, 'GET', '/api/workspaces/no-such-workspace/members')).statusCode).toBe(404);
     const [row] = await ctx.runtime.db.select().from(workspaces).where(eq(workspaces.id, id));
