@@ -1,3 +1,4 @@
+import { WORKSPACE_HEADER } from '@leadsift/shared';
 import type { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiKeyPolicy, type ApiKeyPolicy } from '../guards/api-key-guard.ts';
 import { requireAdmin, requireUser } from '../guards/route-guards.ts';
@@ -28,8 +29,24 @@ type RouteLike = {
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
 type Document = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
 
-/** Extension key carrying the transform's findings to `completeDocument`; it never reaches the served document. */
+/** Extension keys carrying the transform's findings to `completeDocument`; they never reach the served document. */
 const ERRORS_KEY = 'x-leadsift-errors';
+const WORKSPACE_KEY = 'x-leadsift-workspace';
+
+/**
+ * The `X-Workspace` header (ADR 0067), documented once and referenced by every signed-in route: which workspace a
+ * session's request acts in. API keys and OAuth grants act in their own workspace and ignore it.
+ */
+const workspaceParameter = {
+  name: WORKSPACE_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description:
+    'The workspace this request acts in (a workspace id from GET /api/workspaces), for a session. Without it: the ' +
+    'workspace last switched to, else your personal one (its id is your user id). A workspace you are not a member ' +
+    'of answers 404. API keys and OAuth access tokens act in the workspace they belong to and ignore this header.',
+};
 
 /** The shared error answer: every error the API sends is `{ "error": "<message>" }` (plugins/errors.ts). */
 const errorSchema = {
@@ -41,8 +58,12 @@ const errorSchema = {
 const errorResponses = {
   400: ['BadRequest', 'The request is malformed: a field, parameter or body does not match the schema.'],
   401: ['Unauthorized', 'No valid session token or API key.'],
-  403: ['Forbidden', 'Authenticated, but not allowed: an administrator route, or an API key this operation refuses.'],
-  404: ['NotFound', 'No such item, or it belongs to another account.'],
+  403: [
+    'Forbidden',
+    'Authenticated, but not allowed: an administrator route, an API key this operation refuses, a viewer of the workspace ' +
+      'writing in it, or a role below the one this operation needs (owner or admin).',
+  ],
+  404: ['NotFound', 'No such item, or it belongs to another workspace (or X-Workspace names one you are not a member of).'],
   429: ['TooManyRequests', 'Rate limited; `Retry-After` says when to try again.'],
 } as const;
 type ErrorStatus = keyof typeof errorResponses;
@@ -116,6 +137,8 @@ export function openApiTransform(input: TransformInput): TransformOutput {
   const form = route.config?.multipartForm;
   if (form && !schema.body) schema.body = form;
   schema[ERRORS_KEY] = errorStatuses(route, schema);
+  // Routes acting in the caller's workspace (requireUser, not the installation administrators' routes).
+  if (guardedBy(route, requireUser) && !guardedBy(route, requireAdmin)) schema[WORKSPACE_KEY] = true;
   return { ...out, schema: schema as TransformOutput['schema'] };
 }
 
@@ -153,6 +176,11 @@ export function completeDocument(baseUrl: string) {
         operation.summary ??= summaries[`${method} ${path}`];
         const statuses = [...((operation[ERRORS_KEY] as ErrorStatus[] | undefined) ?? []), ...(handlerErrors[`${method} ${path}`] ?? [])];
         delete operation[ERRORS_KEY];
+        if (operation[WORKSPACE_KEY]) {
+          const parameters = (operation.parameters ??= []) as unknown[];
+          parameters.push({ $ref: '#/components/parameters/Workspace' });
+        }
+        delete operation[WORKSPACE_KEY];
         const responses = (operation.responses ??= {});
         for (const status of statuses) {
           responses[status] ??= { $ref: `#/components/responses/${errorResponses[status][0]}` };
@@ -161,6 +189,7 @@ export function completeDocument(baseUrl: string) {
     }
     const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
     components.schemas = { ...components.schemas, Error: errorSchema };
+    components.parameters = { ...components.parameters, Workspace: workspaceParameter };
     components.responses = {
       ...components.responses,
       ...Object.fromEntries(

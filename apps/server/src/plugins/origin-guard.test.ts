@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePersonalWorkspace } from '../modules/membership/membership.service.ts';
 import { createApiKey } from '../modules/api-keys/api-keys.service.ts';
 import { createTestUser, randomAddress, type TestUser } from '../test/factories.ts';
 import { testDriver } from '../test/test-db.ts';
@@ -52,7 +53,12 @@ describe(`cookie-authenticated writes from another site (${testDriver})`, () => 
   it('leaves bearer and API key callers alone, whatever Origin they send', async () => {
     const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
     expect((await rename({ ...foreign, ...user.headers, cookie })).statusCode).toBe(200);
-    const { key } = await createApiKey(ctx.runtime.db, { id: user.id, email: user.email, ip: null }, { name: 'k', scope: 'full' });
+    const { key } = await createApiKey(
+      ctx.runtime.db,
+      { id: user.id, email: user.email, ip: null },
+      await ensurePersonalWorkspace(ctx.runtime.db, user.id),
+      { name: 'k', scope: 'full' },
+    );
     const keyed = await ctx.app.inject({
       method: 'POST',
       url: '/api/export-links',

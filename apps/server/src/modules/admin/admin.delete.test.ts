@@ -7,19 +7,29 @@ import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { uploadCsv } from '../filter/filter.test-helpers.ts';
 import { storedFiles } from '../uploads/uploads.test-helpers.ts';
 
-/** Rows of `userId` in every table with a user_id column, plus the user and profile rows. */
+/**
+ * Rows of `userId` in every table with a user_id column and of their personal workspace (id = theirs, ADR 0067) in
+ * every table with a workspace_id column, plus the user, profile and workspace rows.
+ */
 async function rowsOf(ctx: TestContext, userId: string): Promise<Record<string, number>> {
   const { db } = ctx.runtime;
   const tables = await db.execute(sql`
-    SELECT table_name AS name FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name`);
-  const names = (tables as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
+    SELECT table_name AS name, string_agg(column_name, ',' ORDER BY column_name) AS columns FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_name IN ('user_id', 'workspace_id') GROUP BY table_name ORDER BY table_name`);
+  const found = (tables as unknown as { rows: Array<{ name: string; columns: string }> }).rows;
   const counts: Record<string, number> = {};
-  const targets = [...names.map((n) => [n, 'user_id'] as const), ['user', 'id'] as const, ['profiles', 'id'] as const];
-  for (const [table, column] of targets) {
-    const result = await db.execute(
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${userId}`,
+  const targets = [
+    ...found.map((t) => [t.name, t.columns.split(',')] as const),
+    ['user', ['id']] as const,
+    ['profiles', ['id']] as const,
+    ['workspaces', ['id']] as const,
+  ];
+  for (const [table, columns] of targets) {
+    const mine = sql.join(
+      columns.map((c) => sql`${sql.identifier(c)} = ${userId}`),
+      sql` OR `,
     );
+    const result = await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${mine}`);
     counts[table] = (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   }
   return counts;
@@ -62,7 +72,7 @@ describe(`admin: delete user (${testDriver})`, () => {
     });
     expect(draft.statusCode).toBe(200);
     await ctx.runtime.db.insert(savedFilters).values({
-      userId: u.id,
+      workspaceId: u.id, userId: u.id,
       name: 'Mine',
       filterConfig: { selectedColumns: ['country'], reasoningText: '', model: null, chunkSize: 300, logicMode: 'AND', columnConfig: {} },
     });
@@ -91,6 +101,8 @@ describe(`admin: delete user (${testDriver})`, () => {
       'filter_jobs',
       'saved_filters',
       'drafts',
+      'workspaces',
+      'workspace_members',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

@@ -95,7 +95,7 @@ describe(`admin API (${testDriver})`, () => {
     const rows = await ctx.runtime.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, alice.id), eq(creditLedger.kind, 'grant'), eq(creditLedger.actorId, admin.id)));
+      .where(and(eq(creditLedger.workspaceId, alice.id), eq(creditLedger.kind, 'grant'), eq(creditLedger.actorId, admin.id)));
     expect(rows.map((r) => [r.delta, r.reason])).toEqual([
       [250, 'Admin grant'],
       [50, 'Goodwill'],

@@ -173,7 +173,7 @@ describe(`List Cleaner: Stop at N credits (${testDriver})`, () => {
     const own = (await uploadCsv(ctx, poor, 'limit.csv', csv)).fileId;
     // Spend all but 20 of the balance, through the ledger.
     const available = (await inject(poor, 'GET', '/api/usage/stats')).json().data.creditsAvailable as number;
-    await ctx.runtime.db.transaction((tx) => charge(tx, poor.id, available - 20, { reason: 'Spent elsewhere' }));
+    await ctx.runtime.db.transaction((tx) => charge(tx, poor.id, available - 20, { memberId: poor.id, reason: 'Spent elsewhere' }));
     const filterId = (await inject(poor, 'POST', '/api/filter', body(own, 'Poor', 10))).json().filterId as string;
     expect(await waitForPause(poor, filterId)).toMatchObject({ status: 'paused' });
 

@@ -50,11 +50,11 @@ describe(`credits ledger properties (${testDriver})`, () => {
         for (const cmd of commands) {
           const before = await getAccount(db, userId, now);
           if (cmd.op === 'grant') {
-            expect((await grantBonus(db, { userId, amount: cmd.amount, actorId: 'admin', now })).bonusCredits).toBe(
+            expect((await grantBonus(db, { workspaceId: userId, amount: cmd.amount, actorId: 'admin', now })).bonusCredits).toBe(
               before.bonusCredits + cmd.amount,
             );
           } else if (cmd.op === 'charge') {
-            const attempt = db.transaction((tx) => charge(tx, userId, cmd.amount, { jobRef: cmd.job, reason: 'prop', now }));
+            const attempt = db.transaction((tx) => charge(tx, userId, cmd.amount, { memberId: userId, jobRef: cmd.job, reason: 'prop', now }));
             if (before.unlimited || before.available >= cmd.amount) {
               const after = await attempt;
               expect(after.available).toBe(before.unlimited ? -1 : before.available - cmd.amount);
@@ -68,12 +68,12 @@ describe(`credits ledger properties (${testDriver})`, () => {
               });
             }
           } else if (cmd.op === 'refund') {
-            const result = await db.transaction((tx) => refund(tx, userId, cmd.amount, { jobRef: cmd.job, reason: 'prop', now }));
+            const result = await db.transaction((tx) => refund(tx, userId, cmd.amount, { memberId: userId, jobRef: cmd.job, reason: 'prop', now }));
             expect(result.refunded).toBeLessThanOrEqual(cmd.amount);
             refunded.set(cmd.job, (refunded.get(cmd.job) ?? 0) + result.refunded);
             expect(refunded.get(cmd.job) ?? 0).toBeLessThanOrEqual(charged.get(cmd.job) ?? 0);
           } else if (cmd.op === 'tier') {
-            const after = await changeTier(db, { userId, tier: cmd.tier, actorId: 'admin', now });
+            const after = await changeTier(db, { workspaceId: userId, tier: cmd.tier, actorId: 'admin', now });
             expect(after.unlimited).toBe(cmd.tier === 'internal');
             expect(after.bonusCredits).toBe(before.bonusCredits);
           } else if (cmd.op === 'advance') {

@@ -38,8 +38,8 @@ describe(`monthly reset (${testDriver})`, () => {
   async function usedAccount(opened: Date): Promise<string> {
     const userId = await insertUser(db, 'beta_tester');
     await getAccount(db, userId, opened);
-    await grantBonus(db, { userId, amount: 200, actorId: 'admin', now: opened });
-    await db.transaction((tx) => charge(tx, userId, 3000, { jobRef: 'job', reason: 'work', now: opened }));
+    await grantBonus(db, { workspaceId: userId, amount: 200, actorId: 'admin', now: opened });
+    await db.transaction((tx) => charge(tx, userId, 3000, { memberId: userId, jobRef: 'job', reason: 'work', now: opened }));
     return userId;
   }
 
@@ -80,7 +80,7 @@ describe(`monthly reset (${testDriver})`, () => {
     const userId = await insertUser(db, 'reset_edit');
     const opened = new Date('2026-01-15T09:00:00Z');
     await getAccount(db, userId, opened);
-    await db.transaction((tx) => charge(tx, userId, 800, { jobRef: 'j', reason: 'all of it', now: opened }));
+    await db.transaction((tx) => charge(tx, userId, 800, { memberId: userId, jobRef: 'j', reason: 'all of it', now: opened }));
     await upsertTier(db, { name: 'reset_edit', displayName: 'Edited', creditsPerMonth: 900, maxWebsitesPerJob: 8 });
 
     const account = await getAccount(db, userId, new Date('2026-04-02T00:00:00Z'));
@@ -96,7 +96,7 @@ describe(`monthly reset (${testDriver})`, () => {
     const due = [await usedAccount(new Date()), await usedAccount(new Date())];
     const notDue = await usedAccount(new Date());
     const past = new Date(Date.now() - HOUR);
-    for (const userId of due) await db.update(creditAccounts).set({ monthResetDate: past }).where(eq(creditAccounts.userId, userId));
+    for (const userId of due) await db.update(creditAccounts).set({ monthResetDate: past }).where(eq(creditAccounts.workspaceId, userId));
 
     await ctx.runtime.jobs.send(creditsResetJob, {});
     for (let i = 0; i < 300; i++) {

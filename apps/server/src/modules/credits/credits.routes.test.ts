@@ -51,7 +51,7 @@ describe(`usage API (${testDriver})`, () => {
   });
 
   it('shows each caller only their own figures, whatever ids the request carries', async () => {
-    await ctx.runtime.db.transaction((tx) => charge(tx, alice.id, 4000, { jobRef: 'job-1', reason: 'List Cleaner: leads' }));
+    await ctx.runtime.db.transaction((tx) => charge(tx, alice.id, 4000, { memberId: alice.id, jobRef: 'job-1', reason: 'List Cleaner: leads' }));
     const alices = { data: { creditsUsed: 4000, creditsAvailable: 1000, creditsTotal: 5000, percentUsed: 80 } };
     expect(await stats(alice)).toMatchObject(alices);
     expect(await stats(alice, `/api/usage/stats?userId=${bob.id}`)).toMatchObject(alices);
@@ -70,13 +70,13 @@ describe(`usage API (${testDriver})`, () => {
   });
 
   it('counts bonus credits in the total and the available credits', async () => {
-    await grantBonus(ctx.runtime.db, { userId: alice.id, amount: 1000, actorId: null });
+    await grantBonus(ctx.runtime.db, { workspaceId: alice.id, amount: 1000, actorId: null });
     expect(await stats(alice)).toMatchObject({ data: { creditsUsed: 4000, creditsAvailable: 2000, creditsTotal: 6000, percentUsed: 67 } });
   });
 
   it('answers -1 for an unlimited (internal) user', async () => {
     const carol = await createTestUser(ctx, { tier: 'internal' });
-    await ctx.runtime.db.transaction((tx) => charge(tx, carol.id, 12_345, { jobRef: 'r', reason: 'Research' }));
+    await ctx.runtime.db.transaction((tx) => charge(tx, carol.id, 12_345, { memberId: carol.id, jobRef: 'r', reason: 'Research' }));
     expect(await stats(carol)).toMatchObject({ data: { creditsUsed: 12_345, creditsAvailable: -1, creditsTotal: -1, percentUsed: 0 } });
     expect((await ctx.app.inject({ url: '/api/usage/tier', headers: carol.headers })).json()).toMatchObject({
       data: { name: 'internal', displayName: 'Internal', credits_per_month: -1, max_websites_per_job: -1 },

@@ -20,9 +20,9 @@ describe(`credits service (${testDriver})`, () => {
   afterAll(() => ctx.close());
 
   const chargeInTx = (userId: string, amount: number, jobRef = 'job-1') =>
-    db.transaction((tx) => charge(tx, userId, amount, { jobRef, reason: 'test charge' }));
+    db.transaction((tx) => charge(tx, userId, amount, { memberId: userId, jobRef, reason: 'test charge' }));
   const refundInTx = (userId: string, amount: number, jobRef = 'job-1') =>
-    db.transaction((tx) => refund(tx, userId, amount, { jobRef, reason: 'test refund' }));
+    db.transaction((tx) => refund(tx, userId, amount, { memberId: userId, jobRef, reason: 'test refund' }));
 
   it('opens an account from the tier on first read, with an opening ledger row', async () => {
     const userId = await insertUser(db, 'beta_tester');
@@ -38,7 +38,7 @@ describe(`credits service (${testDriver})`, () => {
 
   it('spends monthly credits first, then bonus credits', async () => {
     const userId = await insertUser(db, 'test_1000');
-    await grantBonus(db, { userId, amount: 500, actorId: 'admin-1' });
+    await grantBonus(db, { workspaceId: userId, amount: 500, actorId: 'admin-1' });
     const balance = await chargeInTx(userId, 1200);
     expect(balance).toEqual({ unlimited: false, monthlyRemaining: 0, bonusCredits: 300, usedThisMonth: 1200, available: 300 });
     const ledger = await ledgerOf(db, userId);
@@ -53,7 +53,7 @@ describe(`credits service (${testDriver})`, () => {
 
   it('refunds bonus credits to bonus and the rest to monthly, never more than the job was charged', async () => {
     const userId = await insertUser(db, 'test_1000');
-    await grantBonus(db, { userId, amount: 500, actorId: null });
+    await grantBonus(db, { workspaceId: userId, amount: 500, actorId: null });
     await chargeInTx(userId, 1200, 'job-a');
     expect(await refundInTx(userId, 150, 'job-a')).toMatchObject({ refunded: 150, monthlyRemaining: 0, bonusCredits: 450 });
     expect(await refundInTx(userId, 5000, 'job-a')).toMatchObject({
@@ -88,9 +88,9 @@ describe(`credits service (${testDriver})`, () => {
   it('leaves the caller’s transaction usable after InsufficientCreditsError (partial work can go on)', async () => {
     const userId = await insertUser(db, 'test_1000');
     const outcome = await db.transaction(async (tx) => {
-      await charge(tx, userId, 600, { jobRef: 'r1', reason: 'first part' });
-      const short = await charge(tx, userId, 600, { jobRef: 'r1', reason: 'second part' }).catch((e: unknown) => e);
-      const rest = await charge(tx, userId, 400, { jobRef: 'r1', reason: 'what is left' });
+      await charge(tx, userId, 600, { memberId: userId, jobRef: 'r1', reason: 'first part' });
+      const short = await charge(tx, userId, 600, { memberId: userId, jobRef: 'r1', reason: 'second part' }).catch((e: unknown) => e);
+      const rest = await charge(tx, userId, 400, { memberId: userId, jobRef: 'r1', reason: 'what is left' });
       return { short, rest };
     });
     expect(outcome.short).toBeInstanceOf(InsufficientCreditsError);
@@ -116,27 +116,27 @@ describe(`credits service (${testDriver})`, () => {
 
   it('changes tier keeping the month’s usage and the bonus credits', async () => {
     const userId = await insertUser(db, 'beta_tester');
-    await grantBonus(db, { userId, amount: 70, actorId: 'admin-1', reason: 'Goodwill' });
+    await grantBonus(db, { workspaceId: userId, amount: 70, actorId: 'admin-1', reason: 'Goodwill' });
     await chargeInTx(userId, 4000);
-    expect(await changeTier(db, { userId, tier: 'agency_user', actorId: 'admin-1' })).toMatchObject({
+    expect(await changeTier(db, { workspaceId: userId, tier: 'agency_user', actorId: 'admin-1' })).toMatchObject({
       monthlyRemaining: 21_000,
       bonusCredits: 70,
       tier: { name: 'agency_user' },
     });
     await chargeInTx(userId, 2000);
-    expect(await changeTier(db, { userId, tier: 'internal', actorId: 'admin-1' })).toMatchObject({
+    expect(await changeTier(db, { workspaceId: userId, tier: 'internal', actorId: 'admin-1' })).toMatchObject({
       unlimited: true,
       available: -1,
       bonusCredits: 70,
     });
     // Back on 5,000 a month with 6,000 used: no monthly credits left, the bonus remains.
-    expect(await changeTier(db, { userId, tier: 'beta_tester', actorId: 'admin-1' })).toMatchObject({
+    expect(await changeTier(db, { workspaceId: userId, tier: 'beta_tester', actorId: 'admin-1' })).toMatchObject({
       unlimited: false,
       monthlyRemaining: 0,
       available: 70,
     });
     const rows = (await ledgerOf(db, userId)).length;
-    await changeTier(db, { userId, tier: 'beta_tester', actorId: 'admin-1' });
+    await changeTier(db, { workspaceId: userId, tier: 'beta_tester', actorId: 'admin-1' });
     expect(await ledgerOf(db, userId)).toHaveLength(rows);
     const changes = (await ledgerOf(db, userId)).filter((r) => r.kind === 'tier_change');
     expect(changes.map((r) => [r.delta, r.actorId])).toEqual([
@@ -149,11 +149,11 @@ describe(`credits service (${testDriver})`, () => {
 
   it('rejects an unknown tier (400), an unknown user (404) and a bad grant (400)', async () => {
     const userId = await insertUser(db);
-    await expect(changeTier(db, { userId, tier: 'platinum', actorId: null })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(changeTier(db, { userId: 'nobody', tier: 'internal', actorId: null })).rejects.toMatchObject({ statusCode: 404 });
-    await expect(grantBonus(db, { userId: 'nobody', amount: 5, actorId: null })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(changeTier(db, { workspaceId: userId, tier: 'platinum', actorId: null })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(changeTier(db, { workspaceId: 'nobody', tier: 'internal', actorId: null })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(grantBonus(db, { workspaceId: 'nobody', amount: 5, actorId: null })).rejects.toMatchObject({ statusCode: 404 });
     for (const amount of [0, -5, 1.5, 10 ** 18, 1_000_000_001]) {
-      await expect(grantBonus(db, { userId, amount, actorId: null })).rejects.toBeInstanceOf(HttpError);
+      await expect(grantBonus(db, { workspaceId: userId, amount, actorId: null })).rejects.toBeInstanceOf(HttpError);
     }
     await expect(chargeInTx(userId, -1)).rejects.toBeInstanceOf(RangeError);
   });
@@ -175,7 +175,7 @@ describe(`credits service (${testDriver})`, () => {
     expect(ledger.filter((r) => r.kind === 'grant')).toHaveLength(1);
     await expectLedgerMatchesAccount(db, userId);
     const [{ n } = { n: -1 }] = (
-      (await db.execute(sql`select count(*)::int as n from credit_accounts where user_id = ${userId}`)) as unknown as {
+      (await db.execute(sql`select count(*)::int as n from credit_accounts where workspace_id = ${userId}`)) as unknown as {
         rows: { n: number }[];
       }
     ).rows;

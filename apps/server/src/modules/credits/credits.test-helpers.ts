@@ -2,24 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { creditAccounts, creditLedger, profiles, user } from '../../db/schema/index.ts';
+import { ensureProfile } from '../../identity/profiles.ts';
+import { creditAccounts, creditLedger, user } from '../../db/schema/index.ts';
 
-/** A user row with a profile on `tier`, straight in the database (service tests need no sign-in). */
+/**
+ * A user row with a profile and their personal workspace (id = theirs) on `tier`, straight in the database (service
+ * tests need no sign-in); their credit account is that workspace's.
+ */
 export async function insertUser(db: Db, tier = 'beta_tester'): Promise<string> {
   const id = randomUUID();
   await db.insert(user).values({ id, name: 'Test', email: `${id}@example.com` });
-  await db.insert(profiles).values({ id, tier });
+  await ensureProfile(db, { id, name: 'Test', image: null, tier });
   return id;
 }
 
+/** The credit account of a workspace (a user's personal one: their id). */
 export async function accountRow(db: Db, userId: string) {
-  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.workspaceId, userId));
   if (!row) throw new Error(`no credit account for ${userId}`);
   return row;
 }
 
 export async function ledgerOf(db: Db, userId: string) {
-  return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id);
+  return db.select().from(creditLedger).where(eq(creditLedger.workspaceId, userId)).orderBy(creditLedger.id);
 }
 
 /** The ledger invariants of db/schema/credits.ts, checked against the account row. */
@@ -31,7 +36,7 @@ export async function expectLedgerMatchesAccount(db: Db, userId: string): Promis
       used: sql<number>`coalesce(sum(${creditLedger.usedDelta}), 0)::int`,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(eq(creditLedger.workspaceId, userId));
   const account = await accountRow(db, userId);
   expect(sums).toEqual({
     delta: account.monthlyRemaining + account.bonusCredits,

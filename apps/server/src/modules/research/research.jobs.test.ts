@@ -144,7 +144,7 @@ describe(`Research jobs: sources, pause/resume/delete, credits (${testDriver})`,
 
       const stoppedId = jobs[views.indexOf(stopped)]!;
       expect((await call(q, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(402);
-      await grantBonus(q.runtime.db, { userId: beta.id, amount: 10, actorId: null });
+      await grantBonus(q.runtime.db, { workspaceId: beta.id, amount: 10, actorId: null });
       expect((await call(q, beta, 'POST', `/api/research/jobs/${stoppedId}/resume`)).statusCode).toBe(200);
       expect((await waitForResearch(q, beta, stoppedId)).processedWebsites).toBe(8);
       expect((await creditsUsed(q, beta)).creditsUsed).toBe(10 + (8 - stopped.processedWebsites));

@@ -171,14 +171,13 @@ export async function queueSites(runtime: Runtime, tx: Tx, jobId: string): Promi
     );
 }
 
+/** The query of the workspace's research jobs, newest first (index research_jobs_workspace_created_idx; a test EXPLAINs it). */
+export const workspaceResearchQuery = (db: Db, workspaceId: string) =>
+  db.select().from(researchJobs).where(eq(researchJobs.workspaceId, workspaceId)).orderBy(desc(researchJobs.createdAt)).limit(500);
+
 /** The workspace's jobs, newest first, each with its unvisited websites, the credits it holds and who ran it (Activity History). */
 export async function listResearchJobs(db: Db, workspaceId: string): Promise<ResearchJob[]> {
-  const jobs = await db
-    .select()
-    .from(researchJobs)
-    .where(eq(researchJobs.workspaceId, workspaceId))
-    .orderBy(desc(researchJobs.createdAt))
-    .limit(500);
+  const jobs = await workspaceResearchQuery(db, workspaceId);
   if (jobs.length === 0) return [];
   const actor = await actorsOf(
     db,

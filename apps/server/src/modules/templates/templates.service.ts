@@ -42,14 +42,18 @@ export function toDto(row: SavedFilterRow): SavedFilterDto {
   };
 }
 
-/** Favourites first, then newest first (docs/product.md#screens). */
-export async function listSavedFilters(db: Db, workspaceId: string): Promise<SavedFilterRow[]> {
-  return db
+/** The query of the workspace's templates (index saved_filters_workspace_idx; a test EXPLAINs it). */
+export const workspaceTemplatesQuery = (db: Db, workspaceId: string) =>
+  db
     .select()
     .from(savedFilters)
     .where(eq(savedFilters.workspaceId, workspaceId))
     .orderBy(desc(savedFilters.isFavorite), desc(savedFilters.createdAt), desc(savedFilters.id))
     .limit(1000);
+
+/** Favourites first, then newest first (docs/product.md#screens). */
+export async function listSavedFilters(db: Db, workspaceId: string): Promise<SavedFilterRow[]> {
+  return workspaceTemplatesQuery(db, workspaceId);
 }
 
 export async function getOwnSavedFilter(db: DbOrTx, workspaceId: string, id: string): Promise<SavedFilterRow> {

@@ -94,13 +94,17 @@ async function jobsOf(db: DbOrTx, workspaceId: string, uploadIds: string[]): Pro
 
 const publicJob = ({ id, kind, name, status }: JobOf): UploadJob => ({ id, kind, name, status });
 
-/** GET /api/uploads: the workspace's ready uploads, newest first, each with the jobs that use it. */
-export async function listStoredUploads(db: Db, workspaceId: string): Promise<StoredUpload[]> {
-  const rows = await db
+/** The query of the workspace's ready uploads, newest first (index uploads_workspace_created_idx; a test EXPLAINs it). */
+export const workspaceUploadsQuery = (db: Db, workspaceId: string) =>
+  db
     .select()
     .from(uploads)
     .where(and(eq(uploads.workspaceId, workspaceId), eq(uploads.status, 'ready')))
     .orderBy(desc(uploads.createdAt));
+
+/** GET /api/uploads: the workspace's ready uploads, newest first, each with the jobs that use it. */
+export async function listStoredUploads(db: Db, workspaceId: string): Promise<StoredUpload[]> {
+  const rows = await workspaceUploadsQuery(db, workspaceId);
   const jobs = await jobsOf(
     db,
     workspaceId,

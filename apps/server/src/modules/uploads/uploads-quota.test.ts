@@ -119,7 +119,7 @@ describe(`storage quota under concurrent uploads (${testDriver})`, () => {
     // A reservation left by a process that died mid-upload no longer counts once expired, and is removed.
     await ctx.runtime.db
       .insert(uploadReservations)
-      .values({ userId: user.id, bytes: 1024 * 1024, expiresAt: new Date(Date.UTC(2000, 0, 1)) });
+      .values({ workspaceId: user.id, userId: user.id, bytes: 1024 * 1024, expiresAt: new Date(Date.UTC(2000, 0, 1)) });
     const send = (i: number) => {
       const body = multipartBody(`part-${i}.csv`, csvOfSize(300 * 1024), 'text/csv');
       return fetch(`${base}/api/upload`, { method: 'POST', headers: { ...body.headers, ...user.headers }, body: body.payload });

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { personalCaller } from '../membership/membership.service.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
@@ -41,6 +42,7 @@ describe('uploads service', () => {
   it('sweeps uploads abandoned mid-ingest (row and file), not recent ones', async () => {
     const stored = await ctx.runtime.storage.put(Readable.from(['a\n1\n']), { extension: 'csv' });
     const base = {
+      workspaceId: owner.id,
       userId: owner.id,
       purpose: 'filter' as const,
       originalName: 'x.csv',
@@ -77,7 +79,7 @@ describe('uploads service', () => {
     const file = () => ({ filename: 'leads.csv', mimetype: 'text/csv', stream: Readable.from([Buffer.from(csv)]) });
 
     // A free slot: the parse runs while the body arrives; rows are written before or as it is stored.
-    const streamed = await ingestUpload(deps, owner.id, 'filter', file(), progress);
+    const streamed = await ingestUpload(deps, await personalCaller(ctx.runtime.db, owner.id), 'filter', file(), progress);
     expect(streamed.upload).toMatchObject({ status: 'ready', rowCount: 12_000, sizeBytes: Buffer.byteLength(csv) });
     expect(events).toContain('stored');
 
@@ -86,7 +88,7 @@ describe('uploads service', () => {
     const slow = await streamSlots.acquire(other.id);
     const held = await slots.acquire(other.id);
     events.length = 0;
-    const waiting = ingestUpload(deps, owner.id, 'filter', file(), progress);
+    const waiting = ingestUpload(deps, await personalCaller(ctx.runtime.db, owner.id), 'filter', file(), progress);
     await new Promise((r) => setTimeout(r, 100));
     expect(events).toEqual(['stored', 'waiting']);
     expect(slots.waiting).toBe(1);

@@ -22,9 +22,9 @@ describe(`GET /api/usage/admin/history (${testDriver})`, () => {
     [alice, bob] = [await createTestUser(ctx), await createTestUser(ctx)];
     const { db } = ctx.runtime;
     await db.transaction(async (tx) => {
-      await charge(tx, alice.id, 300, { jobRef: 'f1', reason: 'List Cleaner: a', now: daysAgo(60) });
-      await charge(tx, alice.id, 50, { jobRef: 'f2', reason: 'List Cleaner: b', now: daysAgo(3) });
-      await charge(tx, bob.id, 7, { jobRef: 'r1', reason: 'Research: x.com', now: daysAgo(3) });
+      await charge(tx, alice.id, 300, { memberId: alice.id, jobRef: 'f1', reason: 'List Cleaner: a', now: daysAgo(60) });
+      await charge(tx, alice.id, 50, { memberId: alice.id, jobRef: 'f2', reason: 'List Cleaner: b', now: daysAgo(3) });
+      await charge(tx, bob.id, 7, { memberId: bob.id, jobRef: 'r1', reason: 'Research: x.com', now: daysAgo(3) });
     });
     const call = (userId: string, model: string, outcome: 'ok' | 'failed', n: number, at: Date) => ({
       userId,

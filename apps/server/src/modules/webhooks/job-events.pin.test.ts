@@ -1,4 +1,5 @@
 import { webhookEventTypes } from '@leadsift/shared';
+import { personalCaller } from '../membership/membership.service.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAccounts, filterJobs, researchJobs, researchWebsites, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
@@ -29,7 +30,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     user = await createTestUser(ctx);
     const [endpoint] = await ctx.runtime.db
       .insert(webhookEndpoints)
-      .values({ userId: user.id, url: 'https://hooks.example/in', events: [...webhookEventTypes], secret: 'whsec_pin' })
+      .values({ workspaceId: user.id, userId: user.id, url: 'https://hooks.example/in', events: [...webhookEventTypes], secret: 'whsec_pin' })
       .returning();
     endpointId = endpoint!.id;
   });
@@ -38,7 +39,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
   const filterJob = async (id: string, extra: Partial<typeof filterJobs.$inferInsert> = {}) => {
     await ctx.runtime.db.insert(filterJobs).values({
       id,
-      userId: user.id,
+      workspaceId: user.id, userId: user.id,
       uploadId: UPLOAD_ID,
       jobName: `Job ${id}`,
       status: 'processing',
@@ -55,7 +56,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
   const researchJob = async (id: string, extra: Partial<typeof researchJobs.$inferInsert> = {}) => {
     await ctx.runtime.db.insert(researchJobs).values({
       id,
-      userId: user.id,
+      workspaceId: user.id, userId: user.id,
       name: `Research ${id}`,
       instructions: 'B2B software companies',
       model: 'test-model',
@@ -115,7 +116,7 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
 
   it('filter.paused: by the user, for the model budget, at the "Stop at" limit', async () => {
     await filterJob('filter_pin_user');
-    await pauseJob(ctx.runtime.db, user.id, 'filter_pin_user', ctx.runtime);
+    await pauseJob(ctx.runtime.db, await personalCaller(ctx.runtime.db, user.id), 'filter_pin_user', ctx.runtime);
     await filterJob('filter_pin_budget');
     expect(await pauseForBudget(ctx.runtime.db, 'filter_pin_budget', ctx.runtime)).toBe(true);
     await filterJob('filter_pin_limit', { creditLimit: 2, creditsCharged: 2 });
@@ -159,12 +160,12 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     await researchJob('research_pin_done');
     await ctx.runtime.db.transaction((tx) => completeJob(tx, 'research_pin_done', ['processing'], ctx.runtime));
     await researchJob('research_pin_user');
-    await pauseResearchJob(ctx.runtime.db, user.id, 'research_pin_user', ctx.runtime);
+    await pauseResearchJob(ctx.runtime.db, await personalCaller(ctx.runtime.db, user.id), 'research_pin_user', ctx.runtime);
     await researchJob('research_pin_limit', { creditLimit: 1 });
     expect((await claimSite(ctx.runtime.db, 'research_pin_limit', 1, ctx.runtime)).kind).toBe('at-limit');
     await researchJob('research_pin_credits');
     await getAccount(ctx.runtime.db, user.id);
-    await ctx.runtime.db.update(creditAccounts).set({ monthlyRemaining: 0, bonusCredits: 0 }).where(eq(creditAccounts.userId, user.id));
+    await ctx.runtime.db.update(creditAccounts).set({ monthlyRemaining: 0, bonusCredits: 0 }).where(eq(creditAccounts.workspaceId, user.id));
     expect((await claimSite(ctx.runtime.db, 'research_pin_credits', 1, ctx.runtime)).kind).toBe('out-of-credits');
     expect(await next()).toMatchInlineSnapshot(`
       [

@@ -297,7 +297,7 @@ describe(`webhooks with the private-address guard on (${testDriver})`, () => {
     const [row] = await ctx.runtime.db
       .insert(webhookEndpoints)
       .values({
-        userId: user.id,
+        workspaceId: user.id, userId: user.id,
         url: `http://localhost:${receiver.port}/inside`,
         events: ['filter.completed'],
         secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdA==',
