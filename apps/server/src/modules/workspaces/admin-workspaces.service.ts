@@ -86,7 +86,7 @@ export async function setWorkspaceTier(db: Db, actor: Actor, workspaceId: string
   return db.transaction(async (tx) => {
     const { row, target } = await lockWorkspace(tx, actor, workspaceId);
     const before = await getAccount(tx, workspaceId);
-    const after = await changeTier(tx, { userId: workspaceId, tier, actorId: actor.id });
+    const after = await changeTier(tx, { workspaceId, tier, actorId: actor.id });
     await recordAudit(tx, actor, {
       action: 'workspace_tier',
       target,
@@ -108,7 +108,7 @@ export async function grantWorkspaceCredits(
   return db.transaction(async (tx) => {
     const { target } = await lockWorkspace(tx, actor, workspaceId);
     const before = await getAccount(tx, workspaceId);
-    const balance = await grantBonus(tx, { userId: workspaceId, amount: body.amount, actorId: actor.id, reason: body.reason });
+    const balance = await grantBonus(tx, { workspaceId, amount: body.amount, actorId: actor.id, reason: body.reason });
     await recordAudit(tx, actor, {
       action: 'grant_credits',
       target,

@@ -1,17 +1,11 @@
-import {
-  addMonths,
-  roleAtLeast,
-  type MemberUsage,
-  type UpdateMemberBody,
-  type WorkspaceMember,
-  type WorkspaceUsage,
-} from '@leadsift/shared';
-import { and, asc, eq, gte, inArray, isNotNull, sum } from 'drizzle-orm';
+import { roleAtLeast, type MemberUsage, type UpdateMemberBody, type WorkspaceMember, type WorkspaceUsage } from '@leadsift/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { creditLedger, profiles, user, workspaceMembers } from '../../db/schema/index.ts';
+import { profiles, user, workspaceMembers } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { getUsageStats } from '../credits/credits.service.ts';
+import { memberUsage, monthStartOf } from '../credits/member-limit.ts';
 import { lockAsMember, memberOf } from './workspaces.access.ts';
 import { ownerCount } from './workspaces.service.ts';
 
@@ -22,28 +16,9 @@ import { ownerCount } from './workspaces.service.ts';
 const lastOwner = (workspace: string) =>
   `${workspace} must keep at least one owner: make another member an owner (or transfer the ownership) first.`;
 
-/**
- * Credits each member's work used in the workspace since its pool's month began: the sum of used_delta of the
- * charge and refund rows charged to them (credit_ledger.user_id). The pool's account is settled first, so a due
- * monthly reset moves the month's start before it is read.
- */
-export async function memberUsage(db: DbOrTx, workspaceId: string, userIds?: string[]): Promise<Map<string, number>> {
-  const pool = await getUsageStats(db, workspaceId);
-  const monthStart = addMonths(new Date(pool.resetDate), -1);
-  const rows = await db
-    .select({ userId: creditLedger.userId, used: sum(creditLedger.usedDelta).mapWith(Number) })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.workspaceId, workspaceId),
-        isNotNull(creditLedger.userId),
-        inArray(creditLedger.kind, ['charge', 'refund']),
-        gte(creditLedger.createdAt, monthStart),
-        userIds ? inArray(creditLedger.userId, userIds) : undefined,
-      ),
-    )
-    .groupBy(creditLedger.userId);
-  return new Map(rows.map((r) => [r.userId!, Math.max(r.used ?? 0, 0)]));
+/** What each member's work used in the workspace this credit month (credits/member-limit.ts, as the 402 check counts it). */
+async function usedThisMonth(db: DbOrTx, workspaceId: string, userIds?: string[]): Promise<Map<string, number>> {
+  return memberUsage(db, workspaceId, await monthStartOf(db, workspaceId), userIds);
 }
 
 async function memberRows(db: DbOrTx, workspaceId: string, userId?: string) {
@@ -73,7 +48,7 @@ const toMember = (row: MemberRow, used: number | null): WorkspaceMember => ({
 export async function listMembers(db: Db, callerId: string, workspaceId: string): Promise<WorkspaceMember[]> {
   const caller = await memberOf(db, workspaceId, callerId);
   const rows = await memberRows(db, workspaceId);
-  const usage = roleAtLeast(caller.role, 'admin') ? await memberUsage(db, workspaceId) : null;
+  const usage = roleAtLeast(caller.role, 'admin') ? await usedThisMonth(db, workspaceId) : null;
   return rows.map((row) => toMember(row, usage ? (usage.get(row.userId) ?? 0) : null));
 }
 
@@ -125,7 +100,7 @@ export async function updateMember(
       });
     }
     const [after] = await memberRows(tx, workspaceId, userId);
-    const used = await memberUsage(tx, workspaceId, [userId]);
+    const used = await usedThisMonth(tx, workspaceId, [userId]);
     return toMember(after!, used.get(userId) ?? 0);
   });
 }
@@ -166,7 +141,7 @@ export async function workspaceUsage(db: Db, callerId: string, workspaceId: stri
   const caller = await memberOf(db, workspaceId, callerId);
   const pool = await getUsageStats(db, workspaceId);
   if (!roleAtLeast(caller.role, 'admin')) return { pool, members: null };
-  const [rows, usage] = await Promise.all([memberRows(db, workspaceId), memberUsage(db, workspaceId)]);
+  const [rows, usage] = await Promise.all([memberRows(db, workspaceId), usedThisMonth(db, workspaceId)]);
   const members: MemberUsage[] = rows.map((r) => ({
     userId: r.userId,
     name: r.name,

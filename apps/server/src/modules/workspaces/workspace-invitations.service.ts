@@ -28,7 +28,6 @@ type Deps = Pick<Runtime, 'db' | 'config' | 'jobs' | 'auth'>;
 
 export const isWorkspaceInvitationToken = (token: string) => token.startsWith(WORKSPACE_INVITATION_PREFIX);
 
-
 async function pendingRows(db: DbOrTx, workspaceId: string) {
   return db
     .select({ row: workspaceInvitations, invitedByName: user.name })
@@ -228,6 +227,7 @@ async function join(
         title,
         body,
         link: '/workspace/settings',
+        workspaceId: invitation.workspaceId,
         email: { subject: title, heading: title, paragraphs: [body] },
       },
       tx,

@@ -1,19 +1,12 @@
-import { roleAtLeast, workspaceNotFound, type WorkspaceRole } from '@leadsift/shared';
+import { workspaceNotFound, type WorkspaceRole } from '@leadsift/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { workspaces } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
-import { findMembership, type WorkspaceScope } from '../membership/membership.service.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { assertRole, findMembership, type WorkspaceScope } from '../membership/membership.service.ts';
 
 // Who may do what to a workspace named in the path (ADR 0067): a caller who is not a member gets 404 whatever the
 // workspace is, so its existence never shows; a member below the role a change needs gets 403 with a sentence.
-
-const roleNames: Record<WorkspaceRole, string> = {
-  owner: 'an owner',
-  admin: 'an owner or admin',
-  member: 'a member',
-  viewer: 'a member',
-};
 
 /** The caller's membership of `workspaceId`: 404 when they are not in it, 403 when their role is below `least`. */
 export async function memberOf(
@@ -25,7 +18,7 @@ export async function memberOf(
 ): Promise<WorkspaceScope> {
   const scope = await findMembership(db, workspaceId, userId);
   if (!scope) throw notFound(workspaceNotFound);
-  if (!roleAtLeast(scope.role, least)) throw forbidden(`Only ${roleNames[least]} of ${scope.name} can ${doing}.`);
+  assertRole(scope, least, doing);
   return scope;
 }
 

@@ -17,7 +17,7 @@ import type { AppInstance, Runtime } from '../../runtime-types.ts';
 import { actorOf } from '../audit/actor.ts';
 import { listMembers, removeMember, updateMember, workspaceUsage as usageOf } from './members.service.ts';
 import { createWorkspaceInvitation, listWorkspaceInvitations, revokeWorkspaceInvitation } from './workspace-invitations.service.ts';
-import { invitationParams, memberParams, requestedWorkspace, workspaceParams } from './workspaces.schemas.ts';
+import { invitationParams, memberParams, workspaceParams } from './workspaces.schemas.ts';
 import { createWorkspace, deleteWorkspace, listWorkspaces, selectWorkspace, updateWorkspace } from './workspaces.service.ts';
 
 /**
@@ -28,12 +28,14 @@ import { createWorkspace, deleteWorkspace, listWorkspaces, selectWorkspace, upda
 export async function workspacesRoutes(app: AppInstance, runtime: Runtime): Promise<void> {
   const { db } = runtime;
   const tags = ['Workspaces'];
-  const session = { preHandler: requireUser, config: { apiKey: false as const } };
+  // `workspace: 'caller'`: these routes act on the workspace in their path, checked by the services, not on the one
+  // the request's X-Workspace names — a viewer there may still create, switch, leave and manage elsewhere.
+  const session = { preHandler: requireUser, config: { apiKey: false as const, workspace: 'caller' as const } };
 
   app.get(
     '/api/workspaces',
     { ...session, schema: { tags, summary: "The caller's workspaces and the one this session acts in", response: { 200: workspaceList } } },
-    async (request) => listWorkspaces(db, request.user.id, requestedWorkspace(request)),
+    async (request) => listWorkspaces(db, request.user.id, request.workspace.id),
   );
 
   app.post(

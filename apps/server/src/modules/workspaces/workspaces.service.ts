@@ -6,7 +6,7 @@ import { profiles, uploads, user, workspaceMembers, workspaces } from '../../db/
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import { ensurePersonalWorkspace, findMembership, resolveWorkspace } from '../membership/membership.service.ts';
+import { ensurePersonalWorkspace, findMembership } from '../membership/membership.service.ts';
 import { lockAsMember, memberOf } from './workspaces.access.ts';
 
 // Workspaces themselves (ADR 0067): the caller's list, creating, renaming, the members-manage-all-jobs setting,
@@ -37,9 +37,8 @@ async function summaryOf(db: DbOrTx, workspaceId: string, userId: string): Promi
   return row;
 }
 
-/** Every workspace the caller belongs to (personal first, then by name) and the one their session acts in. */
-export async function listWorkspaces(db: Db, userId: string, requested: string | null): Promise<WorkspaceList> {
-  const current = (requested ? await resolveWorkspace(db, userId, requested) : null) ?? (await resolveWorkspace(db, userId, null));
+/** Every workspace the caller belongs to (personal first, then by name) and the one their request acts in (requireUser's). */
+export async function listWorkspaces(db: Db, userId: string, currentId: string): Promise<WorkspaceList> {
   const rows = await db
     .select({
       id: workspaces.id,
@@ -54,7 +53,7 @@ export async function listWorkspaces(db: Db, userId: string, requested: string |
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(desc(workspaces.personal), asc(sql`lower(${workspaces.name})`), asc(workspaces.createdAt));
-  return { currentId: current?.id ?? userId, workspaces: rows };
+  return { currentId, workspaces: rows };
 }
 
 /**

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceRole } from '@leadsift/shared';
 import {
   adminAudit,
   creditLedger,
+  filterJobs,
   profiles,
   savedFilters,
+  uploads,
   workspaceInvitations,
   workspaceMembers,
   workspaces,
@@ -13,6 +16,7 @@ import {
 import { createTestUser, randomAddress, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
+import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -30,7 +34,7 @@ describe(`workspaces API (${testDriver})`, () => {
     owner = await createTestUser(ctx);
   });
   beforeAll(async () => {
-    ctx = await createTestApp({ work: false, env: { BASE_URL: 'http://localhost:3000' } });
+    ctx = await createTestApp({ env: { BASE_URL: 'http://localhost:3000' } });
     [admin, member, viewer, outsider, siteAdmin] = await Promise.all([
       createTestUser(ctx),
       createTestUser(ctx),
@@ -38,8 +42,6 @@ describe(`workspaces API (${testDriver})`, () => {
       createTestUser(ctx),
       createTestUser(ctx, { role: 'admin' }),
     ]);
-    // Their first request makes each one's personal workspace, as for any account made before workspaces.
-    for (const u of [admin, member, viewer, outsider, siteAdmin]) expect((await call(u, 'GET', '/api/workspaces')).statusCode).toBe(200);
   });
   afterAll(() => ctx.close());
 
@@ -147,6 +149,8 @@ describe(`workspaces API (${testDriver})`, () => {
         expect(res.json()).toEqual({ error: 'Workspace not found' });
       }
     }
+    for (const [method, url, payload] of routes)
+      expect((await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
     // An unknown id answers the same.
     expect((await call(owner, 'GET', '/api/workspaces/no-such-workspace/members')).statusCode).toBe(404);
     const [row] = await ctx.runtime.db.select().from(workspaces).where(eq(workspaces.id, id));
@@ -165,7 +169,7 @@ describe(`workspaces API (${testDriver})`, () => {
     for (const who of [admin, member, viewer]) {
       const res = await call(who, 'PATCH', `/api/workspaces/${id}`, { name: 'Hijacked' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('Only an owner of Rename Me can rename it.');
+      expect(res.json().error).toBe('Only the owner of Rename Me can rename it.');
     }
     for (const who of [member, viewer]) {
       const res = await call(who, 'PATCH', `/api/workspaces/${id}`, { membersManageAllJobs: true });
@@ -194,6 +198,10 @@ describe(`workspaces API (${testDriver})`, () => {
 
   it('lists members; what each used this month only for owners and admins', async () => {
     const id = await standardTeam('Members');
+    // The pool opens on its first use; its month starts then.
+    expect((await call(owner, 'GET', `/api/workspaces/${id}/usage`)).json().members.every((m: { used: number }) => m.used === 0)).toBe(
+      true,
+    );
     await ctx.runtime.db.insert(creditLedger).values([
       { workspaceId: id, userId: member.id, kind: 'charge', delta: -30, usedDelta: 30, balanceAfter: 0, reason: 'job' },
       { workspaceId: id, userId: member.id, kind: 'refund', delta: 10, usedDelta: -10, balanceAfter: 0, reason: 'refund' },
@@ -318,7 +326,7 @@ describe(`workspaces API (${testDriver})`, () => {
     const id = await standardTeam('Transfer');
     const byAdmin = await call(admin, 'PATCH', `/api/workspaces/${id}`, { ownerId: admin.id });
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json().error).toBe('Only an owner of Transfer can transfer its ownership.');
+    expect(byAdmin.json().error).toBe('Only the owner of Transfer can transfer its ownership.');
     expect((await call(owner, 'PATCH', `/api/workspaces/${id}`, { ownerId: outsider.id })).statusCode).toBe(400);
     expect((await call(owner, 'PATCH', `/api/workspaces/${id}`, { ownerId: owner.id })).statusCode).toBe(400);
     expect((await call(owner, 'PATCH', `/api/workspaces/${owner.id}`, { ownerId: member.id })).statusCode).toBe(409);
@@ -347,7 +355,7 @@ describe(`workspaces API (${testDriver})`, () => {
     for (const who of [admin, member, viewer]) {
       const res = await call(who, 'DELETE', `/api/workspaces/${id}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('Only an owner of Doomed can delete it.');
+      expect(res.json().error).toBe('Only the owner of Doomed can delete it.');
     }
     const personal = await call(owner, 'DELETE', `/api/workspaces/${owner.id}`);
     expect(personal.statusCode).toBe(409);
@@ -449,6 +457,58 @@ describe(`workspaces API (${testDriver})`, () => {
     ]);
     expect(audit[0]).toMatchObject({ before: { tier: 'beta_tester' }, after: { tier: 'agency_user' } });
     expect(audit[1]).toMatchObject({ reason: 'Pilot', after: { credits: 500 } });
+  });
+
+  it("a member's job in the workspace counts against the pool and their own use; the files go with the workspace", async () => {
+    const id = await standardTeam('Real Work');
+    const inTeam = (u: TestUser) => ({ ...u, headers: { ...u.headers, 'x-workspace': id } }) as unknown as TestUser;
+    const csv = ['Company,Industry', 'Acme,Software', 'Globex,Banking', 'Initech,Pharma'].join('\n');
+    const { fileId } = await uploadCsv(ctx, inTeam(member), 'team.csv', csv);
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/filter',
+      headers: inTeam(member).headers,
+      payload: {
+        jobName: 'Team job',
+        fileId,
+        selectedColumns: ['Industry'],
+        logicMode: 'AND',
+        filterConfig: { columnConfig: { Industry: { instructions: 'Keep: software' } } },
+        rowCount: 3,
+      },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    expect(await waitForJob(ctx, inTeam(member), start.json().filterId)).toBe('completed');
+    const usage = (await call(admin, 'GET', `/api/workspaces/${id}/usage`)).json();
+    expect(usage.pool.creditsUsed).toBe(3);
+    expect(usage.members.find((m: { userId: string }) => m.userId === member.id).used).toBe(3);
+    expect(usage.members.find((m: { userId: string }) => m.userId === admin.id).used).toBe(0);
+    const members = (await call(owner, 'GET', `/api/workspaces/${id}/members`)).json().members;
+    expect(members.find((m: { userId: string }) => m.userId === member.id).usedThisMonth).toBe(3);
+    // The member's personal pool was not touched.
+    expect((await call(member, 'GET', `/api/workspaces/${member.id}/usage`)).json().pool.creditsUsed).toBe(0);
+
+    const [upload] = await ctx.runtime.db.select().from(uploads).where(eq(uploads.workspaceId, id));
+    expect(existsSync(ctx.runtime.storage.localPath(upload!.fileKey))).toBe(true);
+    expect((await call(owner, 'DELETE', `/api/workspaces/${id}`)).statusCode).toBe(204);
+    expect(await ctx.runtime.db.select().from(uploads).where(eq(uploads.workspaceId, id))).toHaveLength(0);
+    expect(await ctx.runtime.db.select().from(filterJobs).where(eq(filterJobs.workspaceId, id))).toHaveLength(0);
+    expect(existsSync(ctx.runtime.storage.localPath(upload!.fileKey))).toBe(false);
+  });
+
+  it('a viewer acting in a workspace (X-Workspace) may still create, switch to and leave workspaces', async () => {
+    const id = await standardTeam('Viewer Home');
+    const header = { 'x-workspace': id };
+    const created = await call(viewer, 'POST', '/api/workspaces', { name: 'Viewer Own' }, header);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call(viewer, 'POST', `/api/workspaces/${created.json().id}/select`, undefined, header)).statusCode).toBe(204);
+    expect((await call(viewer, 'DELETE', `/api/workspaces/${created.json().id}`, undefined, header)).statusCode).toBe(204);
+    // A write in the workspace itself is still refused by the viewer guard.
+    const upload = await call(viewer, 'POST', `/api/workspaces/${id}/invitations`, { email: 'v@example.com', role: 'viewer' }, header);
+    expect(upload.statusCode).toBe(403);
+    expect((await call(viewer, 'DELETE', `/api/workspaces/${id}/members/${viewer.id}`, undefined, header)).statusCode).toBe(204);
+    // Once out, a request naming it falls back instead of answering 404 on these routes.
+    expect((await call(viewer, 'GET', '/api/workspaces', undefined, header)).json().currentId).not.toBe(id);
   });
 
   it('one person owns at most MAX_OWNED_WORKSPACES team workspaces', async () => {
