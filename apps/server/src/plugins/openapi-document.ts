@@ -22,7 +22,7 @@ type TransformOutput = ReturnType<typeof jsonSchemaTransform>;
 type RouteLike = {
   method?: string | string[];
   url?: string;
-  config?: { rateLimit?: unknown; apiKey?: ApiKeyPolicy; multipartForm?: Record<string, unknown> };
+  config?: { rateLimit?: unknown; apiKey?: ApiKeyPolicy; multipartForm?: Record<string, unknown>; workspace?: string };
   preHandler?: unknown;
   preValidation?: unknown;
 };
@@ -137,8 +137,10 @@ export function openApiTransform(input: TransformInput): TransformOutput {
   const form = route.config?.multipartForm;
   if (form && !schema.body) schema.body = form;
   schema[ERRORS_KEY] = errorStatuses(route, schema);
-  // Routes acting in the caller's workspace (requireUser, not the installation administrators' routes).
-  if (guardedBy(route, requireUser) && !guardedBy(route, requireAdmin)) schema[WORKSPACE_KEY] = true;
+  // Routes acting in the caller's workspace (requireUser; not the installation administrators' routes, nor those about
+  // the caller themself, which act in no workspace).
+  const actsInWorkspace = guardedBy(route, requireUser) && !guardedBy(route, requireAdmin) && route.config?.workspace !== 'caller';
+  if (actsInWorkspace) schema[WORKSPACE_KEY] = true;
   return { ...out, schema: schema as TransformOutput['schema'] };
 }
 
