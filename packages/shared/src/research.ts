@@ -1,6 +1,7 @@
 import { jobUsage, usageEstimate } from './cost.ts';
 import { creditLimit, resumeJobBody } from './credit-limit.ts';
 import { decision } from './filter-settings.ts';
+import { actorRef } from './workspaces.ts';
 import { z } from 'zod';
 
 // The Research Agent's API contract (docs/product.md#research-agent, #entities,
@@ -188,6 +189,8 @@ export const researchJob = z.object({
   /** A completed job's outcome ('not_visited': no website could be visited) and why; absent before it completes. */
   outcome: researchOutcome.optional(),
   outcomeMessage: z.string().nullable().optional(),
+  /** Who ran it (null: that account was deleted); absent from a server older than workspaces. */
+  createdBy: actorRef.optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 
@@ -275,6 +278,8 @@ export const researchResultsResponse = z.object({
   usage: jobUsage.optional(),
   /** Websites whose rating was reused from an earlier run, and the earliest such run's date. */
   reused: z.object({ count: z.number().int(), since: z.string().nullable() }).optional(),
+  /** Who ran the job (null: that account was deleted); absent from a server older than workspaces. */
+  createdBy: actorRef.optional(),
   websites: z.array(researchWebsite),
 });
 export type ResearchResultsResponse = z.infer<typeof researchResultsResponse>;
