@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dominantDomain, pickWebsiteColumn } from './research.ts';
+import { dominantDomain, pickWebsiteColumn, researchJob } from './research.ts';
 
 describe('pickWebsiteColumn', () => {
   it('prefers a column named like a company website over profile or picture links', () => {
@@ -45,5 +45,30 @@ describe('dominantDomain', () => {
     ).toBeNull();
     expect(dominantDomain([{ key: 'a.com', rowCount: 2 }])).toBeNull();
     expect(dominantDomain([])).toBeNull();
+  });
+});
+
+describe('who ran a research job', () => {
+  const job = {
+    jobId: 'r1',
+    name: 'Leads',
+    instructions: 'B2B software',
+    status: 'completed',
+    createdAt: '2026-01-15T10:00:00.000Z',
+    completedAt: null,
+    totalWebsites: 1,
+    processedWebsites: 1,
+    keptCount: 1,
+    avgRelevanceScore: 8,
+    totalRows: 1,
+    enableWebSearch: false,
+    message: null,
+  };
+
+  it('reads createdBy, null for a deleted account, and an answer without it (a server older than workspaces)', () => {
+    expect(researchJob.parse({ ...job, createdBy: { id: 'u1', name: 'Alice' } }).createdBy).toEqual({ id: 'u1', name: 'Alice' });
+    expect(researchJob.parse({ ...job, createdBy: null }).createdBy).toBeNull();
+    expect('createdBy' in researchJob.parse(job)).toBe(false);
+    expect(researchJob.safeParse({ ...job, createdBy: { id: 'u1' } }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { UsageStats, UserTier } from '@leadsift/shared';
+import type { UsageStats, UserTier, WorkspaceList, WorkspaceSummary } from '@leadsift/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -33,6 +33,35 @@ export type UsageApi = {
   check?: Reply;
   /** GET /api/uploads (its `storage`); 1.5 MB of 1 GB by default. */ uploads?: Reply;
   /** GET /api/usage/history (the dialog's charts); no usage by default. */ history?: Reply;
+  /** GET /api/workspaces; the caller's personal workspace by default. */ workspaces?: Reply;
+  /** GET /api/workspaces/:id/usage, any id. */ workspaceUsage?: Reply;
+};
+
+export const personalWorkspace: WorkspaceSummary = {
+  id: 'u-ada',
+  name: 'Ada Lovelace',
+  personal: true,
+  role: 'owner',
+  tier: 'beta_tester',
+  memberCount: 1,
+  membersManageAllJobs: false,
+};
+export const teamWorkspace = (role: WorkspaceSummary['role']): WorkspaceSummary => ({
+  id: 'ws-acme',
+  name: 'Acme Sales',
+  personal: false,
+  role,
+  tier: 'agency_user',
+  memberCount: 3,
+  membersManageAllJobs: false,
+});
+/** GET /api/workspaces answered in `current`. */
+export const workspacesReply = (current: WorkspaceSummary): Reply => {
+  const body: WorkspaceList = {
+    currentId: current.id,
+    workspaces: [personalWorkspace, current].filter((w, i, all) => all.indexOf(w) === i),
+  };
+  return { body };
 };
 
 const defaultUploads: Reply = { body: { uploads: [], storage: { usedBytes: 1.5 * 1024 ** 2, quotaBytes: 1024 ** 3 } } };
@@ -67,6 +96,8 @@ export function mockUsageApi(api: UsageApi) {
     if (url === '/api/usage/check-credits' && api.check) return toResponse(api.check);
     if (url === '/api/uploads') return toResponse(api.uploads ?? defaultUploads);
     if (url === '/api/usage/history') return toResponse(api.history ?? defaultHistory);
+    if (url === '/api/workspaces') return toResponse(api.workspaces ?? workspacesReply(personalWorkspace));
+    if (/^\/api\/workspaces\/[^/]+\/usage$/.test(url) && api.workspaceUsage) return toResponse(api.workspaceUsage);
     return Promise.reject(new Error(`Unexpected fetch ${url}`));
   });
 }

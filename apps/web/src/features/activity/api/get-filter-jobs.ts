@@ -1,3 +1,4 @@
+import { actorRef } from '@leadsift/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -23,6 +24,8 @@ export const filterJob = z.object({
   keptCount: z.number().nullish(),
   message: z.string().nullish(),
   error: z.string().nullish(),
+  /** Who ran it (null: that account was deleted); absent from a server older than workspaces. */
+  createdBy: actorRef.optional(),
 });
 export type FilterJob = z.infer<typeof filterJob>;
 

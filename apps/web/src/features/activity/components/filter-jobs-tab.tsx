@@ -4,6 +4,7 @@ import { useFilterJobs } from '../api/get-filter-jobs';
 import { usePauseFilterJob } from '../api/pause-filter-job';
 import { useResumeFilterJob } from '../api/resume-filter-job';
 import { FilterJobRow } from './filter-job-row';
+import { useRunByPlace, withRunBy } from '../hooks/use-run-by-place';
 import { JobsTable } from './jobs-table';
 
 const headers = ['List Name', 'Status', 'Created', 'Completion', 'Qualified/Total', 'Actions'];
@@ -19,13 +20,14 @@ export function FilterJobsTab({ onViewFilterResults, startedJobId }: FilterJobsT
   const jobs = useFilterJobs();
   const pause = usePauseFilterJob();
   const resume = useResumeFilterJob();
+  const runBy = useRunByPlace(jobs.data);
   const remove = useDeleteFilterJob();
   return (
     <JobsTable
       jobs={jobs}
       label="List Cleaner jobs"
       emptyText="No list cleaner jobs found. Create a new list to get started."
-      headers={headers}
+      headers={withRunBy(headers, runBy)}
       jobId={(job) => job.id}
       variables={(job) => ({ id: job.id, name: job.name })}
       pause={pause}
@@ -35,6 +37,7 @@ export function FilterJobsTab({ onViewFilterResults, startedJobId }: FilterJobsT
       renderRow={(job, handlers) => (
         <FilterJobRow
           job={job}
+          runBy={runBy}
           {...handlers}
           onView={(j) => onViewFilterResults(j.filterId ?? j.id)}
           viewHref={jobResultsPath('filter', job.filterId ?? job.id)}

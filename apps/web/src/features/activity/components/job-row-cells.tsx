@@ -2,25 +2,37 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Chip, Stack, TableCell, TableRow } from '@mui/material';
+import type { ActorRef } from '@leadsift/shared';
+import { Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { actorName, runByText } from '../../../lib/actor-text';
 import { formatDateTime } from '../../../lib/format-date-time';
+import type { RunByPlace } from '../hooks/use-run-by-place';
 import { jobActions, type StatusChipColor } from '../job-status';
 import { JobActionButton as Action } from './job-action-button';
 import { JobStatusChip } from './job-status-chip';
 
-/** The first cells of every job row: 'List Name' (the row's header), 'Status' (or the `shown` chip) and 'Created'. */
+/** A job as its row's cells read it. */
+type LeadJob = { name: string; status: string; createdAt: string; createdBy?: ActorRef | undefined };
+
+/**
+ * The first cells of every job row: 'List Name' (the row's header), 'Status' (or the `shown` chip) and 'Created'
+ * — with 'Run by …' under the date where who ran it is a line rather than a column (`runBy`).
+ */
 export function JobLeadCells({
   job,
   shown,
   started = false,
+  runBy = null,
 }: {
-  job: { name: string; status: string; createdAt: string };
+  job: LeadJob;
   shown?: { label: string; color: StatusChipColor } | undefined;
   /** The job the user has just started: marked 'Just started' beside its name. */
   started?: boolean | undefined;
+  runBy?: RunByPlace | undefined;
 }) {
   const { name, status, createdAt } = job;
+  const runByLine = runBy === 'line' ? runByText(job.createdBy) : null;
   return (
     <>
       <TableCell component="th" scope="row">
@@ -30,9 +42,21 @@ export function JobLeadCells({
       <TableCell>
         <JobStatusChip status={status} shown={shown} />
       </TableCell>
-      <TableCell>{formatDateTime(createdAt)}</TableCell>
+      <TableCell>
+        {formatDateTime(createdAt)}
+        {runByLine && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {runByLine}
+          </Typography>
+        )}
+      </TableCell>
     </>
   );
+}
+
+/** The 'Run by' column's cell (a wide screen): the name, 'a deleted account', or '—' when the answer does not say. */
+export function RunByCell({ createdBy }: { createdBy: ActorRef | undefined }) {
+  return <TableCell>{createdBy === undefined ? '—' : actorName(createdBy)}</TableCell>;
 }
 
 /**

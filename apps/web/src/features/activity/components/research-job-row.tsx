@@ -7,9 +7,10 @@ import {
   researchQualifiedOverTotal,
   researchStatusShown,
 } from '../research-job-format';
-import { JobActionsCell, JobLeadCells, JobTableRow, type JobRowProps } from './job-row-cells';
+import type { RunByPlace } from '../hooks/use-run-by-place';
+import { JobActionsCell, JobLeadCells, JobTableRow, RunByCell, type JobRowProps } from './job-row-cells';
 
-export type ResearchJobRowProps = JobRowProps<ResearchJob>;
+export type ResearchJobRowProps = JobRowProps<ResearchJob> & { runBy?: RunByPlace };
 
 /** Why a job stopped ('Out of credits: 37 of 120 websites researched', a failure); nothing for a running job or a bare 'Paused'. */
 export function stopNote(job: ResearchJob): string | null {
@@ -18,13 +19,13 @@ export function stopNote(job: ResearchJob): string | null {
 }
 
 /** One research job with its live progress, why it stopped, and the actions its status allows (docs/product.md#states). */
-export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
+export function ResearchJobRow({ job, runBy = null, ...actions }: ResearchJobRowProps) {
   const running = job.status === 'processing' && job.totalWebsites > 0;
   const note = stopNote(job);
   const outcome = researchOutcomeNote(job);
   return (
     <JobTableRow job={job} onView={actions.onView} started={actions.started}>
-      <JobLeadCells job={job} shown={researchStatusShown(job)} started={actions.started} />
+      <JobLeadCells job={job} shown={researchStatusShown(job)} started={actions.started} runBy={runBy} />
       <TableCell sx={{ minWidth: 160 }}>
         <Typography variant="body2">{researchCompletionText(job)}</Typography>
         {running && (
@@ -48,6 +49,7 @@ export function ResearchJobRow({ job, ...actions }: ResearchJobRowProps) {
       </TableCell>
       <TableCell>{researchQualifiedOverTotal(job)}</TableCell>
       <TableCell>{avgRelevanceText(job)}</TableCell>
+      {runBy === 'column' && <RunByCell createdBy={job.createdBy} />}
       <JobActionsCell job={job} {...actions} />
     </JobTableRow>
   );

@@ -1,5 +1,6 @@
 import { jobResultsPath } from '@leadsift/shared';
 import { useDeleteResearchJob, usePauseResearchJob, useResearchJobs, useResumeResearchJob } from '../../research';
+import { useRunByPlace, withRunBy } from '../hooks/use-run-by-place';
 import { JobsTable } from './jobs-table';
 import { ResearchJobRow } from './research-job-row';
 
@@ -16,13 +17,14 @@ export function ResearchJobsTab({ onViewResearchResults, startedJobId }: Researc
   const jobs = useResearchJobs();
   const pause = usePauseResearchJob();
   const resume = useResumeResearchJob();
+  const runBy = useRunByPlace(jobs.data);
   const remove = useDeleteResearchJob();
   return (
     <JobsTable
       jobs={jobs}
       label="Research Agent jobs"
       emptyText="No research jobs found. Create a new research job to get started."
-      headers={headers}
+      headers={withRunBy(headers, runBy)}
       jobId={(job) => job.jobId}
       variables={(job) => ({ jobId: job.jobId, name: job.name })}
       pause={pause}
@@ -32,6 +34,7 @@ export function ResearchJobsTab({ onViewResearchResults, startedJobId }: Researc
       renderRow={(job, handlers) => (
         <ResearchJobRow
           job={job}
+          runBy={runBy}
           {...handlers}
           onView={(j) => onViewResearchResults(j.jobId)}
           viewHref={jobResultsPath('research', job.jobId)}

@@ -1,13 +1,13 @@
 import { api, readError } from '../../../lib/api-client';
 
 /**
- * One admin action: POST/DELETE, then '{failure}: {message}' (docs/product.md#messages) with the server's error text,
+ * One admin action: POST/PATCH/DELETE, then '{failure}: {message}' (docs/product.md#messages) with the server's error text,
  * or the HTTP status when the answer has none.
  */
-export async function adminAction(failure: string, method: 'post' | 'delete', path: string, body?: unknown): Promise<unknown> {
+export async function adminAction(failure: string, method: 'post' | 'patch' | 'delete', path: string, body?: unknown): Promise<unknown> {
   let response: Response;
   try {
-    response = method === 'post' ? await api.post(path, body) : await api.delete(path);
+    response = method === 'delete' ? await api.delete(path) : await api[method](path, body);
   } catch (err) {
     throw new Error(`${failure}: ${err instanceof Error ? err.message : 'Network error'}`, { cause: err });
   }

@@ -8,12 +8,14 @@ import { DemoRequestsTab } from './demo-requests-tab';
 import { ModelBudgetCard } from './model-budget-card';
 import { UsageTab } from './usage-tab';
 import { UsersTab } from './users-tab';
+import { WorkspacesTab } from './workspaces-tab';
 
 /** How long a success message stays; a failure stays until closed. */
 export const feedbackHideMs = 6000;
 
-/** /admin for administrators: user management, the audit log (docs/product.md#screens), every user's API keys (ADR 0036)
- * and the demo requests of the sign-in page (with the number of new ones on their tab and on the side navigation's Admin). */
+/** /admin for administrators: user management, every workspace (tier, credits), the audit log (docs/product.md#screens),
+ * every user's API keys (ADR 0036) and the demo requests of the sign-in page (with the number of new ones on their tab and
+ * on the side navigation's Admin). */
 export function AdminPanel() {
   const [tab, setTab] = useState(0);
   const { feedback, open, report, clear } = useFeedback();
@@ -27,10 +29,11 @@ export function AdminPanel() {
         allowScrollButtonsMobile
       >
         <Tab label="Users" id="admin-tab-0" aria-controls="admin-panel-0" />
-        <Tab label="Audit log" id="admin-tab-1" aria-controls="admin-panel-1" />
-        <Tab label="API keys" id="admin-tab-2" aria-controls="admin-panel-2" />
-        <Tab label="Usage" id="admin-tab-3" aria-controls="admin-panel-3" />
-        <Tab label={<DemoRequestsBadge>Demo requests</DemoRequestsBadge>} id="admin-tab-4" aria-controls="admin-panel-4" sx={{ px: 3 }} />
+        <Tab label="Workspaces" id="admin-tab-1" aria-controls="admin-panel-1" />
+        <Tab label="Audit log" id="admin-tab-2" aria-controls="admin-panel-2" />
+        <Tab label="API keys" id="admin-tab-3" aria-controls="admin-panel-3" />
+        <Tab label="Usage" id="admin-tab-4" aria-controls="admin-panel-4" />
+        <Tab label={<DemoRequestsBadge>Demo requests</DemoRequestsBadge>} id="admin-tab-5" aria-controls="admin-panel-5" sx={{ px: 3 }} />
       </Tabs>
       {/* The result shows where the admin is looking (acting from the grid, the top of the page is off-screen). */}
       <Snackbar
@@ -50,15 +53,16 @@ export function AdminPanel() {
       </Snackbar>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 0 && <UsersTab onResult={report} />}
-        {tab === 1 && <AuditLog />}
-        {tab === 2 && <AllApiKeys />}
-        {tab === 3 && (
+        {tab === 1 && <WorkspacesTab onResult={report} />}
+        {tab === 2 && <AuditLog />}
+        {tab === 3 && <AllApiKeys />}
+        {tab === 4 && (
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <ModelBudgetCard onResult={report} />
             <UsageTab />
           </Box>
         )}
-        {tab === 4 && <DemoRequestsTab onResult={report} />}
+        {tab === 5 && <DemoRequestsTab onResult={report} />}
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { decision, decisionState } from '@leadsift/shared';
+import { actorRef, decision, decisionState } from '@leadsift/shared';
 import { filterKeys, type DecisionsQuery } from './filter-keys';
 
 export type { DecisionSort, DecisionsQuery } from './filter-keys';
@@ -18,6 +18,9 @@ export const decisionRow = z.object({
   needsReview: z.boolean(),
   /** KEEP, EXCLUDE or REVIEW (ADR 0058); read from decision and confidence when a server leaves it out. */
   state: decisionState.optional(),
+  /** Who overrode it and when (null: that account was deleted; no override); absent from a server older than workspaces. */
+  overriddenBy: actorRef.optional(),
+  overriddenAt: z.string().nullable().optional(),
 });
 export type DecisionRow = z.infer<typeof decisionRow>;
 

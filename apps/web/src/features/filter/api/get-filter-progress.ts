@@ -1,3 +1,4 @@
+import { actorRef } from '@leadsift/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -23,6 +24,8 @@ const progressResponse = z.object({
   status: z.string(),
   progress: filterProgress,
   filterConfig: filterConfig.optional(),
+  /** Who ran the job (null: that account was deleted); absent from a server older than workspaces. */
+  createdBy: actorRef.optional(),
 });
 export type ProgressResponse = z.infer<typeof progressResponse>;
 

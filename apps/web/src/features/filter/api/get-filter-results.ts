@@ -2,7 +2,7 @@ import { jobUsage } from '@leadsift/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { columnConfig, decision, filterStats, logicMode } from '@leadsift/shared';
+import { actorRef, columnConfig, decision, filterStats, logicMode } from '@leadsift/shared';
 import { filterConfig } from './filter-schemas';
 import { isRecentJob } from '../state/job-age';
 import { filterKeys } from './filter-keys';
@@ -50,6 +50,8 @@ export const completedResults = z.object({
   filterConfig: filterConfig.nullish(),
   createdAt: z.string().nullish(),
   completedAt: z.string().nullish(),
+  /** Who ran the job (null: that account was deleted); absent from a server older than workspaces. */
+  createdBy: actorRef.optional(),
 });
 export type CompletedResults = z.infer<typeof completedResults>;
 export type ResultRow = z.infer<typeof row>;

@@ -6,6 +6,7 @@ import { exportFailedMessage, exportResults } from '../api/export-results';
 import type { DecisionState, SavedOverrides } from '@leadsift/shared';
 import type { CompletedResults as Results } from '../api/get-filter-results';
 import { useDecisionOverrides } from '../hooks/use-decision-overrides';
+import { runByText } from '../../../lib/actor-text';
 import { CostLine } from '../../usage';
 import { CriteriaTab } from './criteria-tab';
 import { DecideUndecided } from './decide-undecided';
@@ -63,6 +64,7 @@ export function CompletedResultsView({ results, onBack }: CompletedResultsViewPr
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ResultsHeader
         title={results.jobName ?? 'Results'}
+        runBy={runByText(results.createdBy)}
         onBack={onBack}
         onExport={(format, rows) => void exporter.exportNow(() => exportResults(results.filterId, format, rows))}
         csvCounts={{ qualified: keptRowCount, disqualified: excludedRowCount, all: keptRowCount + excludedRowCount }}

@@ -2,6 +2,8 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { REVIEW_CONFIDENCE, stateOf, type Decision, type DecisionState } from '@leadsift/shared';
+import { actorName, overriddenByText } from '../../../lib/actor-text';
+import { useSignedInUserId } from '../../auth/hooks/use-signed-in-user-id';
 import type { DecisionRow } from '../api/get-decisions-page';
 import { DecisionChip, stateWords } from './decision-chip';
 
@@ -25,13 +27,27 @@ export function originalState(row: Pick<DecisionRow, 'decision' | 'modelDecision
 export type DecisionCellProps = { row: DecisionRow; shown: DecisionState; onDecide: (next: DecisionState) => void };
 
 /**
- * The chip: a click flips KEEP ⇄ EXCLUDE, and on REVIEW asks Keep or Exclude. For a value the user changed:
- * 'Changed by you' with an Undo back to the original (REVIEW again for an unsure one).
+ * Who made the override the row shows: null when it is not the server's (none, or a change of this session on
+ * top) or the answer does not say (a server older than workspaces); else 'you' or the person's name.
+ */
+export function useOverrideAuthor(row: DecisionRow, shown: DecisionState): { who: string; tooltip: string } | null {
+  const me = useSignedInUserId();
+  if (!row.overridden || row.overriddenBy === undefined || shown !== servedState(row)) return null;
+  const who = row.overriddenBy !== null && row.overriddenBy.id === me ? 'you' : actorName(row.overriddenBy);
+  return { who, tooltip: overriddenByText(row.overriddenBy, row.overriddenAt) };
+}
+
+/**
+ * The chip: a click flips KEEP ⇄ EXCLUDE, and on REVIEW asks Keep or Exclude. For a changed value: 'Changed by
+ * you' (or the teammate's name) with an Undo back to the original (REVIEW again for an unsure one); a saved
+ * override says on hover or focus who made it and when.
  */
 export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const original = originalState(row);
   const changed = shown !== original;
+  const author = useOverrideAuthor(row, shown);
+  const changedBy = author?.who ?? 'you';
   const choose = (next: DecisionState) => {
     setAnchor(null);
     onDecide(next);
@@ -42,6 +58,8 @@ export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
         decision={shown}
         value={row.value}
         overridden={changed}
+        changedBy={changedBy}
+        tooltip={author?.tooltip ?? null}
         onToggle={(target) => (shown === 'REVIEW' ? setAnchor(target) : onDecide(shown === 'KEEP' ? 'EXCLUDE' : 'KEEP'))}
       />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -51,7 +69,7 @@ export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
       {changed && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="caption" sx={{ fontWeight: 600 }}>
-            Changed by you
+            {`Changed by ${changedBy}`}
           </Typography>
           <Button
             size="small"

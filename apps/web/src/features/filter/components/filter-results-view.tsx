@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { ProcessingOverlay } from '../../../components/processing-overlay';
+import { runByText } from '../../../lib/actor-text';
 import { useFilterJob } from '../hooks/use-filter-job';
 import { jobNotFoundMessage } from '../hooks/use-stale-job-check';
 import { useTemplateOverridesCatchUp } from '../hooks/use-template-overrides-catch-up';
@@ -34,7 +35,11 @@ export function FilterResultsView({ filterId, onBack, onJobNotFound }: FilterRes
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <ResultsHeader title="Results" onBack={onBack} />
+      <ResultsHeader
+        title="Results"
+        runBy={job.phase === 'processing' || job.phase === 'stopped' ? runByText(job.createdBy) : null}
+        onBack={onBack}
+      />
       {job.phase === 'loading' && <CircularProgress aria-label="Loading results" sx={{ justifySelf: 'center' }} />}
       {job.phase === 'not_found' && (
         <Alert severity="error" role="alert">

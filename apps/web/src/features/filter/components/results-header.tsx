@@ -5,6 +5,8 @@ import { ExportButtons, type CsvRows, type ExportFormat } from '../../../compone
 
 export type ResultsHeaderProps = {
   title: string;
+  /** 'Run by Alice' under the title (lib/actor-text.ts runByText); nothing when the answer does not say who. */
+  runBy?: string | null;
   onBack: () => void;
   onExport?: (format: ExportFormat, rows?: CsvRows) => void;
   exporting?: boolean;
@@ -15,16 +17,24 @@ export type ResultsHeaderProps = {
   csvCounts?: Record<CsvRows, number>;
 };
 
-/** 'Back to Lists', the list name, 'Save Template' and the spreadsheet export with CSV beside it (docs/product.md#screens). */
-export function ResultsHeader({ title, onBack, onExport, exporting = false, longestTable, onSaveTemplate, csvCounts }: ResultsHeaderProps) {
+/** 'Back to Lists', the list name (and who ran it), 'Save Template' and the spreadsheet export with CSV beside it (docs/product.md#screens). */
+export function ResultsHeader(props: ResultsHeaderProps) {
+  const { title, runBy, onBack, onExport, exporting = false, longestTable, onSaveTemplate, csvCounts } = props;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
         Back to Lists
       </Button>
-      <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-        {title}
-      </Typography>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {runBy && (
+          <Typography variant="body2" color="text.secondary">
+            {runBy}
+          </Typography>
+        )}
+      </Box>
       {onSaveTemplate && (
         <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={onSaveTemplate}>
           Save Template

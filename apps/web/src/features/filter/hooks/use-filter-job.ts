@@ -1,3 +1,4 @@
+import type { ActorRef } from '@leadsift/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { filterKeys } from '../api/filter-keys';
@@ -7,10 +8,10 @@ import { filterJobAgeMs, firstFetchDelayMs, isRecentJob } from '../state/job-age
 
 export type FilterJobView =
   | { phase: 'loading' }
-  | { phase: 'processing'; progress: FilterProgress | null }
+  | { phase: 'processing'; progress: FilterProgress | null; createdBy?: ActorRef | undefined }
   | { phase: 'completed'; results: CompletedResults }
   /** paused, failed or another unfinished status the server reports */
-  | { phase: 'stopped'; status: string; message: string | null }
+  | { phase: 'stopped'; status: string; message: string | null; createdBy?: ActorRef | undefined }
   | { phase: 'not_found' }
   | { phase: 'error'; message: string };
 
@@ -36,6 +37,8 @@ export function useFilterJob(filterId: string): FilterJobView {
   const progress = useFilterProgress(filterId, processing || stopped, processing);
   const progressAnswer = progress.data;
   const progressStatus = progressAnswer?.found ? progressAnswer.data.status : null;
+  // Who ran it, while there are no results to say so (the progress answer carries it too).
+  const createdBy = progressAnswer?.found ? progressAnswer.data.createdBy : undefined;
 
   useEffect(() => {
     // Progress sees the end first: fetch the results now rather than at the next 3 s tick.
@@ -49,12 +52,13 @@ export function useFilterJob(filterId: string): FilterJobView {
   if (answer.kind === 'completed') return { phase: 'completed', results: answer.data };
   if (processing) {
     if (progressAnswer && !progressAnswer.found && !young) return { phase: 'not_found' };
-    return { phase: 'processing', progress: progressAnswer?.found ? progressAnswer.data.progress : null };
+    return { phase: 'processing', progress: progressAnswer?.found ? progressAnswer.data.progress : null, createdBy };
   }
   if (answer.kind === 'not_found') return { phase: 'not_found' };
   return {
     phase: 'stopped',
     status: answer.status,
     message: progressAnswer?.found ? (progressAnswer.data.progress.message ?? null) : null,
+    createdBy,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { seriousA11yViolations } from '../../../testing/axe';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import type { ApiCall } from '../../filter/testing/mock-api';
 import { json, mockApi, resultsPage, website } from '../testing/research-fixtures';
@@ -34,6 +35,26 @@ const hosts = () => screen.getAllByRole('article').map((a) => within(a).getByRol
 const lastQuery = (api: ReturnType<typeof mockApi>) => api.calls.at(-1)!.url.searchParams;
 
 describe('Research results view', () => {
+  it("says who ran the job under its name: 'Run by <name>', a deleted account, or nothing when the answer does not say", async () => {
+    const api = mockApi({
+      'GET /api/research/jobs/job-1/results': () => json(resultsPage(farms.qualified, { createdBy: { id: 'u-alice', name: 'Alice' } })),
+      'GET /api/research/jobs/job-2/results': () => json(resultsPage(farms.qualified, { jobId: 'job-2', name: 'Orphan', createdBy: null })),
+      'GET /api/research/jobs/job-3/results': () => json(resultsPage(farms.qualified, { jobId: 'job-3', name: 'Older' })),
+    });
+    const first = renderWithQuery(<ResearchResultsView jobId="job-1" onBack={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Farms' })).toBeInTheDocument();
+    expect(screen.getByText('Run by Alice')).toBeInTheDocument();
+    expect(await seriousA11yViolations()).toEqual([]);
+    first.unmount();
+    const second = renderWithQuery(<ResearchResultsView jobId="job-2" onBack={vi.fn()} />);
+    expect(await screen.findByText('Run by a deleted account')).toBeInTheDocument();
+    second.unmount();
+    renderWithQuery(<ResearchResultsView jobId="job-3" onBack={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Older' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Run by/)).toBeNull();
+    expect(api.calls).toHaveLength(3);
+  });
+
   it('shows the stat cards, the Qualified tab first, quality chips with (+bonus), and the footer', async () => {
     const { api } = setup();
     expect(await screen.findByRole('heading', { name: 'Farms' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { ExportButtons } from '../../../components/export-buttons';
 import { StatCards } from '../../../components/stat-cards';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useExport } from '../../../hooks/use-export';
+import { runByText } from '../../../lib/actor-text';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { exportResearch } from '../api/export-research';
 import { ResearchResultsError, useResearchResults, type ResearchResultsSort, type ResearchResultsTab } from '../api/get-research-results';
@@ -57,6 +58,7 @@ export function ResearchResultsView({ jobId, onBack, onJobNotFound }: ResearchRe
   useEffect(() => {
     if (notFound) onJobNotFound?.();
   }, [notFound, onJobNotFound]);
+  const runBy = data ? runByText(data.createdBy) : null;
   if (picked === null && opening === 'qualified' && data && !results.isPlaceholderData && data.qualified === 0) setOpening('all');
 
   const handleTab = (next: ResearchResultsTab) => {
@@ -72,9 +74,16 @@ export function ResearchResultsView({ jobId, onBack, onJobNotFound }: ResearchRe
         <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
           Back to Lists
         </Button>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {data?.name || 'Research results'}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {data?.name || 'Research results'}
+          </Typography>
+          {runBy && (
+            <Typography variant="body2" color="text.secondary">
+              {runBy}
+            </Typography>
+          )}
+        </Box>
         <ExportButtons onExport={(format) => void exporter.exportNow(() => exportResearch(jobId, format))} exporting={exporter.exporting} />
       </Box>
       {exporter.error && (

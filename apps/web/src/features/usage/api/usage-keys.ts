@@ -6,4 +6,7 @@ export const usageKeys = {
   storage: ['usage', 'storage'] as const,
   history: ['usage', 'history'] as const,
   check: (creditsNeeded: number) => ['usage', 'check-credits', creditsNeeded] as const,
+  /** GET /api/workspaces/:id/usage: the pool and each member's spend (under `all`: a spend changes it too). */
+  workspaceUsage: ['usage', 'workspace'] as const,
+  workspace: (id: string) => ['usage', 'workspace', id] as const,
 };

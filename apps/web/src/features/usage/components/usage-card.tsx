@@ -29,10 +29,15 @@ export function UsageCardFrame({ children, onOpenDetails }: { children: ReactNod
 }
 
 /** docs/product.md#screens full form: remaining line, plan chip, progress bar, caption 'used / total (percent%)'. */
-export function UsageCardBody({ summary }: { summary: ReadySummary }) {
+export function UsageCardBody({ summary, pool = null }: { summary: ReadySummary; pool?: string | null }) {
   const { stats, percent, level, unlimited } = summary;
   return (
     <Stack spacing={1}>
+      {pool && (
+        <Typography variant="body2" color="text.secondary">
+          {pool}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="p">
           {unlimited ? 'Unlimited credits' : `${formatCredits(stats.creditsAvailable)} credits remaining`}

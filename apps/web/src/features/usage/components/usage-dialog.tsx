@@ -1,9 +1,11 @@
 import { formatCredits, formatExactCredits, nextResetDate, storageUsageText, UNLIMITED } from '@leadsift/shared';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { poolLabel, useCurrentWorkspace } from '../api/get-current-workspace';
 import { useStorageUsage } from '../api/get-storage-usage';
 import type { ReadySummary, UsageSummary } from '../hooks/use-usage-summary';
 import { formatResetDate } from './format-reset-date';
+import { MemberSpend, showsMemberSpend } from './member-spend';
 import { UsageHistoryCharts } from './usage-history-charts';
 import { levelBarSx } from './level-colors';
 import { failedTooltip, unavailableTooltip, UsageLoading } from './usage-status';
@@ -51,8 +53,16 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
   const resetAmount = monthlyCredits === UNLIMITED ? 'unlimited' : formatCredits(monthlyCredits);
   const storage = useStorageUsage();
   const bonus = bonusCredits(stats.creditsTotal, monthlyCredits);
+  // A team workspace's figures are its pool, shared by every member (ADR 0067).
+  const workspace = useCurrentWorkspace();
+  const pool = poolLabel(workspace);
   return (
     <Stack spacing={3}>
+      {pool && (
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {pool}
+        </Typography>
+      )}
       <Section title="Current Usage">
         <Detail label="Credits Used">{formatCredits(stats.creditsUsed)}</Detail>
         <Detail label="Credits Remaining">{formatCredits(stats.creditsAvailable)}</Detail>
@@ -68,6 +78,11 @@ function UsageDetails({ summary }: { summary: ReadySummary }) {
       <Section title="Usage This Cycle">
         <UsageHistoryCharts />
       </Section>
+      {showsMemberSpend(workspace) && (
+        <Section title="Spend per member">
+          <MemberSpend workspace={workspace} />
+        </Section>
+      )}
       <Section title="Your Plan">
         <Detail label="Plan">{summary.planName}</Detail>
         <Detail label="Monthly Credits">{formatCredits(monthlyCredits)}</Detail>

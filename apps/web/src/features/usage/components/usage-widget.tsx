@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { poolLabel, useCurrentWorkspace } from '../api/get-current-workspace';
 import { useUsageSummary } from '../hooks/use-usage-summary';
 import { UsageCardBody, UsageCardFrame } from './usage-card';
 import { UsageChip } from './usage-chip';
@@ -14,13 +15,14 @@ export type UsageWidgetProps = {
 export function UsageWidget({ compact = false }: UsageWidgetProps) {
   const { summary, refresh, isRefreshing } = useUsageSummary();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const pool = poolLabel(useCurrentWorkspace());
   const handleOpenDetails = () => setDetailsOpen(true);
 
   let content;
   if (summary.state === 'loading') content = <UsageLoading />;
   else if (summary.state === 'unavailable') content = <UsageUnavailable compact={compact} error={summary.error} />;
-  else if (compact) content = <UsageChip summary={summary} onOpenDetails={handleOpenDetails} />;
-  else content = <UsageCardBody summary={summary} />;
+  else if (compact) content = <UsageChip summary={summary} onOpenDetails={handleOpenDetails} pool={pool} />;
+  else content = <UsageCardBody summary={summary} pool={pool} />;
 
   return (
     <>

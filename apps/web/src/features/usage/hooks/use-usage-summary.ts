@@ -1,7 +1,9 @@
 import { UNLIMITED, warningLevel, type UsageStats, type UserTier, type WarningLevel } from '@leadsift/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useUsageStats } from '../api/get-usage-stats';
 import { useUserTier } from '../api/get-user-tier';
+import { usageKeys } from '../api/usage-keys';
 
 export type ReadySummary = {
   state: 'ready';
@@ -27,14 +29,16 @@ export const unknownPlanName = 'Unknown plan';
  * are still right and only the plan name is unknown.
  */
 export function useUsageSummary() {
+  const client = useQueryClient();
   const statsQuery = useUsageStats();
   const tierQuery = useUserTier();
   const { refetch: refetchStats } = statsQuery;
   const { refetch: refetchTier } = tierQuery;
 
+  // The members' spend (the dialog's table, when shown) is reloaded with the pool's figures.
   const refresh = useCallback(async () => {
-    await Promise.all([refetchStats(), refetchTier()]);
-  }, [refetchStats, refetchTier]);
+    await Promise.all([refetchStats(), refetchTier(), client.refetchQueries({ queryKey: usageKeys.workspaceUsage, type: 'active' })]);
+  }, [client, refetchStats, refetchTier]);
 
   const summary = toSummary({
     stats: statsQuery.data,
