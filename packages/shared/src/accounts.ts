@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationJob } from './app-paths.ts';
+import { inviteRoles } from './workspaces.ts';
 
 /** Password rules of every form that sets one (setup, invitation, reset, change, an administrator's new user). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -129,9 +130,19 @@ export const acceptInvitationBody = z.object({
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
-/** What the invitation page shows before the form: who is invited, or why the link no longer works. */
+/**
+ * What the invitation page shows before the form: who is invited, or why the link no longer works. A workspace
+ * invitation (token `wsi_…`) also names the workspace, the role it gives, and whether the email has an account
+ * (then the invitee signs in to join instead of choosing a password).
+ */
 export const invitationStatus = z.discriminatedUnion('valid', [
-  z.object({ valid: z.literal(true), email: z.string() }),
+  z.object({
+    valid: z.literal(true),
+    email: z.string(),
+    workspaceName: z.string().optional(),
+    workspaceRole: z.enum(inviteRoles).optional(),
+    hasAccount: z.boolean().optional(),
+  }),
   z.object({ valid: z.literal(false), reason: z.enum(['expired', 'used', 'revoked', 'unknown']) }),
 ]);
 export type InvitationStatus = z.infer<typeof invitationStatus>;
