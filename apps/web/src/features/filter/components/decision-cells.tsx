@@ -3,7 +3,8 @@ import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { REVIEW_CONFIDENCE, stateOf, type Decision, type DecisionState } from '@leadsift/shared';
 import type { DecisionRow } from '../api/get-decisions-page';
-import { DecisionChip, stateWords } from './decision-chip';
+import { useCanEdit } from '../../workspaces';
+import { DecisionChip, StateChip, stateWords } from './decision-chip';
 
 const other = (decision: Decision): Decision => (decision === 'KEEP' ? 'EXCLUDE' : 'KEEP');
 
@@ -26,16 +27,23 @@ export type DecisionCellProps = { row: DecisionRow; shown: DecisionState; onDeci
 
 /**
  * The chip: a click flips KEEP ⇄ EXCLUDE, and on REVIEW asks Keep or Exclude. For a value the user changed:
- * 'Changed by you' with an Undo back to the original (REVIEW again for an unsure one).
+ * 'Changed by you' with an Undo back to the original (REVIEW again for an unsure one). A viewer sees the chip only.
  */
 export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const edit = useCanEdit();
   const original = originalState(row);
   const changed = shown !== original;
   const choose = (next: DecisionState) => {
     setAnchor(null);
     onDecide(next);
   };
+  if (!edit.allowed)
+    return (
+      <Box title={edit.reason}>
+        <StateChip state={shown} />
+      </Box>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
       <DecisionChip

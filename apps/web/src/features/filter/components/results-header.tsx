@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { Box, Button, Typography } from '@mui/material';
 import { ExportButtons, type CsvRows, type ExportFormat } from '../../../components/export-buttons';
+import { RoleGate } from '../../workspaces';
 
 export type ResultsHeaderProps = {
   title: string;
@@ -26,9 +27,11 @@ export function ResultsHeader({ title, onBack, onExport, exporting = false, long
         {title}
       </Typography>
       {onSaveTemplate && (
-        <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={onSaveTemplate}>
-          Save Template
-        </Button>
+        <RoleGate>
+          <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={onSaveTemplate}>
+            Save Template
+          </Button>
+        </RoleGate>
       )}
       {onExport && (
         <ExportButtons
