@@ -59,16 +59,16 @@ export function WorkspaceSwitcher() {
           {current.name}
         </Box>
         {role && (
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, opacity: 0.85, whiteSpace: 'pre' }}>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
             {` · ${role}`}
           </Box>
         )}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'Workspaces' } }}>
         {workspaces.map((w) => (
-          <MenuItem key={w.id} selected={w.id === current.id} onClick={() => choose(w.id)}>
+          <MenuItem key={w.id} selected={w.id === current.id} onClick={() => choose(w.id)} sx={{ maxWidth: 360 }}>
             <ListItemIcon>{w.id === current.id && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText primary={w.name} secondary={describe(w)} />
+            <ListItemText primary={w.name} secondary={describe(w)} slotProps={{ primary: { noWrap: true, title: w.name } }} />
           </MenuItem>
         ))}
         <Divider />

@@ -35,7 +35,8 @@ export function MembersSection({ workspace, selfId }: { workspace: WorkspaceSumm
       {error && <Alert severity="error">{error.message}</Alert>}
       {members.isPending && <Typography color="text.secondary">Loading members…</Typography>}
       {list.length > 0 && (
-        <TableContainer sx={manager ? stickyLastColumnSx : undefined}>
+        // Scrolls sideways inside its card on a phone: focusable, so a keyboard can scroll it too.
+        <TableContainer tabIndex={0} role="region" aria-label="Members table" sx={manager ? stickyLastColumnSx : undefined}>
           <Table size="small" aria-label="Members">
             <TableHead>
               <TableRow>
