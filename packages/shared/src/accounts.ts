@@ -77,7 +77,7 @@ export const notificationItem = z.object({
   /** The job it is about, read from its link (a job's results page); null for other notifications. */
   job: notificationJob.nullable(),
   /** The workspace it is about (a job's, a credit pool's): the app switches to it before opening the link. */
-  workspaceId: z.string().nullable().default(null),
+  workspaceId: z.string().nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -35,3 +35,9 @@ export function jobOfPath(path: string | null | undefined): { product: JobProduc
 /** The job a notification is about; `deleted` once its owner deleted it (the bell says so instead of opening it). */
 export const notificationJob = z.object({ product: z.enum(jobProducts), id: z.string(), deleted: z.boolean() });
 export type NotificationJob = z.infer<typeof notificationJob>;
+
+/**
+ * The current workspace's settings (members, invitations, limits). Here rather than in the web app's paths: the
+ * workspaces feature's switcher links to it, and features cannot import the app's route table.
+ */
+export const workspaceSettingsPath = '/workspace/settings';

@@ -190,7 +190,7 @@ export const researchJob = z.object({
   outcome: researchOutcome.optional(),
   outcomeMessage: z.string().nullable().optional(),
   /** Who ran it in the workspace (ADR 0067); null once that account is deleted. */
-  createdBy: actorRef.default(null),
+  createdBy: actorRef.optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 

@@ -102,6 +102,9 @@ export const workspaceInvitationList = z.object({ invitations: z.array(workspace
 
 /** Workspace invitation tokens start with this, so /api/invitations/status and /accept tell them from account invitations. */
 export const WORKSPACE_INVITATION_PREFIX = 'wsi_';
+/** POST /api/invitations/accept with a workspace token by a signed-in invitee: the workspace joined. */
+export const joinedWorkspace = z.object({ workspaceId: z.string() });
+export type JoinedWorkspace = z.infer<typeof joinedWorkspace>;
 
 export const memberUsage = z.object({ userId: z.string(), name: z.string(), used: z.number().int(), limit: monthlyCreditLimit });
 export type MemberUsage = z.infer<typeof memberUsage>;

@@ -14,6 +14,7 @@ describe('paths (ADR 0060)', () => {
     expect(paths.activity('files')).toBe('/activity/files');
     expect(paths.listResults('filter_1')).toBe('/activity/list-cleaner/filter_1');
     expect(paths.researchResults('r 1')).toBe('/activity/research/r%201');
+    expect(paths.workspaceSettings).toBe('/workspace/settings');
   });
 
   it('marks the side-navigation entry an address belongs to: results belong to Activity History', () => {
@@ -26,5 +27,6 @@ describe('paths (ADR 0060)', () => {
     expect(sectionOf('/automations')).toBe('automations');
     expect(sectionOf('/admin')).toBe('admin');
     expect(sectionOf('/account')).toBeNull();
+    expect(sectionOf('/workspace/settings')).toBeNull();
   });
 });

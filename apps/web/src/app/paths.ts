@@ -1,4 +1,4 @@
-import { activityTabs, jobResultsPath, type ActivityTab } from '@leadsift/shared';
+import { activityTabs, jobResultsPath, workspaceSettingsPath, type ActivityTab } from '@leadsift/shared';
 import type { MainToolMode } from './main-tool/modes';
 
 /**
@@ -18,6 +18,7 @@ export const paths = {
   tickets: '/tickets',
   admin: '/admin',
   account: '/account',
+  workspaceSettings: workspaceSettingsPath,
 } as const;
 
 export { activityTabs, type ActivityTab };

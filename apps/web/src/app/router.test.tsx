@@ -30,6 +30,16 @@ function renderAt(path: string | string[]) {
   );
 }
 
+const personalWorkspace = {
+  id: 'user-1',
+  name: 'Personal',
+  personal: true,
+  role: 'owner',
+  tier: 'beta_tester',
+  memberCount: 1,
+  membersManageAllJobs: false,
+};
+
 const signedOutRoutes = {
   'GET /api/me': () => json({ error: 'Unauthorized' }, 401),
   'GET /api/auth-config': () => json({ needsSetup: false, providers: { google: false, sso: false } }),
@@ -46,6 +56,8 @@ const shellRoutes = {
     json({ success: true, data: { name: 'beta_tester', displayName: 'Beta Tester', credits_per_month: 5000, max_websites_per_job: 1000 } }),
   // …and the notification bell this.
   'GET /api/notifications?limit=20': () => json({ items: [], unread: 0, nextCursor: null }),
+  // …and the workspace switcher this.
+  'GET /api/workspaces': () => json({ currentId: 'user-1', workspaces: [personalWorkspace] }),
 };
 
 describe('AppRoutes', () => {
@@ -205,6 +217,24 @@ describe('AppRoutes', () => {
     expect(screen.queryByRole('heading', { name: 'Grant Bonus Credits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it("opens the workspace settings from the switcher at /workspace/settings, and remembers the server's workspace", async () => {
+    setSessionToken('tok-1');
+    mockFetch({
+      ...shellRoutes,
+      'GET /api/me': () => json(sampleMe),
+      'GET /api/saved-filters': () => json({ success: true, filters: [] }),
+    });
+    renderAt('/templates');
+    await userEvent.click(await screen.findByRole('button', { name: 'Workspace: Personal' }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Workspace settings' }));
+    expect(await screen.findByRole('heading', { name: 'Workspace settings' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/workspace\/settings$/);
+    await waitFor(() => expect(document.title).toBe('Workspace settings · LeadSift'));
+    expect(screen.getByText(/This is your personal workspace/)).toBeInTheDocument();
+    // Nothing was stored: the server's current workspace is this browser's from now on.
+    expect(localStorage.getItem('leadsift.workspaceId')).toBe('user-1');
   });
 
   it('signs out from the app bar and lands on /login', async () => {

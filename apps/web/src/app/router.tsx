@@ -26,6 +26,7 @@ const AutomationsPage = lazyNamed<'AutomationsPage', object>(() => import('../fe
 const TicketsDashboard = lazyNamed<'TicketsDashboard', object>(() => import('../features/tickets'), 'TicketsDashboard');
 const AdminRoute = lazyNamed(() => import('./routes/admin-route'), 'AdminRoute');
 const AccountRoute = lazyNamed(() => import('./routes/account-route'), 'AccountRoute');
+const WorkspaceSettingsPage = lazyNamed<'WorkspaceSettingsPage', object>(() => import('../features/workspaces'), 'WorkspaceSettingsPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage');
 const AcceptInvitationPage = lazyNamed(() => import('../features/account/components/accept-invitation-page'), 'AcceptInvitationPage');
 const AutomateRoute = lazyNamed(() => import('./routes/automate-route'), 'AutomateRoute');
@@ -111,6 +112,14 @@ export function AppRoutes() {
                   element={
                     <Titled title="Account">
                       <AccountRoute />
+                    </Titled>
+                  }
+                />
+                <Route
+                  path={paths.workspaceSettings}
+                  element={
+                    <Titled title="Workspace settings">
+                      <WorkspaceSettingsPage />
                     </Titled>
                   }
                 />

@@ -1,5 +1,7 @@
+import { WORKSPACE_HEADER } from '@leadsift/shared';
 import { useCallback, useRef, useState } from 'react';
 import { getSessionToken } from '../lib/session-token';
+import { getWorkspaceId } from '../lib/workspace-id';
 
 /** sending: bytes going up; reading: the server parses (rows so far); done / failed / cancelled. */
 export type UploadPhase = 'idle' | 'sending' | 'reading' | 'done' | 'failed' | 'cancelled';
@@ -98,6 +100,8 @@ export function useUploadProgress() {
       request.setRequestHeader('Accept', 'application/x-ndjson, application/json');
       const token = getSessionToken();
       if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      const workspace = getWorkspaceId();
+      if (workspace) request.setRequestHeader(WORKSPACE_HEADER, workspace);
       request.send(form);
     }).finally(() => {
       if (xhr.current === request) xhr.current = null;

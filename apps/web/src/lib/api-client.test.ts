@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiJson } from './api-client';
 import { setSessionToken } from './session-token';
+import { getWorkspaceId, setWorkspaceId, subscribeToWorkspaceLost } from './workspace-id';
 
 describe('api client', () => {
   afterEach(() => {
@@ -50,5 +51,57 @@ describe('api client', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"Nope"}', { status: 400 }));
     await expect(apiJson('GET', '/api/x')).rejects.toThrow('Nope');
+  });
+});
+
+describe('api client: the current workspace', () => {
+  const workspaceOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('X-Workspace');
+  const notFound = () => new Response('{"error":"Workspace not found"}', { status: 404 });
+
+  it('names the stored workspace in X-Workspace, nothing when none is stored, and keeps a header the caller set', async () => {
+    setSessionToken('tok123');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
+    await api.get('/api/filter/jobs');
+    setWorkspaceId('ws-team');
+    await api.post('/api/filter', { a: 1 });
+    await api.post('/api/workspaces/ws-other/select', {}, { headers: { 'X-Workspace': 'ws-other' } });
+    expect(fetchMock.mock.calls.map(workspaceOf)).toEqual([null, 'ws-team', 'ws-other']);
+  });
+
+  it('drops a workspace the server no longer knows for the caller, tells the app, and asks a read again without it', async () => {
+    setSessionToken('tok123');
+    setWorkspaceId('ws-gone');
+    const lost = vi.fn();
+    const unsubscribe = subscribeToWorkspaceLost(lost);
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_input, init) =>
+        new Headers(init?.headers).get('X-Workspace') ? notFound() : new Response('{"currentId":"user-1"}', { status: 200 }),
+      );
+    await expect(apiJson('GET', '/api/workspaces')).resolves.toEqual({ currentId: 'user-1' });
+    expect(fetchMock.mock.calls.map(workspaceOf)).toEqual(['ws-gone', null]);
+    expect(getWorkspaceId()).toBeNull();
+    expect(lost).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+
+  it('does not repeat a write in another workspace than the one the user picked', async () => {
+    setSessionToken('tok123');
+    setWorkspaceId('ws-gone');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => notFound());
+    await expect(apiJson('POST', '/api/filter', { a: 1 })).rejects.toThrow('Workspace not found');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(getWorkspaceId()).toBeNull();
+  });
+
+  it('keeps the stored workspace when the 404 is about another one named in the path, or is another 404', async () => {
+    setSessionToken('tok123');
+    setWorkspaceId('ws-team');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => notFound());
+    await expect(apiJson('GET', '/api/workspaces/ws-other/members')).rejects.toThrow('Workspace not found');
+    expect(getWorkspaceId()).toBe('ws-team');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"error":"Job not found"}', { status: 404 }));
+    await expect(apiJson('GET', '/api/results/job-1')).rejects.toThrow('Job not found');
+    expect(getWorkspaceId()).toBe('ws-team');
   });
 });

@@ -1,10 +1,16 @@
-import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
+import { ACCOUNT_DISABLED_MESSAGE, WORKSPACE_HEADER, workspaceNotFound } from '@leadsift/shared';
 import { notifyAccountDisabled } from './account-disabled-events';
 import { getSessionToken } from './session-token';
+import { getWorkspaceId, notifyWorkspaceLost, setWorkspaceId } from './workspace-id';
 
-/** docs/product.md#api: relative paths, credentials sent, JSON bodies, and the bearer token of the session. */
+/**
+ * docs/product.md#api: relative paths, credentials sent, JSON bodies, the bearer token of the session and the
+ * current workspace (`X-Workspace`, unless the caller names one itself).
+ */
 export async function apiRequest(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
+  const workspace = headers.has(WORKSPACE_HEADER) ? null : getWorkspaceId();
+  if (workspace) headers.set(WORKSPACE_HEADER, workspace);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // Multipart uploads let the browser set the type with its boundary.
   if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -29,7 +35,28 @@ export async function apiRequest(method: string, path: string, body?: unknown, i
     // An administrator disabled this user: every part of the app learns it from the first refused call.
     if ((await readError(response, '')) === ACCOUNT_DISABLED_MESSAGE) notifyAccountDisabled();
   }
+  if (workspace && response.status === 404 && (await workspaceLost(response, path, workspace))) {
+    // Nothing ran (the workspace is resolved before any route): a read is asked again of the server's choice,
+    // a write is not — it would act in a workspace the user did not pick.
+    if (method === 'GET' || method === 'HEAD') return apiRequest(method, path, body, init);
+  }
   return response;
+}
+
+/**
+ * A 404 "Workspace not found" about the workspace the request named (deleted, or the caller was removed from
+ * it): the stored id is dropped and the app told (docs/product.md#workspaces-in-the-app). A path naming another workspace
+ * (`/api/workspaces/<other>/…`) answers the same for that one, which says nothing of the current.
+ */
+async function workspaceLost(response: Response, path: string, workspace: string): Promise<boolean> {
+  const named = /^\/api\/workspaces\/([^/?#]+)/.exec(path)?.[1];
+  if (named !== undefined && named !== encodeURIComponent(workspace)) return false;
+  if ((await readError(response, '')) !== workspaceNotFound) return false;
+  if (getWorkspaceId() === workspace) {
+    setWorkspaceId(null);
+    notifyWorkspaceLost();
+  }
+  return true;
 }
 
 export const api = {

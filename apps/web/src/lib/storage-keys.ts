@@ -10,3 +10,6 @@ export function filterStateKey(userId: string | null | undefined): string {
 }
 
 export const colorModeKey = 'leadsift.colorMode';
+
+/** The workspace the app works in (`X-Workspace` on every request); shared by the tabs, removed at sign-out. */
+export const workspaceIdKey = 'leadsift.workspaceId';

@@ -34,7 +34,16 @@ function renderBar(value: AuthContextValue) {
       <AuthContext value={value}>
         <MemoryRouter initialEntries={['/']}>
           <Routes>
-            <Route path="/" element={<AppTopBar creditsSlot={<span>42 credits</span>} notificationsSlot={<span>bell</span>} />} />
+            <Route
+              path="/"
+              element={
+                <AppTopBar
+                  creditsSlot={<span>42 credits</span>}
+                  notificationsSlot={<span>bell</span>}
+                  workspaceSlot={<button type="button">Acme Sales</button>}
+                />
+              }
+            />
             <Route path="/login" element={<p>Login route</p>} />
           </Routes>
         </MemoryRouter>
@@ -60,11 +69,13 @@ describe('AppTopBar', () => {
     renderBar(authValue({ loading: true }));
     expect(screen.getByRole('progressbar', { name: 'Loading user' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Acme Sales' })).not.toBeInTheDocument();
   });
 
-  it('shows the credits slot, the display name chip and Logout when signed in', async () => {
+  it('shows the workspace switcher, the credits slot, the display name chip and Logout when signed in', async () => {
     const signOut = vi.fn(() => Promise.resolve());
     renderBar(authValue({ ...signedIn, signOut }));
+    expect(screen.getByRole('button', { name: 'Acme Sales' })).toBeInTheDocument();
     expect(screen.getByText('42 credits')).toBeInTheDocument();
     expect(screen.getByText('grace')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

@@ -20,17 +20,20 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getUserDisplay } from '../../features/auth/user-display';
 import { NotificationBell } from '../../features/notifications';
+import { WorkspaceSwitcher } from '../../features/workspaces';
 import { CreditsChipSlot } from './credits-chip-slot';
 import { ColorModeToggle } from './color-mode-toggle';
 import { useNarrowLayout, useNavDrawer } from './nav-drawer';
 
-/** docs/product.md#screens app bar: a spinner while auth loads, nothing when signed out. */
+/** docs/product.md#shell app bar: a spinner while auth loads, nothing when signed out. */
 export function AppTopBar({
   creditsSlot = <CreditsChipSlot />,
   notificationsSlot = <NotificationBell />,
+  workspaceSlot = <WorkspaceSwitcher />,
 }: {
   creditsSlot?: ReactNode;
   notificationsSlot?: ReactNode;
+  workspaceSlot?: ReactNode;
 }) {
   const { loading, isAuthenticated, user, userProfile, signOut } = useAuth();
   const navigate = useNavigate();
@@ -63,13 +66,15 @@ export function AppTopBar({
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+        {/* On a phone the workspace switcher takes the name's place: its name is cut short there, never the bar widened. */}
+        <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'block' } }}>
           LeadSift
         </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', mr: { xs: 0.5, sm: 1.5 } }}>{!loading && workspaceSlot}</Box>
         {loading ? (
           <CircularProgress color="inherit" size={24} aria-label="Loading user" />
         ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, flexShrink: 0 }}>
             {creditsSlot}
             {notificationsSlot}
             <Chip

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { WORKSPACE_INVITATION_PREFIX } from '@leadsift/shared';
+import { Alert, CircularProgress, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { acceptInvitation, getInvitationStatus } from '../api/invitation';
+import { getInvitationStatus } from '../api/invitation';
 import { LinkPageShell } from './link-page-shell';
-import { newPasswordReady, NewPasswordFields } from './new-password-fields';
+import { NewAccountForm } from './new-account-form';
+import { WorkspaceInvitation } from './workspace-invitation';
 
 export const invalidInvitationTexts = {
   expired: 'This invitation has expired. Ask your administrator for a new one.',
@@ -14,63 +14,51 @@ export const invalidInvitationTexts = {
   unknown: 'This invitation link is not valid. Check that you copied all of it, or ask your administrator for a new one.',
 } as const;
 
-/** /invite?token=…: the invitee chooses a name and a password, and is signed in. */
+/**
+ * /invite?token=…: the invitee chooses a name and a password, and is signed in. A workspace invitation (`wsi_…`)
+ * names the workspace and the role, and lets someone signed in (or with an account) join it instead.
+ */
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const { completeSignIn } = useAuth();
   const status = useQuery({
     queryKey: ['invitation', token],
     queryFn: () => getInvitationStatus(token),
     enabled: token !== '',
     retry: false,
   });
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const sessionToken = await acceptInvitation({ token, name: name.trim(), password });
-      const signedIn = await completeSignIn(sessionToken);
-      if (signedIn.error) throw signedIn.error;
-      void navigate('/', { replace: true });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setSaving(false);
-    }
-  };
-
-  let body;
-  if (token && status.isPending) body = <CircularProgress aria-label="Checking the invitation" sx={{ mx: 'auto' }} />;
-  else if (!token || !status.data || !status.data.valid)
-    body = (
-      <>
+  if (token && status.isPending)
+    return (
+      <LinkPageShell title="Join LeadSift">
+        <CircularProgress aria-label="Checking the invitation" sx={{ mx: 'auto' }} />
+      </LinkPageShell>
+    );
+  if (!token || !status.data || !status.data.valid)
+    return (
+      <LinkPageShell title="Join LeadSift">
         <Alert severity="error">{invalidInvitationTexts[status.data && !status.data.valid ? status.data.reason : 'unknown']}</Alert>
         <Link component={RouterLink} to="/login">
           Go to sign in
         </Link>
-      </>
+      </LinkPageShell>
     );
-  else
-    body = (
-      <Box component="form" noValidate onSubmit={(e) => void handleSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <Typography>
-          You were invited as <strong>{status.data.email}</strong>. Choose your name and a password.
-        </Typography>
-        <TextField label="Your name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-        {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" disabled={saving || !name.trim() || !newPasswordReady(password, confirm)}>
-          Create my account
-        </Button>
-      </Box>
-    );
-  return <LinkPageShell title="Join LeadSift">{body}</LinkPageShell>;
+  const invitation = status.data;
+  if (token.startsWith(WORKSPACE_INVITATION_PREFIX) && invitation.workspaceName !== undefined)
+    return <WorkspaceInvitation token={token} invitation={{ ...invitation, workspaceName: invitation.workspaceName }} />;
+  return (
+    <LinkPageShell title="Join LeadSift">
+      <NewAccountForm
+        token={token}
+        intro={
+          <Typography>
+            You were invited as <strong>{invitation.email}</strong>. Choose your name and a password.
+          </Typography>
+        }
+        submitLabel="Create my account"
+        onSignedIn={() => void navigate('/', { replace: true })}
+      />
+    </LinkPageShell>
+  );
 }

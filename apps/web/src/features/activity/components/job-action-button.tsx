@@ -6,6 +6,8 @@ export type JobActionButtonProps = {
   target: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Why the button is held back (a viewer's role): its tooltip instead of the label. */
+  note?: string | null;
   /** Makes the button a link to this address: it opens in a new tab, is copied and bookmarked like any link. */
   href?: string;
   children: ReactNode;
@@ -15,10 +17,10 @@ export type JobActionButtonProps = {
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** An icon button named '{label}: {job name}' with its tooltip; with `href`, a link that looks like one. */
-export function JobActionButton({ label, target, onClick, disabled, href, children }: JobActionButtonProps) {
+export function JobActionButton({ label, target, onClick, disabled, note, href, children }: JobActionButtonProps) {
   const name = `${label}: ${target}`;
   return (
-    <Tooltip title={label}>
+    <Tooltip title={note ?? label} describeChild={Boolean(note)}>
       <span>
         {href ? (
           <IconButton
@@ -35,7 +37,7 @@ export function JobActionButton({ label, target, onClick, disabled, href, childr
             {children}
           </IconButton>
         ) : (
-          <IconButton size="small" aria-label={name} onClick={onClick} disabled={disabled}>
+          <IconButton size="small" aria-label={name} onClick={onClick} disabled={disabled || Boolean(note)}>
             {children}
           </IconButton>
         )}

@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { actorName, runByText } from '../../../lib/actor-text';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { RunByPlace } from '../hooks/use-run-by-place';
+import { useCanEdit } from '../../workspaces';
 import { jobActions, type StatusChipColor } from '../job-status';
 import { JobActionButton as Action } from './job-action-button';
 import { JobStatusChip } from './job-status-chip';
@@ -119,6 +120,8 @@ export function JobActionsCell<J extends { name: string; status: string }>({
 }: JobRowProps<J>) {
   const { name, status } = job;
   const actions = jobActions(status);
+  // A viewer sees the buttons, held back with the reason (docs/product.md#workspaces-in-the-app); View stays.
+  const note = useCanEdit().reason;
   return (
     // A click on a button (or between them) is not a click on the row.
     <TableCell onClick={(event) => event.stopPropagation()}>
@@ -129,17 +132,17 @@ export function JobActionsCell<J extends { name: string; status: string }>({
           </Action>
         )}
         {actions.pause && (
-          <Action label="Pause" target={name} onClick={() => onPause(job)} disabled={busy}>
+          <Action label="Pause" target={name} onClick={() => onPause(job)} disabled={busy} note={note}>
             <PauseIcon fontSize="small" />
           </Action>
         )}
         {actions.resume && (
-          <Action label="Resume" target={name} onClick={() => onResume(job)} disabled={busy}>
+          <Action label="Resume" target={name} onClick={() => onResume(job)} disabled={busy} note={note}>
             <PlayArrowIcon fontSize="small" />
           </Action>
         )}
         {actions.delete && (
-          <Action label="Delete" target={name} onClick={() => onDelete(job)} disabled={busy}>
+          <Action label="Delete" target={name} onClick={() => onDelete(job)} disabled={busy} note={note}>
             <DeleteIcon fontSize="small" />
           </Action>
         )}

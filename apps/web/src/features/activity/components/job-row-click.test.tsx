@@ -6,6 +6,8 @@ import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { ActivityHistory } from './activity-history';
+import { viewerReason } from '../../workspaces';
+import { InRole } from '../../workspaces/testing/workspace-fixtures';
 
 const filterJob: FilterJob = {
   id: 'f1',
@@ -57,5 +59,23 @@ describe("Activity History's rows", () => {
     await userEvent.click(await screen.findByRole('rowheader', { name: 'Farms of Kent' }));
     expect(onView).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(onView.mock.calls[0])).toContain('r1');
+  });
+
+  it("hold a viewer's Pause, Resume and Delete back with the reason; View results stays", async () => {
+    mockFetch({
+      'GET /api/filter/jobs': () =>
+        json({ success: true, jobs: [filterJob, { ...filterJob, id: 'f2', filterId: 'f2', name: 'Paused list', status: 'paused' }] }),
+    });
+    renderWithQuery(
+      <InRole role="viewer">
+        <ActivityHistory initialTab={1} onViewFilterResults={vi.fn()} onViewResearchResults={vi.fn()} />
+      </InRole>,
+    );
+    const remove = await screen.findByRole('button', { name: 'Delete: Leads of March' });
+    expect(remove).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resume: Paused list' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View results: Leads of March' })).toBeVisible();
+    await userEvent.hover(remove.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(viewerReason);
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { RoleGate, RoleNotice } from '../../workspaces';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -15,10 +16,13 @@ export function ApiKeysSection() {
         <Typography id="api-keys-heading" variant="h5" component="h2">
           API keys
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          Create API key
-        </Button>
+        <RoleGate need={{ manage: 'API keys' }}>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create API key
+          </Button>
+        </RoleGate>
       </Stack>
+      <RoleNotice need={{ manage: 'API keys' }} sx={{ mb: 2 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         A key lets a script or another tool call the LeadSift API as you: send it as <code>Authorization: Bearer lsk_…</code> or{' '}
         <code>X-API-Key: lsk_…</code>. A <strong>read</strong> key lists jobs and reads results and exports; a <strong>full</strong> key

@@ -120,8 +120,9 @@ describe('AuthProvider', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
-  it('signs out: removes the filter-tool keys, revokes on the server, clears the token and notifies', async () => {
+  it('signs out: removes the filter-tool keys and the workspace, revokes on the server, clears the token and notifies', async () => {
     setSessionToken('tok-1');
+    localStorage.setItem('leadsift.workspaceId', 'ws-team');
     localStorage.setItem('leadsift.filterState.user-1', '{}');
     localStorage.setItem('leadsift.filterToolExpanded', 'true');
     localStorage.setItem('leadsift.colorMode', 'dark');
@@ -140,6 +141,7 @@ describe('AuthProvider', () => {
     expect(new Headers(signOutCall[1]!.headers).get('Authorization')).toBe('Bearer tok-1');
     expect(localStorage.getItem('leadsift.filterState.user-1')).toBeNull();
     expect(localStorage.getItem('leadsift.filterToolExpanded')).toBeNull();
+    expect(localStorage.getItem('leadsift.workspaceId')).toBeNull();
     expect(localStorage.getItem('leadsift.colorMode')).toBe('dark');
     expect(getSessionToken()).toBeNull();
     expect(listener).toHaveBeenCalledOnce();

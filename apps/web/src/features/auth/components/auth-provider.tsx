@@ -4,6 +4,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { subscribeToAccountDisabled } from '../../../lib/account-disabled-events';
 import { setSessionToken } from '../../../lib/session-token';
 import { notifySignOut } from '../../../lib/sign-out-events';
+import { setWorkspaceId } from '../../../lib/workspace-id';
 import { fetchMe } from '../api/get-me';
 import { setupAdminRequest } from '../api/setup-admin';
 import { signInWithEmailRequest } from '../api/sign-in-email';
@@ -126,6 +127,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Sign-out request failed', err);
     }
     setSessionToken(null);
+    // The next person to sign in here starts in the workspace the server remembers for them.
+    setWorkspaceId(null);
     userId.current = null;
     notifySignOut();
     setState(signedOut);
@@ -140,6 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         generation.current += 1;
         removeFilterToolState(userId.current);
         setSessionToken(null);
+        setWorkspaceId(null);
         userId.current = null;
         notifySignOut();
         setState({ ...signedOut, error: new Error(ACCOUNT_DISABLED_MESSAGE) });

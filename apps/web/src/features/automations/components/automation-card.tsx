@@ -2,6 +2,7 @@ import type { AutomationItem } from '@leadsift/shared';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useCanEdit } from '../../workspaces';
 import { useDeleteAutomation, useRunAutomationNow, useUpdateAutomation } from '../api/automations';
 import { AutomationRuns } from './automation-runs';
 
@@ -17,6 +18,8 @@ export function AutomationCard({ automation: a }: { automation: AutomationItem }
   const [showRuns, setShowRuns] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const run = useRunAutomationNow();
+  // A viewer reads the automation and its runs; changing it waits for the member role (the page says why).
+  const readOnly = !useCanEdit().allowed;
   const update = useUpdateAutomation();
   const remove = useDeleteAutomation();
   const error = run.error ?? update.error ?? remove.error;
@@ -61,16 +64,16 @@ export function AutomationCard({ automation: a }: { automation: AutomationItem }
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" variant="contained" disabled={run.isPending} onClick={() => run.mutate(a.id)}>
+        <Button size="small" variant="contained" disabled={readOnly || run.isPending} onClick={() => run.mutate(a.id)}>
           Run now
         </Button>
-        <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ id: a.id, paused: !paused })}>
+        <Button size="small" disabled={readOnly || update.isPending} onClick={() => update.mutate({ id: a.id, paused: !paused })}>
           {paused ? 'Resume' : 'Pause'}
         </Button>
         <Button size="small" onClick={() => setShowRuns((v) => !v)} aria-expanded={showRuns}>
           {showRuns ? 'Hide runs' : 'Runs'}
         </Button>
-        <Button size="small" color="error" onClick={() => setDeleting(true)}>
+        <Button size="small" color="error" disabled={readOnly} onClick={() => setDeleting(true)}>
           Delete
         </Button>
       </Stack>

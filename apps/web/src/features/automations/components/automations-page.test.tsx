@@ -6,6 +6,8 @@ import { renderWithQuery } from '../../../testing/render-with-query';
 import { makeTemplate } from '../../templates/testing/sample-templates';
 import { AutomationsPage } from './automations-page';
 import { cronOf } from './schedule-field';
+import { viewerReason } from '../../workspaces';
+import { InRole } from '../../workspaces/testing/workspace-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,5 +73,20 @@ describe('AutomationsPage (ADR 0065)', () => {
     expect(cronOf({ preset: 'daily', cron: '' })).toBe('0 6 * * *');
     expect(cronOf({ preset: 'cron', cron: ' */30 * * * 1-5 ' })).toBe('*/30 * * * 1-5');
     expect(cronOf({ preset: 'cron', cron: 'every day' })).toBeUndefined();
+  });
+
+  it('shows a viewer the automations and their runs, but not the buttons that change them', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ automations: [created] }), { headers: { 'content-type': 'application/json' } })),
+    );
+    renderWithQuery(
+      <InRole role="viewer">
+        <AutomationsPage />
+      </InRole>,
+    );
+    expect(await screen.findByText('Inbound')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(viewerReason);
+    for (const name of ['New automation', 'Run now', 'Pause', 'Delete']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Runs' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { RoleGate, RoleNotice } from '../../workspaces';
 import { useAutomations } from '../api/automations';
 import { AutomationCard } from './automation-card';
 import { CreateAutomationDialog } from './create-automation-dialog';
@@ -18,10 +19,13 @@ export function AutomationsPage() {
         <Typography variant="h4" component="h1">
           Automations
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          New automation
-        </Button>
+        <RoleGate>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            New automation
+          </Button>
+        </RoleGate>
       </Stack>
+      <RoleNotice />
       <Typography color="text.secondary">
         A template that judges new rows as they come: pushed to LeadSift, or read from a file&apos;s address on a schedule. Rows judged in
         an earlier run cost nothing.

@@ -151,6 +151,7 @@ export function CriteriaStep({ state, dispatch, onError, onStarted }: CriteriaSt
         onReset={() => setConfirming(true)}
         onNext={() => void handleRun()}
         nextLabel="Run"
+        gated
         nextDisabled={credits.isChecking || insufficient}
         busy={isRunning}
       />

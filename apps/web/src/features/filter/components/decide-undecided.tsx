@@ -2,6 +2,7 @@ import { formatCount } from '@leadsift/shared';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RerunDialog } from '../../../components/rerun-dialog';
+import { RoleGate } from '../../workspaces';
 import { useAiStatus } from '../api/get-ai-status';
 import { useRedecideJob, useRedecidePlan } from '../api/redecide-job';
 
@@ -28,9 +29,11 @@ export function DecideUndecided({ filterId, values }: DecideUndecidedProps) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Decide the undecided
-      </Button>
+      <RoleGate>
+        <Button variant="outlined" onClick={() => setOpen(true)}>
+          Decide the undecided
+        </Button>
+      </RoleGate>
       <Typography variant="body2" color="text.secondary">
         {values === undefined
           ? 'Ask the model again for the values this job left undecided; only their rows are charged.'

@@ -5,7 +5,8 @@ import { REVIEW_CONFIDENCE, stateOf, type Decision, type DecisionState } from '@
 import { actorName, overriddenByText } from '../../../lib/actor-text';
 import { useSignedInUserId } from '../../auth/hooks/use-signed-in-user-id';
 import type { DecisionRow } from '../api/get-decisions-page';
-import { DecisionChip, stateWords } from './decision-chip';
+import { useCanEdit } from '../../workspaces';
+import { DecisionChip, StateChip, stateWords } from './decision-chip';
 
 const other = (decision: Decision): Decision => (decision === 'KEEP' ? 'EXCLUDE' : 'KEEP');
 
@@ -40,10 +41,11 @@ export function useOverrideAuthor(row: DecisionRow, shown: DecisionState): { who
 /**
  * The chip: a click flips KEEP ⇄ EXCLUDE, and on REVIEW asks Keep or Exclude. For a changed value: 'Changed by
  * you' (or the teammate's name) with an Undo back to the original (REVIEW again for an unsure one); a saved
- * override says on hover or focus who made it and when.
+ * override says on hover or focus who made it and when. A viewer sees the chip only.
  */
 export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const edit = useCanEdit();
   const original = originalState(row);
   const changed = shown !== original;
   const author = useOverrideAuthor(row, shown);
@@ -52,6 +54,12 @@ export function DecisionCell({ row, shown, onDecide }: DecisionCellProps) {
     setAnchor(null);
     onDecide(next);
   };
+  if (!edit.allowed)
+    return (
+      <Box title={edit.reason}>
+        <StateChip state={shown} />
+      </Box>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
       <DecisionChip

@@ -6,6 +6,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { useDecisionsPage, type DecisionSort } from '../api/get-decisions-page';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { useDecisionOverrides } from '../hooks/use-decision-overrides';
+import { RoleNotice } from '../../workspaces';
 import { DecisionsToolbar } from './decisions-toolbar';
 import { OfflineModelLabel } from './offline-model-label';
 
@@ -45,6 +46,7 @@ export function DecisionsTab({ filterId, columns, overrides, valuesNeedingReview
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <OfflineModelLabel />
+      <RoleNotice />
       {valuesNeedingReview > 0 && (
         <Alert
           severity="warning"

@@ -1,6 +1,7 @@
 import { Alert, Box, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { takeOfferedTemplate } from '../../templates';
+import { RoleNotice } from '../../workspaces';
 import { jobNotFoundMessage, useStaleJobCheck } from '../hooks/use-stale-job-check';
 import { useWizard } from '../hooks/use-wizard';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -64,6 +65,7 @@ export function ListCleaner({ onJobStarted }: ListCleanerProps) {
       <Typography variant="h4" component="h1">
         List Cleaner
       </Typography>
+      <RoleNotice />
       <Stepper activeStep={step} alternativeLabel>
         {stepTitles.map((title) => (
           <Step key={title}>

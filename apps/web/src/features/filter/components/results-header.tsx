@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { Box, Button, Typography } from '@mui/material';
 import { ExportButtons, type CsvRows, type ExportFormat } from '../../../components/export-buttons';
+import { RoleGate } from '../../workspaces';
 
 export type ResultsHeaderProps = {
   title: string;
@@ -36,9 +37,11 @@ export function ResultsHeader(props: ResultsHeaderProps) {
         )}
       </Box>
       {onSaveTemplate && (
-        <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={onSaveTemplate}>
-          Save Template
-        </Button>
+        <RoleGate>
+          <Button variant="outlined" startIcon={<BookmarkAddIcon />} onClick={onSaveTemplate}>
+            Save Template
+          </Button>
+        </RoleGate>
       )}
       {onExport && (
         <ExportButtons

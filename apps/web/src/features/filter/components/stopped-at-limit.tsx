@@ -2,6 +2,7 @@ import { creditLimitMessage, formatCount } from '@leadsift/shared';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { parseCreditLimit, StopAtField } from '../../usage';
+import { RoleGate } from '../../workspaces';
 import { useResumeAtLimit } from '../api/resume-at-limit';
 
 export type StoppedAtLimitProps = {
@@ -35,14 +36,16 @@ export function StoppedAtLimit({ filterId, coverage, message }: StoppedAtLimitPr
           onChange={setLimit}
           helperText={`Optional: a new limit above ${n(coverage.rows)} credits. Blank: the rest of the list (${n(rest)} more credits).`}
         />
-        <Button
-          variant="contained"
-          disabled={invalid || resume.isPending}
-          onClick={() => resume.mutate(typed, { onSuccess: () => setLimit('') })}
-          sx={{ mt: 1 }}
-        >
-          Resume
-        </Button>
+        <RoleGate>
+          <Button
+            variant="contained"
+            disabled={invalid || resume.isPending}
+            onClick={() => resume.mutate(typed, { onSuccess: () => setLimit('') })}
+            sx={{ mt: 1 }}
+          >
+            Resume
+          </Button>
+        </RoleGate>
       </Box>
       {invalid && typed !== null && (
         <Typography variant="body2" color="error" role="alert">

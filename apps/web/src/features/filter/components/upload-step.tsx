@@ -3,6 +3,7 @@ import { UploadProgressBar } from '../../../components/upload-progress-bar';
 import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
 import { useState } from 'react';
 import { useApplySavedFilter, useSavedFilters, type TemplateChoice } from '../../templates';
+import { useCanEdit } from '../../workspaces';
 import { useRereadUpload } from '../api/reread-upload';
 import { isCsvFile, notCsvMessage, parseUploadResult } from '../api/upload-file';
 import type { WizardAction } from '../state/wizard-reducer';
@@ -33,6 +34,7 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
   const templates = useSavedFilters();
   const uploader = useUploadProgress();
   const sending = uploader.progress.phase === 'sending' || uploader.progress.phase === 'reading';
+  const canUpload = useCanEdit().allowed;
   const apply = useApplySavedFilter();
   const reread = useRereadUpload();
   // The choice is the wizard's (kept until a file is there, and across Back); the menu starts from it.
@@ -139,7 +141,7 @@ export function UploadStep({ state, dispatch, onError }: UploadStepProps) {
         </Alert>
       )}
       <Divider />
-      <FileDropZone onFile={(file) => void handleFile(file)} disabled={sending} />
+      <FileDropZone onFile={(file) => void handleFile(file)} disabled={sending || !canUpload} />
       {/* No 'Ready' line once done: the summary below is the one success message. */}
       <UploadProgressBar progress={uploader.progress} onCancel={uploader.cancel} />
       {state.fileData && <UploadSummary fileData={state.fileData} />}

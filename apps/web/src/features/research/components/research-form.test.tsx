@@ -14,6 +14,8 @@ import { renderWithQuery } from '../../../testing/render-with-query';
 import type { ApiCall } from '../../filter/testing/mock-api';
 import { configReply, estimate, json, mockApi, uploadReply, usageStatsReply } from '../testing/research-fixtures';
 import { ResearchForm } from './research-form';
+import { viewerReason } from '../../workspaces';
+import { InRole } from '../../workspaces/testing/workspace-fixtures';
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -278,5 +280,18 @@ describe('Research Configuration', () => {
     expect(screen.getByLabelText(/Research Instructions/)).toHaveAccessibleDescription(
       /Offline matcher reads: keep: B2B software · exclude: bakeries, shops/,
     );
+  });
+
+  it("holds a viewer's upload and Start Research back, saying why beside the button", async () => {
+    mockApi({ 'GET /api/research/config': () => configReply(), 'GET /api/usage/stats': usageStatsReply });
+    renderWithQuery(
+      <InRole role="viewer">
+        <ResearchForm />
+      </InRole>,
+    );
+    expect(start()).toBeDisabled();
+    expect(reason()).toHaveTextContent(viewerReason);
+    expect(screen.getByRole('button', { name: 'Browse Files' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(viewerReason);
   });
 });

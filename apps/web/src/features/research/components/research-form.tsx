@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Tab, Tabs, TextField, Typo
 import { useEffect, useRef, useState } from 'react';
 import { uploadCancelledMessage, useUploadProgress } from '../../../hooks/use-upload-progress';
 import { CreditBanner, StopAtField, useCreditCheck } from '../../usage';
+import { RoleNotice, useCanEdit } from '../../workspaces';
 import { useCreateResearchJob } from '../api/create-research-job';
 import { useResearchConfig } from '../api/get-research-config';
 import { useResearchEstimate } from '../api/estimate-research';
@@ -50,7 +51,9 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
   const estimateReady = shownEstimate && !estimate.isPlaceholderData ? shownEstimate : undefined;
   const credits = useCreditCheck(estimateReady ? estimateReady.creditsNeeded : -1);
   const hasCredits = credits.check ? credits.check.hasCredits : null;
-  const reason = blockingReason(state, hasCredits, overTierLimit(estimateReady));
+  // A viewer reads and exports only (docs/product.md#workspaces-in-the-app): Start and the upload wait for the member role.
+  const edit = useCanEdit();
+  const reason = edit.reason ?? blockingReason(state, hasCredits, overTierLimit(estimateReady));
 
   const handleFile = async (file: File) => {
     setError(null);
@@ -88,6 +91,7 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
       <Typography variant="h4" component="h1">
         Research Configuration
       </Typography>
+      <RoleNotice />
       <CreditBanner />
       <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {created && (
@@ -115,7 +119,7 @@ export function ResearchForm({ onJobCreated }: ResearchFormProps) {
           fullWidth
         />
         {state.source === 'file' ? (
-          <ResearchFileDrop upload={state.upload} onFile={(file) => void handleFile(file)} disabled={uploading} />
+          <ResearchFileDrop upload={state.upload} onFile={(file) => void handleFile(file)} disabled={uploading || !edit.allowed} />
         ) : (
           <SourceFilterSelect value={state.sourceFilter} onChange={form.setSourceFilter} />
         )}

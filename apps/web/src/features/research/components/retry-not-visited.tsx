@@ -2,6 +2,7 @@ import { formatCount } from '@leadsift/shared';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { RerunDialog } from '../../../components/rerun-dialog';
+import { RoleGate } from '../../workspaces';
 import { useRetryPlan, useRetryWebsites } from '../api/retry-websites';
 
 export type RetryNotVisitedProps = { jobId: string; notVisited: number };
@@ -17,9 +18,11 @@ export function RetryNotVisited({ jobId, notVisited }: RetryNotVisitedProps) {
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Retry websites not visited
-      </Button>
+      <RoleGate>
+        <Button variant="outlined" onClick={() => setOpen(true)}>
+          Retry websites not visited
+        </Button>
+      </RoleGate>
       <Typography variant="body2" color="text.secondary">
         {`Visit the ${formatCount(notVisited)} ${notVisited === 1 ? 'website' : 'websites'} not visited again; only those are charged.`}
       </Typography>

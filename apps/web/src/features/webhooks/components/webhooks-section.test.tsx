@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import { WebhooksSection } from './webhooks-section';
+import { InRole } from '../../workspaces/testing/workspace-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,5 +44,19 @@ describe('WebhooksSection (docs/product.md#account-page-and-admin-panel)', () =>
       within(await screen.findByRole('dialog', { name: 'Remove webhook endpoint?' })).getByRole('button', { name: 'Remove' }),
     );
     await waitFor(() => expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /api/account/webhooks/e-1']));
+  });
+
+  it("leaves a team workspace's endpoints to its owners and admins", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ endpoints: [] }), { headers: { 'content-type': 'application/json' } })),
+    );
+    renderWithQuery(
+      <InRole role="member">
+        <WebhooksSection />
+      </InRole>,
+    );
+    expect(screen.getByRole('button', { name: 'Add endpoint' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Only owners and admins manage webhooks in a team workspace.');
+    expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { type WebhookEndpoint } from '@leadsift/shared';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { RoleGate, RoleNotice } from '../../workspaces';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useDeleteWebhook, useSendTestWebhook, useUpdateWebhook, useWebhookEndpoints } from '../api/webhooks';
@@ -85,10 +86,13 @@ export function WebhooksSection() {
         <Typography id="webhooks-heading" variant="h5" component="h2">
           Webhooks
         </Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          Add endpoint
-        </Button>
+        <RoleGate need={{ manage: 'webhooks' }}>
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add endpoint
+          </Button>
+        </RoleGate>
       </Stack>
+      <RoleNotice need={{ manage: 'webhooks' }} sx={{ mb: 2 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         LeadSift POSTs a signed JSON event (Standard Webhooks: <code>webhook-id</code>, <code>webhook-timestamp</code>,{' '}
         <code>webhook-signature</code>) to your URL when a job completes, fails or pauses, or when your credits run low. Failed deliveries
