@@ -41,7 +41,16 @@ describe('writeRows', () => {
     const user = await createTestUser(ctx);
     const [row] = await ctx.runtime.db
       .insert(uploads)
-      .values({ workspaceId: user.id, userId: user.id, purpose: 'filter', originalName: 'x.csv', fileKey: 'k', format: 'csv', sizeBytes: 1, columns: ['a', 'b'] })
+      .values({
+        workspaceId: user.id,
+        userId: user.id,
+        purpose: 'filter',
+        originalName: 'x.csv',
+        fileKey: 'k',
+        format: 'csv',
+        sizeBytes: 1,
+        columns: ['a', 'b'],
+      })
       .returning();
     uploadId = row!.id;
   });
@@ -106,7 +115,8 @@ describe('writeRows', () => {
       const [row] = await db
         .insert(uploads)
         .values({
-          workspaceId: user.id, userId: user.id,
+          workspaceId: user.id,
+          userId: user.id,
           purpose: 'filter',
           originalName: 'y.csv',
           fileKey: `k-${Math.random()}`,
