@@ -134,8 +134,8 @@ describe('writeRows', () => {
         .rows[0]!.n;
     await db.execute(sql`DELETE FROM uploads WHERE id IN (${gone}, ${alsoGone})`);
     expect([await count(gone), await count(kept), await count(alsoGone)]).toEqual([0, 3, 0]);
-    // Deleting the user cascades to the uploads, and from there to the rows.
-    await db.execute(sql`DELETE FROM "user" WHERE id = ${user.id}`);
+    // Deleting the workspace (here the user's personal one, ADR 0067) cascades to the uploads, and from there to the rows.
+    await db.execute(sql`DELETE FROM workspaces WHERE id = ${user.id}`);
     expect(await count(kept)).toBe(0);
   });
 });
