@@ -57,19 +57,19 @@ async function createUsers(emails: string[], password: string, tier: string): Pr
   for (const email of emails) await createUser(runtime.auth, runtime.db, { email, password, role: 'user', tier });
 }
 
-/** Each user's balance against the sum of their ledger, and their jobs and uploads. */
+/** Each user's balance (their personal workspace's pool, id = theirs) against the sum of its ledger, and their jobs and uploads. */
 async function audit(emails: string[]): Promise<UserAudit[]> {
   return queryRows<UserAudit>(
     runtime.db,
     sql`SELECT u.email,
       (a.monthly_remaining + a.bonus_credits)::int AS balance,
-      (SELECT coalesce(sum(l.delta), 0) FROM credit_ledger l WHERE l.user_id = u.id)::int AS ledger,
+      (SELECT coalesce(sum(l.delta), 0) FROM credit_ledger l WHERE l.workspace_id = u.id)::int AS ledger,
       a.used_this_month::int AS used,
-      (SELECT coalesce(sum(l.used_delta), 0) FROM credit_ledger l WHERE l.user_id = u.id)::int AS "ledgerUsed",
+      (SELECT coalesce(sum(l.used_delta), 0) FROM credit_ledger l WHERE l.workspace_id = u.id)::int AS "ledgerUsed",
       (SELECT count(*) FROM filter_jobs j WHERE j.user_id = u.id)::int AS jobs,
       (SELECT count(*) FROM filter_jobs j WHERE j.user_id = u.id AND j.status = 'completed')::int AS completed,
       (SELECT count(*) FROM uploads x WHERE x.user_id = u.id)::int AS uploads
-    FROM "user" u LEFT JOIN credit_accounts a ON a.user_id = u.id
+    FROM "user" u LEFT JOIN credit_accounts a ON a.workspace_id = u.id
     WHERE u.email IN (${sql.join(
       emails.map((e) => sql`${e}`),
       sql`, `,

@@ -101,7 +101,9 @@ async function seedUser(db: Db, n: number, tier: string): Promise<Seeded> {
     db,
     sql`INSERT INTO automations (user_id, name, kind, template_id, source_type) VALUES (${id}, ${`Auto ${n}`}, 'filter', ${template!.id}::uuid, 'push') RETURNING id::text`,
   );
-  await run(sql`INSERT INTO export_links (user_id, kind, job_id, token_hash, expires_at) VALUES (${id}, 'filter', ${job}, ${`hash-${id}`}, now() + interval '10 minutes')`);
+  await run(
+    sql`INSERT INTO export_links (user_id, kind, job_id, token_hash, expires_at) VALUES (${id}, 'filter', ${job}, ${`hash-${id}`}, now() + interval '10 minutes')`,
+  );
   await run(sql`INSERT INTO upload_reservations (user_id, bytes, expires_at) VALUES (${id}, 10, now() + interval '1 hour')`);
   // The credit account with its ledger: opened, a job charged, a bonus granted.
   await run(sql`INSERT INTO credit_accounts (user_id, unlimited, monthly_remaining, bonus_credits, used_this_month, month_reset_date)
@@ -110,10 +112,14 @@ async function seedUser(db: Db, n: number, tier: string): Promise<Seeded> {
     (${id}, 'grant', 5000, 0, 0, 5000, 'Opening balance', NULL, now() - interval '20 days'),
     (${id}, 'charge', ${-3 * n}, 0, ${3 * n}, ${5000 - 3 * n}, 'List Cleaner: job', ${job}, now() - interval '2 days'),
     (${id}, 'grant', 100, 100, 0, ${5100 - 3 * n}, 'Admin grant', NULL, now() - interval '1 day')`);
-  await run(sql`INSERT INTO notifications (user_id, kind, title, link) VALUES (${id}, 'job_finished', 'done', ${`/activity/list-cleaner/${job}`})`);
+  await run(
+    sql`INSERT INTO notifications (user_id, kind, title, link) VALUES (${id}, 'job_finished', 'done', ${`/activity/list-cleaner/${job}`})`,
+  );
   // An OAuth grant for /mcp, made before workspaces (no reference id).
   const clientId = `client-${id}`;
-  await run(sql`INSERT INTO oauth_client (id, client_id, redirect_uris, name) VALUES (${randomUUID()}, ${clientId}, ARRAY['http://127.0.0.1/cb'], 'Assistant')`);
+  await run(
+    sql`INSERT INTO oauth_client (id, client_id, redirect_uris, name) VALUES (${randomUUID()}, ${clientId}, ARRAY['http://127.0.0.1/cb'], 'Assistant')`,
+  );
   await run(sql`INSERT INTO oauth_consent (id, client_id, user_id, scopes, resources, created_at, updated_at)
     VALUES (${randomUUID()}, ${clientId}, ${id}, ARRAY['full'], ARRAY['http://localhost:3000/mcp'], now(), now())`);
   const token = randomBytes(24).toString('hex');
@@ -231,7 +237,11 @@ describe(`migrations 0032–0034 on a database of 0031 (${testDriver})`, () => {
   it('names the owner as who made the overrides made before, and the workspace of job notices', async () => {
     const { db } = handle;
     for (const s of seeded) {
-      const [overridden] = await db.select().from(filterDecisions).where(eq(filterDecisions.filterId, s.job)).orderBy(filterDecisions.value);
+      const [overridden] = await db
+        .select()
+        .from(filterDecisions)
+        .where(eq(filterDecisions.filterId, s.job))
+        .orderBy(filterDecisions.value);
       expect(overridden).toMatchObject({ value: 'Retail', override: 'EXCLUDE', overriddenBy: s.user });
       const [job] = await listJobs(db, s.user);
       const page = await decisionsPage(db, job!, { sort: 'value', page: 1, pageSize: 10 });

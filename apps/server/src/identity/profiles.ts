@@ -21,7 +21,10 @@ export async function ensureProfile(
   db: DbOrTx,
   input: { id: string; name: string | null; image: string | null; tier?: string },
 ): Promise<void> {
-  await db.insert(profiles).values({ id: input.id, displayName: input.name || null, avatarUrl: input.image }).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values({ id: input.id, displayName: input.name || null, avatarUrl: input.image })
+    .onConflictDoNothing();
   await ensurePersonalWorkspaceRows(db, input.id, input.tier);
 }
 

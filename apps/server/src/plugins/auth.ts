@@ -6,7 +6,7 @@ import { withNativeLoopbackDefault } from '../identity/oauth-provider.ts';
 import { revokeSessionBody, withoutSessionTokens } from '../identity/session-list.ts';
 import { assertSafeCallbackPaths } from '../identity/callback-paths.ts';
 import { documentedOAuthEndpoints, isHttpAuthEndpoint } from '../identity/http-endpoints.ts';
-import type { AppInstance, AuthSession, Runtime, SessionUser } from '../runtime-types.ts';
+import type { AppInstance, AuthSession, Runtime, SessionUser, WorkspaceScope } from '../runtime-types.ts';
 import { overResetLimit, resetRequestAnswer } from '../modules/accounts/password-reset.service.ts';
 import { revokeKeysAfterPassword, takeKeyRevocation } from '../modules/accounts/password-keys.ts';
 import { auditOAuthAnswer } from '../modules/oauth/oauth-audit.ts';
@@ -69,6 +69,7 @@ export function registerAuth(app: AppInstance, runtime: Runtime): void {
   const baseUrl = runtime.config.BASE_URL;
 
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('workspace', null as unknown as WorkspaceScope);
   registerApiKeyAuth(app, runtime);
   const sessions = runtime.sessionCache;
   const credentialsOf = (request: FastifyRequest) => `${request.headers.authorization ?? ''}|${request.headers.cookie ?? ''}`;

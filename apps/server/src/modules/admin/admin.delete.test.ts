@@ -72,7 +72,8 @@ describe(`admin: delete user (${testDriver})`, () => {
     });
     expect(draft.statusCode).toBe(200);
     await ctx.runtime.db.insert(savedFilters).values({
-      workspaceId: u.id, userId: u.id,
+      workspaceId: u.id,
+      userId: u.id,
       name: 'Mine',
       filterConfig: { selectedColumns: ['country'], reasoningText: '', model: null, chunkSize: 300, logicMode: 'AND', columnConfig: {} },
     });

@@ -7,7 +7,8 @@ import { creditAccounts, user, type CreditAccountRow } from '../../db/schema/ind
 import { badRequest } from '../../lib/http-error.ts';
 import { insertCredentialUser, listUsers } from '../auth/users.service.ts';
 import { toBalance } from '../credits/credits.account.ts';
-import { changeTier, correctBonus, getAccount, grantBonus } from '../credits/credits.service.ts';
+import { getAccount } from '../credits/credits.service.ts';
+import { changeTier, correctBonus, grantBonus } from '../credits/credits.grants.ts';
 import { getTier } from '../credits/tiers.service.ts';
 import { assertNotLastAdmin, LAST_ADMIN, lockTarget } from './access.service.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -146,7 +147,14 @@ export async function deleteUserAsAdmin(
     for (const handover of departure.handovers) {
       const workspace = { workspaceId: handover.workspaceId, name: handover.name };
       if (handover.outcome === 'deleted') {
-        await recordAudit(tx, actor, { action: 'workspace_delete', target: ref, before: workspace, after: null, workspaceId: handover.workspaceId, reason: 'Its only member was deleted' });
+        await recordAudit(tx, actor, {
+          action: 'workspace_delete',
+          target: ref,
+          before: workspace,
+          after: null,
+          workspaceId: handover.workspaceId,
+          reason: 'Its only member was deleted',
+        });
       } else {
         await recordAudit(tx, actor, {
           action: 'ownership_transfer',

@@ -44,7 +44,15 @@ export async function apiKeysRoutes(app: AppInstance, runtime: Runtime): Promise
 
   app.delete(
     '/api/account/api-keys/:id',
-    { ...own, schema: { tags, summary: "Revoke one of the workspace's API keys at once (owners and admins)", params: idParams, response: { 200: apiKeySummary } } },
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "Revoke one of the workspace's API keys at once (owners and admins)",
+        params: idParams,
+        response: { 200: apiKeySummary },
+      },
+    },
     async (request) => revokeApiKey(db, actorOf(request), request.params.id, request.workspace),
   );
 

@@ -42,7 +42,15 @@ export async function createApiKey(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(apiKeys)
-      .values({ workspaceId: workspace.id, userId: actor.id, name: body.name, scope: body.scope, keyHash: hashApiKey(key), lastFour: key.slice(-4), expiresAt })
+      .values({
+        workspaceId: workspace.id,
+        userId: actor.id,
+        name: body.name,
+        scope: body.scope,
+        keyHash: hashApiKey(key),
+        lastFour: key.slice(-4),
+        expiresAt,
+      })
       .returning();
     const summary = toSummary(row!);
     await recordAudit(tx, actor, {

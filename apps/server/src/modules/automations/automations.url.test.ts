@@ -158,7 +158,10 @@ describe(`automations: a file at a URL, on a schedule, and runs that fail (${tes
     expect((await failOnce(2)).error).toBe('The column "Industry" is no longer in the source');
 
     await getAccount(ctx.runtime.db, carol.id);
-    await ctx.runtime.db.update(creditAccounts).set({ monthlyRemaining: 1, bonusCredits: 0 }).where(eq(creditAccounts.workspaceId, carol.id));
+    await ctx.runtime.db
+      .update(creditAccounts)
+      .set({ monthlyRemaining: 1, bonusCredits: 0 })
+      .where(eq(creditAccounts.workspaceId, carol.id));
     files.set('/fragile.csv', { status: 200, body: csvOf([header, ...leads('Short', 3)]) });
     expect((await failOnce(AUTOMATION_FAILURES_TO_PAUSE)).error).toBe('Not enough credits: 3 new rows need 3 credits, 1 left');
 

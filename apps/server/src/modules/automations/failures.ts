@@ -35,19 +35,19 @@ export async function failRun(runtime: Runtime, automation: AutomationRow, runId
     // The member who made it is told (nobody once their account is gone); the workspace's webhooks hear it either way.
     if (automation.userId)
       await notify(
-      runtime,
-      tx,
-      {
-        userId: automation.userId,
-        workspaceId: automation.workspaceId,
-        kind: 'automation_failed',
-        title,
-        body,
-        link: '/automations',
-        email: { subject: title, heading: title, paragraphs: [body] },
-      },
-      tx,
-    );
+        runtime,
+        tx,
+        {
+          userId: automation.userId,
+          workspaceId: automation.workspaceId,
+          kind: 'automation_failed',
+          title,
+          body,
+          link: '/automations',
+          email: { subject: title, heading: title, paragraphs: [body] },
+        },
+        tx,
+      );
     await emitWebhookEvent(runtime, tx, {
       type: 'automation.failed',
       workspaceId: automation.workspaceId,

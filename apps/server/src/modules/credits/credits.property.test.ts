@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { applyMonthlyReset, changeTier, charge, getAccount, grantBonus, InsufficientCreditsError, refund } from './credits.service.ts';
+import { changeTier, grantBonus } from './credits.grants.ts';
+import { applyMonthlyReset, charge, getAccount, InsufficientCreditsError, refund } from './credits.service.ts';
 import { accountRow, expectLedgerMatchesAccount, insertUser } from './credits.test-helpers.ts';
 import { upsertTier } from './tiers.service.ts';
 
@@ -54,7 +55,9 @@ describe(`credits ledger properties (${testDriver})`, () => {
               before.bonusCredits + cmd.amount,
             );
           } else if (cmd.op === 'charge') {
-            const attempt = db.transaction((tx) => charge(tx, userId, cmd.amount, { memberId: userId, jobRef: cmd.job, reason: 'prop', now }));
+            const attempt = db.transaction((tx) =>
+              charge(tx, userId, cmd.amount, { memberId: userId, jobRef: cmd.job, reason: 'prop', now }),
+            );
             if (before.unlimited || before.available >= cmd.amount) {
               const after = await attempt;
               expect(after.available).toBe(before.unlimited ? -1 : before.available - cmd.amount);
@@ -68,7 +71,9 @@ describe(`credits ledger properties (${testDriver})`, () => {
               });
             }
           } else if (cmd.op === 'refund') {
-            const result = await db.transaction((tx) => refund(tx, userId, cmd.amount, { memberId: userId, jobRef: cmd.job, reason: 'prop', now }));
+            const result = await db.transaction((tx) =>
+              refund(tx, userId, cmd.amount, { memberId: userId, jobRef: cmd.job, reason: 'prop', now }),
+            );
             expect(result.refunded).toBeLessThanOrEqual(cmd.amount);
             refunded.set(cmd.job, (refunded.get(cmd.job) ?? 0) + result.refunded);
             expect(refunded.get(cmd.job) ?? 0).toBeLessThanOrEqual(charged.get(cmd.job) ?? 0);

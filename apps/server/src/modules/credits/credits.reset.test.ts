@@ -7,7 +7,8 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { nextMonthlyReset } from './credits.account.ts';
 import { CREDITS_RESET_CRON, creditsResetJob } from './credits.jobs.ts';
-import { applyMonthlyReset, charge, getAccount, grantBonus } from './credits.service.ts';
+import { grantBonus } from './credits.grants.ts';
+import { applyMonthlyReset, charge, getAccount } from './credits.service.ts';
 import { accountRow, expectLedgerMatchesAccount, insertUser, ledgerOf } from './credits.test-helpers.ts';
 import { upsertTier } from './tiers.service.ts';
 

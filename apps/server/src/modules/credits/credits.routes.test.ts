@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { charge, grantBonus } from './credits.service.ts';
+import { grantBonus } from './credits.grants.ts';
+import { charge } from './credits.service.ts';
 
 describe(`usage API (${testDriver})`, () => {
   let ctx: TestContext;
@@ -51,7 +52,9 @@ describe(`usage API (${testDriver})`, () => {
   });
 
   it('shows each caller only their own figures, whatever ids the request carries', async () => {
-    await ctx.runtime.db.transaction((tx) => charge(tx, alice.id, 4000, { memberId: alice.id, jobRef: 'job-1', reason: 'List Cleaner: leads' }));
+    await ctx.runtime.db.transaction((tx) =>
+      charge(tx, alice.id, 4000, { memberId: alice.id, jobRef: 'job-1', reason: 'List Cleaner: leads' }),
+    );
     const alices = { data: { creditsUsed: 4000, creditsAvailable: 1000, creditsTotal: 5000, percentUsed: 80 } };
     expect(await stats(alice)).toMatchObject(alices);
     expect(await stats(alice, `/api/usage/stats?userId=${bob.id}`)).toMatchObject(alices);

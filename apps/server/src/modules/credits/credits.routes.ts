@@ -30,7 +30,7 @@ export async function creditsRoutes(app: AppInstance, runtime: Runtime): Promise
       config: { workspace: 'read' },
       schema: {
         tags: ['usage'],
-        summary: "Whether the workspace has the credits a job needs",
+        summary: 'Whether the workspace has the credits a job needs',
         body: checkCreditsBody,
         response: { 200: checkCreditsReply },
       },

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
-import { changeTier, charge, check, getAccount, grantBonus, InsufficientCreditsError, refund } from './credits.service.ts';
+import { changeTier, grantBonus } from './credits.grants.ts';
+import { charge, check, getAccount, InsufficientCreditsError, refund } from './credits.service.ts';
 import { accountRow, expectLedgerMatchesAccount, insertUser, ledgerOf } from './credits.test-helpers.ts';
 import { upsertTier } from './tiers.service.ts';
 

@@ -40,7 +40,9 @@ export async function createExportLink(
   const expiresAt = new Date(now.getTime() + EXPORT_LINK_TTL_MS);
   const format = target.format ?? 'xlsx';
   const userId = caller.userId;
-  await db.insert(exportLinks).values({ workspaceId, userId, kind: target.kind, jobId: target.jobId, format, tokenHash: hashApiKey(token), expiresAt });
+  await db
+    .insert(exportLinks)
+    .values({ workspaceId, userId, kind: target.kind, jobId: target.jobId, format, tokenHash: hashApiKey(token), expiresAt });
   // Links made before this one that lapsed are of no use to anyone: dropped here rather than by a timer.
   await db
     .delete(exportLinks)

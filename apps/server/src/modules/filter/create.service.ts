@@ -1,18 +1,15 @@
 import { sql, eq } from 'drizzle-orm';
 import { intArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { filterJobs, type FilterColumnConfig } from '../../db/schema/index.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { resolveModel } from '../../model/index.ts';
 import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
-import { charge, InsufficientCreditsError } from '../credits/credits.service.ts';
-import { assertMemberLimit } from '../credits/member-limit.ts';
-import type { JobEventDeps } from '../job-events/job-events.ts';
 import { notifyCreditsLow } from '../notifications/job-notices.ts';
-import { watchLowCredits } from '../webhooks/webhook-events.ts';
 import { ensureColumnValues } from '../uploads/uploads.service.ts';
 import { queueChunks } from './filter.jobs.ts';
 import { assertMayManageJob } from '../membership/membership.service.ts';
-import { INSUFFICIENT_CREDITS_FILTER, type CreateFilterJobBody, type EstimateBody } from '@leadsift/shared';
+import type { CreateFilterJobBody, EstimateBody } from '@leadsift/shared';
+import { chargeForJob } from './charge.ts';
 import {
   columnConfigWithExamples,
   getOwnJob,
@@ -33,28 +30,6 @@ import { topValues } from './top-values.ts';
 
 // Creating a job and what costs credits or queues work (estimate, run, resume); the rest is in filter.service.ts.
 type JobOrigin = { automationId?: string; freeRows?: number };
-
-/**
- * Charges a job's rows to the caller's workspace in the caller's transaction, for the caller; past the caller's
- * monthly limit in the workspace (ADR 0067) or not enough credits is the documented 402.
- */
-export async function chargeForJob(
-  events: JobEventDeps,
-  tx: Tx,
-  caller: WorkspaceCaller,
-  amount: number,
-  filterId: string,
-  reason: string,
-): Promise<void> {
-  await assertMemberLimit(tx, caller, amount);
-  try {
-    const after = await charge(tx, caller.workspace.id, amount, { jobRef: filterId, reason, memberId: caller.userId });
-    await watchLowCredits(events, tx, caller.workspace.id, amount, after);
-  } catch (err) {
-    if (err instanceof InsufficientCreditsError) throw new HttpError(402, INSUFFICIENT_CREDITS_FILTER);
-    throw err;
-  }
-}
 
 /**
  * Creates the job: charges credits, records one decision row per distinct value, queues one job per chunk — one

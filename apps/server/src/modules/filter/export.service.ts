@@ -83,14 +83,19 @@ export async function overrideLines(db: Db, job: Pick<Job, 'id' | 'selectedColum
     .orderBy(desc(d.overriddenAt), asc(d.columnIndex), asc(d.value))
     .limit(MAX_LISTED_OVERRIDES + 1);
   if (rows.length === 0) return [];
-  const listed = rows.slice(0, MAX_LISTED_OVERRIDES).map((r) => [
-    neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
-    neutralise(r.value),
-    r.override ?? '',
-    neutralise(r.by ?? (r.at ? 'deleted account' : 'unknown')),
-    r.at ? r.at.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '',
-  ]);
-  const more = rows.length > MAX_LISTED_OVERRIDES ? [[`The first ${MAX_LISTED_OVERRIDES.toLocaleString('en-US')} are listed; the Decisions sheet marks every override.`]] : [];
+  const listed = rows
+    .slice(0, MAX_LISTED_OVERRIDES)
+    .map((r) => [
+      neutralise(job.selectedColumns[job.columnIndexes.indexOf(r.columnIndex)] ?? ''),
+      neutralise(r.value),
+      r.override ?? '',
+      neutralise(r.by ?? (r.at ? 'deleted account' : 'unknown')),
+      r.at ? r.at.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '',
+    ]);
+  const more =
+    rows.length > MAX_LISTED_OVERRIDES
+      ? [[`The first ${MAX_LISTED_OVERRIDES.toLocaleString('en-US')} are listed; the Decisions sheet marks every override.`]]
+      : [];
   return [[], ['Overrides'], ['Column', 'Value', 'Decision', 'Overridden by', 'Overridden at'], ...listed, ...more];
 }
 

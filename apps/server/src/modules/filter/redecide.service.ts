@@ -5,7 +5,7 @@ import { filterJobs } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import { notifyCreditsLow } from '../notifications/job-notices.ts';
-import { chargeForJob } from './create.service.ts';
+import { chargeForJob } from './charge.ts';
 import { cacheKey, forgetUnsureCached } from './decision-cache.ts';
 import { queueChunks } from './filter.jobs.ts';
 import { getOwnJob, pendingChunks, type FilterJob } from './filter.service.ts';

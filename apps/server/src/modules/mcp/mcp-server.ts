@@ -51,7 +51,8 @@ export function createMcpServer(runtime: Runtime, caller: McpCaller): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const tool = toolsByName.get(request.params.name);
     if (!tool) return errorResult(`Unknown tool ${request.params.name}. Call tools/list for the tools LeadSift offers.`);
-    if (!allowed(tool)) return errorResult(viewer && caller.scope === 'full' ? viewerRefusal(caller.workspace.name) : scopeMessage(tool.name));
+    if (!allowed(tool))
+      return errorResult(viewer && caller.scope === 'full' ? viewerRefusal(caller.workspace.name) : scopeMessage(tool.name));
     const parsed = tool.input.safeParse(request.params.arguments ?? {});
     if (!parsed.success) return errorResult(argumentsMessage(parsed.error));
     const progressToken = request.params._meta?.progressToken;

@@ -145,7 +145,10 @@ const listJobsTool = defineTool({
   scope: 'read',
   input: z.object({}),
   run: async ({ runtime, caller }) => {
-    const [lists, research] = await Promise.all([listJobs(runtime.db, caller.workspace.id), listResearchJobs(runtime.db, caller.workspace.id)]);
+    const [lists, research] = await Promise.all([
+      listJobs(runtime.db, caller.workspace.id),
+      listResearchJobs(runtime.db, caller.workspace.id),
+    ]);
     const listCleaner = lists.slice(0, 20).map((j) => ({
       jobId: j.id,
       name: j.jobName,

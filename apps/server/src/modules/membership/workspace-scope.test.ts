@@ -60,7 +60,12 @@ describe(`workspace scope, roles and limits (${testDriver})`, () => {
       method: 'POST',
       url: '/api/filter',
       headers: inWorkspace(who, workspace),
-      payload: { jobName, fileId, selectedColumns: ['Industry'], filterConfig: { columnConfig: { Industry: { instructions: 'keep: software' } } } },
+      payload: {
+        jobName,
+        fileId,
+        selectedColumns: ['Industry'],
+        filterConfig: { columnConfig: { Industry: { instructions: 'keep: software' } } },
+      },
     });
 
   it("answers 404 for another workspace's job (a valid id) and for a workspace the caller is not in", async () => {
@@ -136,7 +141,7 @@ describe(`workspace scope, roles and limits (${testDriver})`, () => {
     expect(draft.statusCode).toBe(200);
   });
 
-  it("lets a member pause or delete only their own jobs, unless the workspace lets members manage all; admins manage any", async () => {
+  it('lets a member pause or delete only their own jobs, unless the workspace lets members manage all; admins manage any', async () => {
     const ownersJob = await insertFilterJob(ctx, team, owner);
     const pause = (who: TestUser, id: string) =>
       ctx.app.inject({ method: 'POST', url: `/api/filter/jobs/${id}/pause`, headers: inWorkspace(who, team) });
@@ -235,7 +240,7 @@ describe(`workspace scope, roles and limits (${testDriver})`, () => {
     expect((await get(stranger, '/api/uploads', otherTeam)).statusCode).toBe(404);
   });
 
-  it("keeps what a deleted user made in a team workspace, deletes their personal workspace, and hands on a workspace they alone owned", async () => {
+  it('keeps what a deleted user made in a team workspace, deletes their personal workspace, and hands on a workspace they alone owned', async () => {
     const staff = await createTestUser(ctx, { role: 'admin' });
     const leaver = await createTestUser(ctx);
     const senior = await createTestUser(ctx);

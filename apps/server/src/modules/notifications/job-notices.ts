@@ -143,7 +143,10 @@ export async function notifyCreditsLow(
           ),
         );
       if (Number(told?.n ?? 0) > 0) return;
-      const [workspace] = await tx.select({ name: workspaces.name, personal: workspaces.personal }).from(workspaces).where(eq(workspaces.id, workspaceId));
+      const [workspace] = await tx
+        .select({ name: workspaces.name, personal: workspaces.personal })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId));
       const where = workspace && !workspace.personal ? ` in ${workspace.name}` : '';
       const title = `Credits low${where}: ${account.available.toLocaleString('en-US')} of ${account.tier.creditsPerMonth.toLocaleString('en-US')} left`;
       const body = `Your credits renew on ${account.monthResetDate.toISOString().slice(0, 10)}. An administrator can grant bonus credits.`;

@@ -5,7 +5,7 @@ import { testDriver } from '../../test/test-db.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { companySites } from '../../test/website-farm-sites.ts';
 import { startWebsiteFarm, type WebsiteFarm } from '../../test/website-farm.ts';
-import { grantBonus } from '../credits/credits.service.ts';
+import { grantBonus } from '../credits/credits.grants.ts';
 import { expectLedgerMatchesAccount } from '../credits/credits.test-helpers.ts';
 import { upsertTier } from '../credits/tiers.service.ts';
 import { uploadCsv, waitForJob } from '../filter/filter.test-helpers.ts';

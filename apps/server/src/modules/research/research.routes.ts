@@ -12,7 +12,6 @@ import {
   listResearchJobs,
   pauseResearchJob,
   resumeResearchJob,
-  toApiJob,
   toApiJobWithActor,
 } from './research.service.ts';
 import { outcomeCounts, outcomeFields } from '../research-outcome/outcome.ts';
@@ -67,7 +66,10 @@ export async function researchRoutes(app: AppInstance, runtime: Runtime): Promis
     async (request) => {
       const job = await getOwnResearchJob(db, request.workspace.id, request.params.id);
       const outcome = outcomeFields(job.status, await outcomeCounts(db, job.id));
-      return { success: true, job: { ...(await toApiJobWithActor(db, job)), ...outcome, usage: await jobUsage(db, job.id, runtime.config.prices) } };
+      return {
+        success: true,
+        job: { ...(await toApiJobWithActor(db, job)), ...outcome, usage: await jobUsage(db, job.id, runtime.config.prices) },
+      };
     },
   );
 

@@ -45,7 +45,10 @@ export async function getOwnResearchJob(db: DbOrTx, workspaceId: string, jobId: 
 }
 
 /** The job as answers show it; `createdBy` is who ran it (`actorsOf`), null when not looked up or deleted. */
-export function toApiJob(job: ResearchJobRecord, createdBy: ResearchJob['createdBy'] = null): ResearchJob & { progress: number; creditsPerWebsite: number } {
+export function toApiJob(
+  job: ResearchJobRecord,
+  createdBy: ResearchJob['createdBy'] = null,
+): ResearchJob & { progress: number; creditsPerWebsite: number } {
   return {
     jobId: job.id,
     name: job.name,
@@ -201,7 +204,12 @@ export async function listResearchJobs(db: Db, workspaceId: string): Promise<Res
   return jobs.map((job) => {
     const stat = byJob.get(job.id);
     const counts = { rated: stat?.rated ?? 0, notVisited: stat?.notVisited ?? 0, dnsFailed: stat?.dnsFailed ?? 0 };
-    return { ...toApiJob(job, actor(job.userId)), notVisited: counts.notVisited, creditsCharged: stat?.credits ?? 0, ...outcomeFields(job.status, counts) };
+    return {
+      ...toApiJob(job, actor(job.userId)),
+      notVisited: counts.notVisited,
+      creditsCharged: stat?.credits ?? 0,
+      ...outcomeFields(job.status, counts),
+    };
   });
 }
 

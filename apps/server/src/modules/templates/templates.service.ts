@@ -64,7 +64,11 @@ export async function getOwnSavedFilter(db: DbOrTx, workspaceId: string, id: str
 }
 
 /** The workspace's template, or undefined (no id, not a UUID, unknown or another workspace's). */
-export async function findOwnSavedFilter(db: DbOrTx, workspaceId: string, id: string | null | undefined): Promise<SavedFilterRow | undefined> {
+export async function findOwnSavedFilter(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string | null | undefined,
+): Promise<SavedFilterRow | undefined> {
   if (!id || !UUID.test(id)) return undefined;
   const [row] = await db.select().from(savedFilters).where(own(workspaceId, id));
   return row;

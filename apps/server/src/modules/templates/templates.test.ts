@@ -38,7 +38,8 @@ describe(`saved filters API (${testDriver})`, () => {
     const id = `filter_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await ctx.runtime.db.insert(filterJobs).values({
       id,
-      workspaceId: user.id, userId: user.id,
+      workspaceId: user.id,
+      userId: user.id,
       uploadId: randomBytes(8).toString('hex'),
       jobName: 'Leads',
       status: 'completed',

@@ -41,7 +41,16 @@ describe('writeRows', () => {
     const user = await createTestUser(ctx);
     const [row] = await ctx.runtime.db
       .insert(uploads)
-      .values({ workspaceId: user.id, userId: user.id, purpose: 'filter', originalName: 'x.csv', fileKey: 'k', format: 'csv', sizeBytes: 1, columns: ['a', 'b'] })
+      .values({
+        workspaceId: user.id,
+        userId: user.id,
+        purpose: 'filter',
+        originalName: 'x.csv',
+        fileKey: 'k',
+        format: 'csv',
+        sizeBytes: 1,
+        columns: ['a', 'b'],
+      })
       .returning();
     uploadId = row!.id;
   });
@@ -106,7 +115,8 @@ describe('writeRows', () => {
       const [row] = await db
         .insert(uploads)
         .values({
-          workspaceId: user.id, userId: user.id,
+          workspaceId: user.id,
+          userId: user.id,
           purpose: 'filter',
           originalName: 'y.csv',
           fileKey: `k-${Math.random()}`,
@@ -124,8 +134,8 @@ describe('writeRows', () => {
         .rows[0]!.n;
     await db.execute(sql`DELETE FROM uploads WHERE id IN (${gone}, ${alsoGone})`);
     expect([await count(gone), await count(kept), await count(alsoGone)]).toEqual([0, 3, 0]);
-    // Deleting the user cascades to the uploads, and from there to the rows.
-    await db.execute(sql`DELETE FROM "user" WHERE id = ${user.id}`);
+    // Deleting the workspace (here the user's personal one, ADR 0067) cascades to the uploads, and from there to the rows.
+    await db.execute(sql`DELETE FROM workspaces WHERE id = ${user.id}`);
     expect(await count(kept)).toBe(0);
   });
 });

@@ -24,7 +24,8 @@ describe(`GET /api/usage/history (${testDriver})`, () => {
     // A research job with enhanced web search: 2 credits per website, 1 of them for the search.
     await db.insert(researchJobs).values({
       id: 'rj-search',
-      workspaceId: alice.id, userId: alice.id,
+      workspaceId: alice.id,
+      userId: alice.id,
       name: 'with search',
       instructions: 'B2B SaaS',
       enableWebSearch: true,
@@ -41,8 +42,14 @@ describe(`GET /api/usage/history (${testDriver})`, () => {
       // The account opens 5 days ago, so the cycle starts then.
       await charge(tx, alice.id, 120, { memberId: alice.id, jobRef: 'f1', reason: 'List Cleaner: leads', now: daysAgo(5) });
       await refund(tx, alice.id, 20, { memberId: alice.id, jobRef: 'f1', reason: 'List Cleaner failed: leads', now: daysAgo(4) });
-      for (let i = 0; i < 3; i++) await charge(tx, alice.id, 2, { memberId: alice.id, jobRef: 'rj-search', reason: `Research: site${i}.com`, now: daysAgo(2) });
-      await refund(tx, alice.id, 2, { memberId: alice.id, jobRef: 'rj-search', reason: 'Research refund: site0.com could not be visited', now: daysAgo(2) });
+      for (let i = 0; i < 3; i++)
+        await charge(tx, alice.id, 2, { memberId: alice.id, jobRef: 'rj-search', reason: `Research: site${i}.com`, now: daysAgo(2) });
+      await refund(tx, alice.id, 2, {
+        memberId: alice.id,
+        jobRef: 'rj-search',
+        reason: 'Research refund: site0.com could not be visited',
+        now: daysAgo(2),
+      });
       await charge(tx, alice.id, 1, { memberId: alice.id, jobRef: 'rj-gone', reason: 'Research: deleted-job.com', now: daysAgo(1) });
       await charge(tx, bob.id, 999, { memberId: bob.id, jobRef: 'fb', reason: 'List Cleaner: bob', now: daysAgo(1) });
     });

@@ -30,7 +30,13 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     user = await createTestUser(ctx);
     const [endpoint] = await ctx.runtime.db
       .insert(webhookEndpoints)
-      .values({ workspaceId: user.id, userId: user.id, url: 'https://hooks.example/in', events: [...webhookEventTypes], secret: 'whsec_pin' })
+      .values({
+        workspaceId: user.id,
+        userId: user.id,
+        url: 'https://hooks.example/in',
+        events: [...webhookEventTypes],
+        secret: 'whsec_pin',
+      })
       .returning();
     endpointId = endpoint!.id;
   });
@@ -39,7 +45,8 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
   const filterJob = async (id: string, extra: Partial<typeof filterJobs.$inferInsert> = {}) => {
     await ctx.runtime.db.insert(filterJobs).values({
       id,
-      workspaceId: user.id, userId: user.id,
+      workspaceId: user.id,
+      userId: user.id,
       uploadId: UPLOAD_ID,
       jobName: `Job ${id}`,
       status: 'processing',
@@ -56,7 +63,8 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
   const researchJob = async (id: string, extra: Partial<typeof researchJobs.$inferInsert> = {}) => {
     await ctx.runtime.db.insert(researchJobs).values({
       id,
-      workspaceId: user.id, userId: user.id,
+      workspaceId: user.id,
+      userId: user.id,
       name: `Research ${id}`,
       instructions: 'B2B software companies',
       model: 'test-model',
@@ -165,7 +173,10 @@ describe(`webhook messages of job events, byte for byte (${testDriver})`, () => 
     expect((await claimSite(ctx.runtime.db, 'research_pin_limit', 1, ctx.runtime)).kind).toBe('at-limit');
     await researchJob('research_pin_credits');
     await getAccount(ctx.runtime.db, user.id);
-    await ctx.runtime.db.update(creditAccounts).set({ monthlyRemaining: 0, bonusCredits: 0 }).where(eq(creditAccounts.workspaceId, user.id));
+    await ctx.runtime.db
+      .update(creditAccounts)
+      .set({ monthlyRemaining: 0, bonusCredits: 0 })
+      .where(eq(creditAccounts.workspaceId, user.id));
     expect((await claimSite(ctx.runtime.db, 'research_pin_credits', 1, ctx.runtime)).kind).toBe('out-of-credits');
     expect(await next()).toMatchInlineSnapshot(`
       [

@@ -297,7 +297,8 @@ describe(`webhooks with the private-address guard on (${testDriver})`, () => {
     const [row] = await ctx.runtime.db
       .insert(webhookEndpoints)
       .values({
-        workspaceId: user.id, userId: user.id,
+        workspaceId: user.id,
+        userId: user.id,
         url: `http://localhost:${receiver.port}/inside`,
         events: ['filter.completed'],
         secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdA==',

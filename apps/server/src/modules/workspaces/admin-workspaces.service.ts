@@ -4,7 +4,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { creditAccounts, tiers, user, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import { changeTier, getAccount, grantBonus } from '../credits/credits.service.ts';
+import { changeTier, grantBonus } from '../credits/credits.grants.ts';
+import { getAccount } from '../credits/credits.service.ts';
 
 // Admin → Workspaces (ADR 0067): installation administrators list every workspace, set its plan tier and grant its
 // pool credits. An administrator is not a member of other workspaces: these routes never open one's contents.
