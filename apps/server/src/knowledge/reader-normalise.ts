@@ -18,6 +18,7 @@ import { plainRequests } from './reader-plain-requests.ts';
 import { sizePhrases } from './reader-size-phrases.ts';
 import { eleventhWords } from './reader-eleventh-words.ts';
 import { crmFilters, lineBullets } from './reader-crm-filters.ts';
+import { twelfthWords } from './reader-twelfth-words.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -162,7 +163,11 @@ export function normaliseInstructions(text: string): string {
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
   t = unwrap(
-    leadWords(ninthPass(eventAsks(tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(crmFilters(t)))))))))),
+    leadWords(
+      ninthPass(
+        eventAsks(tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(crmFilters(t))))))))),
+      ),
+    ),
   )
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
