@@ -201,8 +201,15 @@ describe('the criterion inside sentences about something else (reader-context.ts
       'The board asked for a benchmark before the Tokyo offsite, and for that we only want companies headquartered in the G7 nations; the rest of the export can be removed.',
       ['keep the G7', REST],
     ],
+    [
+      'Our webinar is on Thursday at 4pm CET and the recording goes out after, but the invite list itself should be only people in sales roles, juniors and seniors alike; remove the others.',
+      ['keep sales roles', REST],
+    ],
+    ['We’re not after real estate – keep insurance companies only', ['exclude Real Estate (NAICS 531)', 'keep Insurance (NAICS 524)']],
   ]);
   stayRefused([
+    // A reason before ", but" that restricts itself.
+    'We only sell in Germany, but the list should be only companies in Austria',
     // A sentence that restricts ("never"), names a place the keep does not hold, or ranks; a short line; "should include".
     'We never sell to Canada because of the tariffs and the paperwork. Keep companies headquartered in North America.',
     'Half the team is in Canada this week so replies will be slow. Keep companies based in Asia.',

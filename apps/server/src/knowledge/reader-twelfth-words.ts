@@ -50,6 +50,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\s+with\s+it(?=\s*(?:[;.]|$))/giu, ''],
   // "what we want is …": keep.
   [/\bwhat\s+we\s+(?:want|need)\s+(?:is|are)\s+/giu, 'keep '],
+  // "We're not after real estate": exclude.
+  [/(^|[\n.;!?]\s*)we(?:'re|\s+are)\s+not\s+after\s+/giu, '$1exclude '],
   // "Forget marketing, ops …": exclude.
   [/(^|[\n.;!?]\s*)forget(?:\s+about)?\s+/giu, '$1exclude '],
   // "…, nothing more": only.
@@ -227,7 +229,7 @@ const ABROAD = /\b(not|nothing\s+from)\s+(?:anywhere\s+)?abroad\b/giu;
 export function twelfthWords(text: string): string {
   let t = negatedList(text.replace(ABROAD, '$1 the rest'));
   for (const [pattern, to] of REWRITES) t = t.replace(pattern, to);
-  t = t.replace(SINCE, (m: string, start: string, reason: string) => (RESTRICTS.test(reason) ? m : start));
+  t = t.replace(SINCE, (m: string, start: string, reason: string) => (RESTRICTS.test(reason.replace(/,\s*but$/iu, '')) ? m : start));
   if (!/[,.;:!?()\n—–]/u.test(t.trim())) for (const [pattern, to] of RUN_ON_BREAKS) t = t.replace(pattern, to);
   return t;
 }
