@@ -65,6 +65,7 @@ describe('sets', () => {
       'phrasing9',
       'phrasing10',
       'phrasing11',
+      'phrasing12',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);

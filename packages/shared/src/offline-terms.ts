@@ -1,3 +1,5 @@
+import { EXCLUDE_SET, KEYWORDS, POSTFIX_KEYWORDS, STOPWORDS, TERM_SEPARATORS } from './offline-keywords.ts';
+import { isFormula, isGuess, quoteSlashedCodes, rewriteForms } from './offline-forms.ts';
 import { frontTrailingVerb } from './offline-trailing.ts';
 
 /**
@@ -15,135 +17,45 @@ export type Term = {
   phrase: boolean;
   /**
    * The polarity was not said but assumed (keep): words before any keyword, in a sentence among others that
-   * say nothing either ("sales org stays; marketing, finance all go" read without its verbs). A match on such a
-   * term is a guess, never a confident decision (ADR 0034).
+   * say nothing either ("sales org stays; marketing, finance all go" read without its verbs). Or the sentence said
+   * it in a form the matcher cannot read for sure, whichever polarity: a question ("does the list include
+   * Alaska?"), a spreadsheet formula, a bound ("Employees >= 50"), "Don't send me …", or a lone noun of rank that may
+   * share the function before it ("sales managers and directors"). A match on such a term is a guess, never a
+   * confident decision (ADR 0034).
    */
   assumed?: true;
 };
 export type OfflineTerms = { keep: Term[]; exclude: Term[] };
 
-const KEEP_KEYWORDS = [
-  'keep only',
-  'only keep',
-  'keep',
-  'keeps',
-  'include',
-  'includes',
-  'including',
-  'only',
-  'must be',
-  'must have',
-  'must contain',
-  'must include',
-  'should be',
-  'should have',
-  'should contain',
-  'has to be',
-  'needs to be',
-  'target',
-  'targeting',
-  'want',
-  'prefer',
-  'preferably',
-  'allow',
-  'accept',
-  'match',
-  'matching',
-  'qualify',
-  'yes',
-  'focus on',
-  'looking for',
-  'interested in',
-  'retain',
-  'select',
-];
-const EXCLUDE_KEYWORDS = [
-  'exclude',
-  'excludes',
-  'excluding',
-  'except',
-  'not',
-  'no',
-  'never',
-  'without',
-  'remove',
-  'drop',
-  'reject',
-  'skip',
-  'avoid',
-  'ignore',
-  'discard',
-  'disqualify',
-  'dq',
-  'take out',
-  'take off',
-  'strip out',
-  'eliminate',
-  'forget',
-  'purge',
-  "isn't",
-  "aren't",
-  "doesn't",
-  'filter out',
-  'rule out',
-  'leave out',
-  'weed out',
-  'get rid of',
-  'delete',
-  'other than',
-  'none of',
-];
-
+/** A lower-case list item: "sales managers", "directors", for the shared words of "sales managers and directors". */
+const LOWER_CASE = /^[^\p{Lu}]*$/u;
 /**
- * Negated keep verbs, rewritten to a plain exclude keyword before reading; "anything but X" to "except X", so
- * that "exclude everything except X" keeps X.
+ * Nouns of rank that share the function before them: "sales managers and directors" are sales directors,
+ * "marketing analysts and coordinators" marketing coordinators.
  */
-const NEGATIONS: Array<[RegExp, string]> = [
-  [/\b(?:do not|don't|dont|never|not|no)\s+(?:want|keep|include|target|allow|accept|select|pick|choose|need)\b/giu, ' exclude '],
-  [/\bnot interested in\b/giu, ' exclude '],
-  [/\b(?:do not|don't|don’t|dont|never)\s+forget(?:\s+about)?\b/giu, ' include '],
-  [/\b(?:anything|everything|all|any)\s+(?:but|except)\b/giu, ' except '],
-];
+const RANK_NOUNS = new Set(
+  (
+    'manager director lead head rep representative consultant analyst coordinator executive officer specialist associate ' +
+    'assistant intern engineer administrator supervisor vp mgr dir'
+  ).split(' '),
+);
+/** The joining words of a list ("sales managers and directors"), as opposed to its commas. */
+const JOINING = /^(?:or|and|nor|plus|as well as|along with|y|ni|und|oder|et|ou|og|eller)$/iu;
 /** "non-US", "non-EU", "non-G7": the group's acronym in capitals, taken with the other polarity. */
 const NON_ACRONYM = /^\s*non[-\s]+(?=[A-Z][A-Z0-9]{1,4}\b)/u;
 /** Negations that follow an exclude keyword over filler words only: "exclude countries that aren't in …". */
 const NEGATING = new Set(['not', "isn't", "aren't", "doesn't", 'without', 'other than', 'except', 'excluding', 'none of']);
-/** Nouns that name no term of their own before a negation: "exclude countries that aren't in the G7". */
-const PLACE_NOUNS = /\b(?:countries|country|markets?|regions?|nations?|territories|territory)\b/giu;
 /**
- * A greeting that opens a message ("Hi, …", "Hello Pieter, …"): not a term ("Hi" would keep Hawaii). Case matters:
- * "HI, AK only" names states.
+ * Nouns that name no term of their own before a negation: "exclude countries that aren't in the G7", "remove any
+ * account that isn't a manufacturer", "drop every record that's not in the Nordics".
  */
-const GREETING = /^\s*(?:[Hh]i|[Hh]ey|[Hh]ello|HELLO|[Dd]ear|[Gg]ood morning|[Mm]orning)\b[^,.!?\n]{0,40}[,.!?\n]/u;
-/** Example markers continue the list they belong to. */
-const LIST_MARKERS = /\b(?:e\.g\.?|i\.e\.?|etc\.?|for example|for instance|such as|like)(?=\s|$|[,:;])/giu;
-
-const STOPWORDS = new Set(
-  (
-    'a an the and or of in on at to for from with by as is are be been being was were that which who whom whose this these ' +
-    'those any all some their its our we i you they them there here such very more less than also etc eg ie please should ' +
-    'must would could can may might will shall have has had do does did if then so just but plus nor ' +
-    'value values column columns field row rows lead leads contact contacts company companies business businesses firm ' +
-    'firms organisation organisations organization organizations org orgs people person persons someone anyone anything ' +
-    'everything something role roles title titles job jobs position positions industry industries sector sectors type ' +
-    'types kind kinds based located related working like similar other others ones one'
-  ).split(' '),
-);
-
+const PLACE_NOUNS =
+  /\b(?:countries|country|markets?|regions?|nations?|territories|territory|accounts?|records?|entries|entry|every|each)\b/giu;
 /** Words that carry no meaning of their own in instructions ("companies in", "the", "roles"). */
 export function isFillerWord(word: string): boolean {
   return STOPWORDS.has(normalise(word));
 }
 
-const TERM_SEPARATORS = /[,/|&+]|\b(?:or|and|nor|but|plus|as well as|along with|versus|vs)\b/iu;
-const keywordPattern = (words: string[]) =>
-  words
-    .slice()
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
-    .join('|');
-const KEYWORDS = new RegExp(`(?<![\\p{L}\\p{N}'])(${keywordPattern([...KEEP_KEYWORDS, ...EXCLUDE_KEYWORDS])})(?![\\p{L}\\p{N}'])`, 'giu');
-const EXCLUDE_SET = new Set(EXCLUDE_KEYWORDS);
 const QUOTES = /"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|«\s*([^»]+?)\s*»|‘([^’]+)’|(?<![\p{L}\p{N}])'([^']+)'(?![\p{L}\p{N}])/gu;
 /**
  * A mailbox name written with its "@" ("info@", "sales@"): the whole local part of an address, matched as a word
@@ -184,14 +96,15 @@ export function stem(token: string): string {
 
 export function extractTerms(instructions: string): OfflineTerms {
   const phrases: string[] = [];
-  let text = instructions.replace(LOCAL_PART, '"$1"').replace(QUOTES, (...groups: unknown[]) => {
-    const inner = groups.slice(1, 7).find((g): g is string => typeof g === 'string') ?? '';
-    phrases.push(inner.trim());
-    return ` \u27e6${phrases.length - 1}\u27e7 `;
-  });
-  text = text.replace(GREETING, ' ');
-  for (const [negation, keyword] of NEGATIONS) text = text.replace(negation, keyword);
-  text = text.replace(LIST_MARKERS, ',');
+  const formula = isFormula(instructions);
+  const quoted = quoteSlashedCodes(instructions.replace(LOCAL_PART, '"$1"'));
+  const text = rewriteForms(
+    quoted.replace(QUOTES, (...groups: unknown[]) => {
+      const inner = groups.slice(1, 7).find((g): g is string => typeof g === 'string') ?? '';
+      phrases.push(inner.trim());
+      return ` \u27e6${phrases.length - 1}\u27e7 `;
+    }),
+  );
 
   const terms: OfflineTerms = { keep: [], exclude: [] };
   const seen = new Map<string, Term>();
@@ -209,26 +122,80 @@ export function extractTerms(instructions: string): OfflineTerms {
     terms[polarity].push(term);
   };
 
-  const sentences = text.split(/[;\n\r!?]+|\.(?=\s|$)/u).map((sentence) => frontTrailingVerb(sentence, KEYWORDS));
+  // Cut at the sentences' ends, remembering which asked a question, set a bound or said what not to send: their
+  // words are guesses.
+  const cut = text.split(/([;\n\r!?]+|\.(?=\s|$))/u);
+  const asked = new Set<number>();
+  const sentences: string[] = [];
+  for (let i = 0; i < cut.length; i += 2) {
+    const sentence = cut[i] ?? '';
+    if (isGuess(sentence, cut[i + 1] ?? '')) asked.add(sentences.length);
+    sentences.push(frontTrailingVerb(sentence, KEYWORDS));
+  }
   // One sentence with no keyword is a plain list of what to keep ("SaaS, fintech"); two or more say nothing
   // about which of them keeps and which excludes, so their words are only assumed to keep.
   const silent = sentences.filter((sentence) => sentence.search(KEYWORDS) < 0 && wordTerm(sentence.replace(PLACEHOLDER, ' x ')) !== null);
   const guessing = silent.length > 1;
-  for (const sentence of sentences) {
+  sentences.forEach((sentence, index) => {
     for (const { polarity: segmentPolarity, body, said } of segments(sentence)) {
-      for (const written of body.split(TERM_SEPARATORS)) {
+      let previous: { written: string; term: Term | null; joined: boolean } | null = null;
+      for (const { written, joined } of listItems(body)) {
         if (!written) continue;
         const non = NON_ACRONYM.exec(written);
         const part = non ? written.slice(non[0].length) : written;
         const polarity = non ? (segmentPolarity === 'keep' ? 'exclude' : 'keep') : segmentPolarity;
+        // A question or a formula says nothing for sure; nor does a sentence among silent others.
+        const assumed = formula || asked.has(index) || (!said && !non && guessing);
         // A quoted phrase is a term of its own; the words around it are read as another term.
-        const assumed = !said && !non && guessing;
         for (const match of part.matchAll(PLACEHOLDER)) add(polarity, phraseTerm(phrases[Number(match[1])] ?? ''), assumed);
-        add(polarity, wordTerm(part.replace(PLACEHOLDER, ' ')), assumed);
+        const term = wordTerm(part.replace(PLACEHOLDER, ' '));
+        const shared = polarity === 'keep' && joined && previous?.joined === false ? sharedWords(previous, part, term) : null;
+        if (shared && term) {
+          // "sales managers and directors": sales directors for sure, any director only perhaps.
+          add(polarity, shared, assumed);
+          add(polarity, term, true);
+        } else add(polarity, term, assumed);
+        previous = { written: part, term, joined };
       }
     }
-  }
+  });
   return terms;
+}
+
+/**
+ * A segment's list items, each with whether a joining word ("and", "or") came before it rather than a comma:
+ * "SDRs, sales managers and directors" → SDRs, sales managers, (joined) directors.
+ */
+function listItems(body: string): Array<{ written: string; joined: boolean }> {
+  const items: Array<{ written: string; joined: boolean }> = [];
+  let joined = false;
+  let rest = body;
+  for (;;) {
+    const separator = TERM_SEPARATORS.exec(rest);
+    if (!separator) break;
+    items.push({ written: rest.slice(0, separator.index), joined });
+    joined = JOINING.test(separator[0]);
+    rest = rest.slice(separator.index + separator[0].length);
+  }
+  items.push({ written: rest, joined });
+  return items;
+}
+
+/**
+ * The term a lone lower-case noun of rank gets from the item joined to it, when that item is lower-case words that
+ * end in a noun of rank too ("sales managers and directors" → "sales directors"); null otherwise. Other lists share
+ * nothing ("financial services and insurance", "United States and Canada").
+ */
+function sharedWords(previous: { written: string; term: Term | null }, written: string, term: Term | null): Term | null {
+  if (!previous.term || previous.term.phrase || !term || term.tokens.length !== 1 || previous.term.tokens.length < 2) return null;
+  if (!LOWER_CASE.test(previous.written) || !LOWER_CASE.test(written) || previous.written.includes('\u27e6')) return null;
+  if (!RANK_NOUNS.has(previous.term.tokens.at(-1)!) || !RANK_NOUNS.has(term.tokens[0]!)) return null;
+  const words = previous.term.display.split(' ');
+  return {
+    display: [...words.slice(0, -1), term.display].join(' '),
+    tokens: [...previous.term.tokens.slice(0, -1), ...term.tokens],
+    phrase: false,
+  };
 }
 
 /** The sentence cut at its keywords; `said` is false for the words before the first one (their polarity is the default). */
@@ -239,6 +206,15 @@ function segments(sentence: string): Array<{ polarity: Polarity; body: string; s
   let last = 0;
   for (const match of sentence.matchAll(KEYWORDS)) {
     const body = sentence.slice(last, match.index);
+    const postfix = POSTFIX_KEYWORDS[(match[1] ?? '').toLowerCase()];
+    if (postfix) {
+      // "… info@, support@ löschen": the words before the verb take its polarity; after it, the default again.
+      out.push({ polarity: postfix, body, said: true });
+      polarity = 'keep';
+      excluding = false;
+      last = match.index + match[0].length;
+      continue;
+    }
     out.push({ polarity, body, said: out.length > 0 });
     const keyword = (match[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
     // "Exclude anything not in the EU", "exclude countries that aren't in the G7": two negations keep the EU.

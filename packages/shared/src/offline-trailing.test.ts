@@ -103,3 +103,35 @@ describe('words whose polarity nobody said (Term.assumed)', () => {
     expect(keep[0]!.assumed).toBeUndefined();
   });
 });
+
+describe('the twelfth round: a list that ends by saying it is not the persona, or comes out', () => {
+  it('excludes a list that "is not the persona", "is not in the territory" or "does not represent a persona"', () => {
+    expect(describeTerms('Our persona is a founder or CEO. VPs and anyone below them are not the persona')).toBe(
+      'keep: persona founder, CEO · exclude: VPs, below',
+    );
+    expect(describeTerms('Companies in Europe or Oceania are not in the territory')).toBe('exclude: Europe, Oceania');
+    expect(describeTerms('Role inboxes such as info@ or jobs@ do not represent a persona')).toBe('exclude: inboxes, "info", "jobs"');
+    expect(describeTerms('Free webmail users are not our ICP')).toBe('exclude: Free webmail users');
+    // Look-alikes keep their reading: "persona" with no "not", and "not" before the list.
+    expect(describeTerms('Managers are the persona')).toBe('keep: Managers persona');
+    expect(describeTerms('not the persona: interns')).toBe('exclude: persona interns');
+  });
+
+  it('excludes a list that "comes out", a bare participle as tickets write it, and "…, fuera"', () => {
+    expect(describeTerms('Every other state, and DC, comes out')).toBe('exclude: Every state, DC');
+    expect(describeTerms('Real estate and the rest come out')).toBe('exclude: Real estate, rest');
+    expect(describeTerms('country = US; CA & MX excluded')).toBe('keep: country US · exclude: CA, MX');
+    // A note in brackets after the participle is part of the list.
+    expect(describeTerms('country = US; all other countries excluded (incl. Canada and Mexico)')).toBe(
+      'keep: country US · exclude: countries, Canada, Mexico',
+    );
+    expect(describeTerms('Solo empresas en Estados Unidos; las de otros países (Canadá, México), fuera')).toBe(
+      'keep: empresas en Estados Unidos · exclude: las de otros países Canadá, México',
+    );
+    expect(describeTerms('EU27 only – UK/CH/NO out')).toBe('keep: EU27 · exclude: UK, CH, "NO"');
+    // After "and" or a comma a participle is an item of the list, not its verb.
+    expect(describeTerms('Exclude Closed Won, Closed Lost and Disqualified')).toBe('exclude: Closed Won, Closed Lost, Disqualified');
+    expect(describeTerms('Keep Open, Disqualified')).toBe('keep: Open, Disqualified');
+    expect(describeTerms('keep only directors or higher - managers are out')).toBe('keep: directors, higher · exclude: managers');
+  });
+});

@@ -136,12 +136,18 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   media: g('Information (NAICS 51)', '51'),
   publishing: g('Publishing (NAICS 511)', '511'),
   telecom: g('Telecommunications (NAICS 517)', '517'),
+  // "telcos": telecom companies, the sales word's plural (twelfth pass).
+  telco: g('Telecommunications (NAICS 517)', '517'),
   telecommunications: g('Telecommunications (NAICS 517)', '517'),
   pharma: g('pharmaceuticals (NAICS 3254)', '3254'),
   // NAICS 3391 Medical Equipment and Supplies Manufacturing ("medtech"; "medical devices" is LinkedIn's industry, read
   // from its taxonomy); NAICS 624 Social Assistance.
   medtech: g('Medical Equipment and Supplies Manufacturing (NAICS 3391)', '3391'),
   'social services': g('Social Assistance (NAICS 624)', '624'),
+  // NAICS 621 Ambulatory Health Care Services, said without its last words (twelfth pass).
+  'ambulatory care': g('Ambulatory Health Care Services (NAICS 621)', '621'),
+  'ambulatory health care': g('Ambulatory Health Care Services (NAICS 621)', '621'),
+  'nursing and residential care': g('Nursing and Residential Care Facilities (NAICS 623)', '623'),
   'social assistance': g('Social Assistance (NAICS 624)', '624'),
   pharmaceutical: g('pharmaceuticals (NAICS 3254)', '3254'),
   automotive: g('automotive (NAICS 3361–3363, 4411)', '3361 3362 3363 4411'),

@@ -23,7 +23,7 @@ for (const w of (
 const MODIFIERS = new Set(
   (
     'hq company account accounts contact contacts job primary main target targeted ideal key annual yearly total employee ' +
-    'type range band count number spoken official of the our my their icp geo region business work'
+    'type range band count number spoken official of the our my their icp geo region business work billing shipping mailing'
   ).split(' '),
 );
 /** "for this rep", "for the campaign": whose field it is, not what it holds. */
@@ -37,7 +37,7 @@ const UPPER = new Set(['ceiling', 'cap', 'maximum', 'max']);
 const OPERATOR =
   /^\s*(>=|<=|!=|<>|==|=|>|<|:|—|->|→|\s(?:is|are|should|must|needs?\s+to|ha(?:s|ve)\s+to)(?<not>\s+not|n't)?(?:\s+be)?(?=\s))\s*/u;
 /** An email field's adjective alone ("Email: business only") is a kind of address: the field's noun completes it. */
-const EMAIL_FIELD = /^(?:e-?mails?|e-?mail\s+(?:type|domains?|address(?:es)?)|domains?|address(?:es)?|email type)$/u;
+const EMAIL_FIELD = /^(?:e-?mails?|e-?mail\s+(?:type|domains?|address(?:es)?|domain\s+type)|domains?|address(?:es)?|email type)$/u;
 const ADDRESS_ADJECTIVE =
   /^((?:no|not|non-?)\s*)?(business|work|company|corporate|professional|personal|private|free|role|role-based|generic|shared)\b(?!\s*(?:-|e-?mails?|mail|addresses|domains?|inbox(?:es)?|accounts?)\b)/iu;
 const LANGUAGE = /^(english|german|french|spanish|portuguese|italian|dutch|arabic)(\s+official\s+language)?$/iu;

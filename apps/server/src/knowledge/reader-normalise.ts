@@ -17,6 +17,8 @@ import { conditions } from './reader-conditions.ts';
 import { plainRequests } from './reader-plain-requests.ts';
 import { sizePhrases } from './reader-size-phrases.ts';
 import { eleventhWords } from './reader-eleventh-words.ts';
+import { crmFilters, lineBullets } from './reader-crm-filters.ts';
+import { twelfthWords } from './reader-twelfth-words.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -155,11 +157,18 @@ const CENSUS_ASIDE = new RegExp(
 );
 
 export function normaliseInstructions(text: string): string {
-  let t = text;
+  // Bullets typed with a hyphen before the typography reads a hyphen after a line break as a dash (reader-crm-filters.ts).
+  let t = lineBullets(text);
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
-  t = unwrap(leadWords(ninthPass(eventAsks(tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(t))))))))))
+  t = unwrap(
+    leadWords(
+      ninthPass(
+        eventAsks(tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(crmFilters(t))))))))),
+      ),
+    ),
+  )
     .replace(INITIALISM, (m: string) => m.replace(/\./g, ''))
     .replace(COMPASS, (_, letter: string) => COMPASS_WORDS[letter]!)
     .replace(MENTION, ' ')

@@ -16,6 +16,7 @@ import { contradiction, settleOutside } from './reader-contradictions.ts';
 import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
 import { settleReadings } from './reader-two-readings.ts';
+import { placeRun, withoutContext } from './reader-context.ts';
 
 export type { Polarity } from './reader-framing.ts';
 export { trimFiller } from './reader-items.ts';
@@ -136,6 +137,12 @@ function segmentItems(segment: Segment): Item[] | string {
     const options = negated ? nonOptions(negated[0], text, read) : plainRead;
     if (!options.length && !negated && !/\d/u.test(text) && (at < otherAt || (segment.examplesOf && exampleOf(segment.examplesOf, text))))
       continue;
+    // "germany austria": place names dictated without commas (reader-context.ts).
+    const run = options.length || negated ? undefined : placeRun(text);
+    if (run) {
+      for (const read of run) items.push({ polarity: segment.polarity, text, options: read });
+      continue;
+    }
     if (!options.length) return vagueSize(text) ?? `the rules do not know "${text}"`;
     const polarity = negated ? (/^non/i.test(negated[0]) ? flip(segment.polarity) : 'exclude') : segment.polarity;
     items.push({ polarity, text, options });
@@ -166,8 +173,16 @@ function counts(head: string, count: string): boolean | undefined {
   return read === undefined ? undefined : typeof read !== 'string';
 }
 
-/** Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind. */
+/**
+ * Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind; sentences of context
+ * around the instruction that ask and restrict nothing are passed over (reader-context.ts).
+ */
 export function readInstructions(written: string): Reading {
+  const reading = readWritten(written);
+  return reading.ok ? reading : (withoutContext(written, readWritten) ?? reading);
+}
+
+function readWritten(written: string): Reading {
   const items: Item[] = [];
   const instructions = correctTypos(normaliseInstructions(written));
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.

@@ -87,6 +87,59 @@ describe('decideAllOffline', () => {
     expect(g7).toMatchObject({ decision: 'KEEP' });
   });
 
+  it('leaves to review what it reads from a formula, a question, a bound or "Don\'t send me …" (the twelfth round)', () => {
+    const review = (values: string[], instructions: string) =>
+      decideAllOffline(values, instructions).map((d) => d.confidence < REVIEW_CONFIDENCE);
+    // A formula's condition may be a rank or a lookup the words do not show: no word of it is sure.
+    expect(review(['Manager, Sales', 'VP Sales'], '=IF(MATCH(Seniority, {"Manager","Director","VP"}, 0) >= 2, "keep", "remove")')).toEqual([
+      true,
+      true,
+    ]);
+    expect(
+      review(
+        ['sales@walmart.com'],
+        '=IF(ISNUMBER(MATCH(LEFT(Email, 5), RoleMailboxes, 0)), "remove", "keep") // RoleMailboxes = sales, info',
+      ),
+    ).toEqual([true]);
+    // A question asks; the answer after it decides.
+    const thread = 'Dana: does the list include Alaska and Hawaii?\nJosh: no, just California and Oregon. Every other state comes out.';
+    expect(decideAllOffline(['Alaska', 'California', 'Every other state: Texas'], thread).map((d) => [d.decision, d.confidence])).toEqual([
+      ['KEEP', 0.3],
+      ['KEEP', 0.9],
+      ['EXCLUDE', 0.9],
+    ]);
+    expect(review(['50-99', '201-500'], 'excl. <50 and >500')).toEqual([true, true]);
+    expect(
+      review(
+        ['Metal Service Centers and Other Metal Merchant Wholesalers'],
+        "Don't send me anything that isn't a manufacturer, wholesalers included",
+      ),
+    ).toEqual([true]);
+    // Look-alikes: a request put as a question, and a plain exclusion, still decide.
+    expect(decideAllOffline(['Gmail user'], 'Hi Kate, could you delete the gmail contacts?')[0]).toMatchObject({
+      decision: 'EXCLUDE',
+      confidence: 0.9,
+    });
+    expect(decideAllOffline(['Wholesaler'], 'No wholesalers')[0]).toMatchObject({ decision: 'EXCLUDE', confidence: 0.9 });
+  });
+
+  it('keeps the function\'s own rank for sure and another function\'s rank only as a guess: "sales managers and directors"', () => {
+    const [sales, marketing, manager] = decideAllOffline(
+      ['Sales Director', 'Director of Marketing', 'Sales Manager'],
+      'Our persona is anyone in sales: SDRs, sales managers and directors. People in other functions are not the persona.',
+    );
+    expect(sales).toMatchObject({ decision: 'KEEP', confidence: 0.9 });
+    expect(marketing!.confidence).toBeLessThan(REVIEW_CONFIDENCE);
+    expect(manager).toMatchObject({ decision: 'KEEP', confidence: 0.9 });
+    // A list that ends "are not the persona" excludes what it names.
+    const [vp, ceo] = decideAllOffline(
+      ['Vice President of Sales', 'CEO'],
+      'Our persona is a founder or CEO. Vice presidents are not the persona.',
+    );
+    expect(vp).toMatchObject({ decision: 'EXCLUDE', confidence: 0.9 });
+    expect(ceo).toMatchObject({ decision: 'KEEP', confidence: 0.9 });
+  });
+
   it('says so when the instructions hold no term', () => {
     expect(decideAllOffline(['x'], 'the')).toEqual([
       { decision: 'KEEP', reason: 'Needs review: the instructions name nothing to keep or exclude', confidence: 0.3 },

@@ -20,6 +20,14 @@ export function decideOffline(value: string | PreparedValue, terms: OfflineTerms
   const exclude = bestMatch(terms.exclude, prepared);
   // The more specific term wins ("keep software; exclude software agencies"); on a tie, excluding is safer.
   if (exclude && (!keep || weight(exclude) >= weight(keep))) {
+    if (exclude.assumed) {
+      // Read from a question, a formula or a bound (Term.assumed): a guess, left to review.
+      return {
+        decision: 'EXCLUDE',
+        reason: `Needs review: it mentions "${exclude.display}", but the instructions do not say clearly whether to exclude it`,
+        confidence: OFFLINE_CONFIDENCE.default,
+      };
+    }
     return { decision: 'EXCLUDE', reason: `Excluded: it mentions "${exclude.display}"`, confidence: OFFLINE_CONFIDENCE.match };
   }
   if (keep?.assumed) {

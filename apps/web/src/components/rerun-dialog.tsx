@@ -1,5 +1,16 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { useId, type ReactElement, type ReactNode } from 'react';
 
 export type RerunDialogProps = {
   open: boolean;
@@ -47,5 +58,60 @@ export function RerunDialog({ open, title, plan, note, error, confirmLabel, busy
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+export type RerunActionProps = {
+  /** The button's label ('Decide the undecided'). */
+  label: string;
+  /** The line beside the button: what the re-run does and what it charges. */
+  description: string;
+  title: string;
+  note: string;
+  confirmLabel: string;
+  /** The server's dry run, asked while the dialog is open. */
+  plan: { data?: { message: string; count: number } | undefined; error: Error | null };
+  /** The re-run itself. */
+  run: {
+    mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+    reset: () => void;
+    isPending: boolean;
+    error: Error | null;
+  };
+  /** Tells the caller whether the dialog is open (its dry run is asked only then). */
+  onOpenChange: (open: boolean) => void;
+  open: boolean;
+  /** Wraps the button (a feature's role gate: a viewer sees it disabled, with the reason). */
+  gate?: (button: ReactElement<{ disabled?: boolean }>) => ReactNode;
+};
+
+/** A re-run's button, its one-line description and the confirmation with the dry run's count and cost (ADR 0066). */
+export function RerunAction({ label, description, title, note, confirmLabel, plan, run, open, onOpenChange, gate }: RerunActionProps) {
+  const close = () => {
+    onOpenChange(false);
+    run.reset();
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      {(gate ?? ((button) => button))(
+        <Button variant="outlined" onClick={() => onOpenChange(true)}>
+          {label}
+        </Button>,
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {description}
+      </Typography>
+      <RerunDialog
+        open={open}
+        title={title}
+        plan={plan.data}
+        note={note}
+        error={run.error?.message ?? plan.error?.message ?? null}
+        confirmLabel={confirmLabel}
+        busy={run.isPending}
+        onCancel={close}
+        onConfirm={() => run.mutate(undefined, { onSuccess: close })}
+      />
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import { intArray, queryRows } from '../../db/client.ts';
 import { automationPushes, uploads, type AutomationRow } from '../../db/schema/index.ts';
-import { createGuardedDownloader, leadSiftUserAgent, type GuardedDownloader, type Validators } from '../../fetcher/index.ts';
+import { getDownloader, type Validators } from '../../fetcher/index.ts';
 import { limitsForRows, parseTabular, TabularError } from '../../files/parse/index.ts';
 import type { Runtime } from '../../runtime-types.ts';
 import type { Config } from '../../config.ts';
@@ -26,21 +26,6 @@ export type SourceRead =
       validators?: Validators;
     };
 
-const downloaders = new WeakMap<object, GuardedDownloader>();
-
-/** One downloader (connection pool) per process and configuration, as the Research Agent's fetcher. */
-function downloaderFor(config: Pick<Config, 'RESEARCH_ALLOW_PRIVATE_HOSTS' | 'BASE_URL'>): GuardedDownloader {
-  let downloader = downloaders.get(config);
-  if (!downloader) {
-    downloader = createGuardedDownloader({
-      allowPrivateHosts: config.RESEARCH_ALLOW_PRIVATE_HOSTS,
-      userAgent: leadSiftUserAgent(config.BASE_URL),
-    });
-    downloaders.set(config, downloader);
-  }
-  return downloader;
-}
-
 export async function readSource(runtime: Runtime, automation: AutomationRow): Promise<SourceRead> {
   if (automation.sourceType === 'url') return readUrl(runtime, automation);
   if (automation.sourceType === 'job') return { status: 'read', table: await readKeptRows(runtime, automation) };
@@ -55,7 +40,7 @@ export async function readSource(runtime: Runtime, automation: AutomationRow): P
 async function readUrl(runtime: Runtime, automation: AutomationRow): Promise<SourceRead> {
   const { config } = runtime;
   const validators = { etag: automation.sourceEtag, lastModified: automation.sourceLastModified };
-  const got = await downloaderFor(config).download(automation.sourceUrl ?? '', {
+  const got = await getDownloader(config).download(automation.sourceUrl ?? '', {
     validators,
     maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
   });
