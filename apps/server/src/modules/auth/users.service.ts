@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { passwordLongEnough, PASSWORD_TOO_SHORT } from '@leadsift/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { account, setupClaim, user, workspaces } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
+import { account, setupClaim, tiers, user, workspaces } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Auth } from '../../identity/better-auth.ts';
 import { ensureProfile } from '../../identity/profiles.ts';
 
@@ -43,6 +43,9 @@ function isUniqueViolation(err: unknown): boolean {
 export async function insertCredentialUser(auth: Auth, tx: Tx, input: NewUser) {
   const email = validateNewUser(input);
   if (await findUserByEmail(tx, email)) throw conflict(`A user with the email ${email} already exists`);
+  // The plan of the user's personal workspace (ADR 0067) must be a tier that exists.
+  if (input.tier && !(await tx.select({ name: tiers.name }).from(tiers).where(eq(tiers.name, input.tier))).length)
+    throw badRequest(`Unknown tier: ${input.tier}`);
   const name = input.name?.trim() || email.split('@')[0] || 'User';
   const context = await auth.$context;
   const newId = (model: 'user' | 'account') => context.generateId({ model }) || randomUUID();

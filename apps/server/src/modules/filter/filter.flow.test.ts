@@ -208,6 +208,10 @@ describe(`List Cleaner flow over HTTP (${testDriver}, offline matcher)`, () => {
       ['Model usage', '0 model calls · 0 tokens'],
       ['Industry', 'Keep: software, banking'],
       ['Country', 'Keep: US, UK'],
+      // The overrides, with who made each and when (ADR 0067).
+      ['Overrides'],
+      ['Column', 'Value', 'Decision', 'Overridden by', 'Overridden at'],
+      ['Country', 'DE', 'KEEP', user.email.split('@')[0], expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { upsertTier } from '../credits/tiers.service.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
@@ -202,6 +203,7 @@ describe(`MCP server over Streamable HTTP with API keys (${testDriver})`, () => 
     const restEstimate = await ctx.app.inject({ method: 'POST', url: '/api/filter/estimate', headers: owner.headers, payload: estimate });
     expect(restEstimate.statusCode).toBe(404);
     expect(await callError(client, 'estimate_list_cleaner', estimate)).toBe(restEstimate.json().error);
+    await upsertTier(ctx.runtime.db, { name: 'free', displayName: 'Free', creditsPerMonth: 0, maxWebsitesPerJob: 0 });
     const poor = await createTestUser(ctx, { tier: 'free' });
     const poorClient = await open((await createKey(ctx, poor, 'full')).key);
     const big = ['Company,Industry', ...Array.from({ length: 1200 }, (_, i) => `C${i},Software`)].join('\n');
