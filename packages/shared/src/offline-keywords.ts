@@ -1,4 +1,5 @@
-import type { Polarity } from './offline-terms.ts';
+/** Whether a keyword keeps or excludes what it names. */
+export type Polarity = 'keep' | 'exclude';
 
 /** The keep/exclude keywords, filler words and list separators the offline keyword matcher reads (offline-terms.ts). */
 const KEEP_KEYWORDS = [

@@ -1,4 +1,4 @@
-import { EXCLUDE_SET, KEYWORDS, POSTFIX_KEYWORDS, STOPWORDS, TERM_SEPARATORS } from './offline-keywords.ts';
+import { EXCLUDE_SET, KEYWORDS, POSTFIX_KEYWORDS, STOPWORDS, TERM_SEPARATORS, type Polarity } from './offline-keywords.ts';
 import { isFormula, isGuess, quoteSlashedCodes, rewriteForms } from './offline-forms.ts';
 import { frontTrailingVerb } from './offline-trailing.ts';
 
@@ -8,7 +8,7 @@ import { frontTrailingVerb } from './offline-trailing.ts';
  * A keyword (keep/only/include… or exclude/not/no/except…) sets the polarity of the words after it until
  * the next keyword or the end of the sentence; words before any keyword are keep terms.
  */
-export type Polarity = 'keep' | 'exclude';
+export type { Polarity } from './offline-keywords.ts';
 export type Term = {
   /** As the user wrote it (minus filler words), for reasons. */
   display: string;
