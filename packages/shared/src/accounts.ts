@@ -75,8 +75,8 @@ export const notificationItem = z.object({
   link: z.string().nullable(),
   /** The job it is about, read from its link (a job's results page); null for other notifications. */
   job: notificationJob.nullable(),
-  /** The workspace it is about (a job's, a credit pool's): the app switches to it before opening the link. */
-  workspaceId: z.string().nullable().default(null),
+  /** The workspace it is about (a job's, a credit pool's): the app switches to it before opening the link. Always sent. */
+  workspaceId: z.string().nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -189,8 +189,8 @@ export const researchJob = z.object({
   /** A completed job's outcome ('not_visited': no website could be visited) and why; absent before it completes. */
   outcome: researchOutcome.optional(),
   outcomeMessage: z.string().nullable().optional(),
-  /** Who ran it in the workspace (ADR 0067); null once that account is deleted. */
-  createdBy: actorRef.default(null),
+  /** Who ran it in the workspace (ADR 0067); null once that account is deleted. Always sent; optional for older answers. */
+  createdBy: actorRef.optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
 
