@@ -96,9 +96,9 @@ ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_workspace_id_works
 -- The ledger: the pool is the workspace; user_id keeps the member whose work a charge or refund was for.
 ALTER TABLE "credit_ledger" DROP CONSTRAINT "credit_ledger_user_id_user_id_fk";--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD COLUMN "workspace_id" text;--> statement-breakpoint
+ALTER TABLE "credit_ledger" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 UPDATE "credit_ledger" SET "workspace_id" = "user_id", "user_id" = CASE WHEN "kind" IN ('charge', 'refund') THEN "user_id" END;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ALTER COLUMN "workspace_id" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "credit_ledger" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 DROP INDEX "credit_ledger_user_idx";--> statement-breakpoint
 DROP INDEX "credit_ledger_user_job_idx";--> statement-breakpoint

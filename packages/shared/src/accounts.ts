@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { notificationJob } from './app-paths.ts';
-import { inviteRoles } from './workspaces.ts';
 
 /** Password rules of every form that sets one (setup, invitation, reset, change, an administrator's new user). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -76,7 +75,7 @@ export const notificationItem = z.object({
   link: z.string().nullable(),
   /** The job it is about, read from its link (a job's results page); null for other notifications. */
   job: notificationJob.nullable(),
-  /** The workspace it is about (a job's, a credit pool's): the app switches to it before opening the link. */
+  /** The workspace it is about (a job's, a credit pool's): the app switches to it before opening the link. Always sent. */
   workspaceId: z.string().nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
@@ -125,29 +124,16 @@ export type InvitationItem = z.infer<typeof invitationItem>;
 export const invitationLinkResponse = z.object({ id: z.string(), link: z.string().optional() });
 export type InvitationLinkResponse = z.infer<typeof invitationLinkResponse>;
 
-/**
- * An account invitation needs the name and password of the account it creates; a workspace invitation (token
- * `wsi_…`) needs them only when its email has no account yet — signed in, the caller joins with their own account.
- */
 export const acceptInvitationBody = z.object({
   token: z.string().min(10).max(200),
-  name: z.string().trim().min(1, 'Please enter your name').max(200).optional(),
-  password: newPassword.optional(),
+  name: z.string().trim().min(1, 'Please enter your name').max(200),
+  password: newPassword,
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
-/**
- * What the invitation page shows before the form: who is invited, or why the link no longer works. A workspace
- * invitation adds the workspace, the role it gives and whether its email already has an account (sign in to join).
- */
+/** What the invitation page shows before the form: who is invited, or why the link no longer works. */
 export const invitationStatus = z.discriminatedUnion('valid', [
-  z.object({
-    valid: z.literal(true),
-    email: z.string(),
-    workspaceName: z.string().optional(),
-    workspaceRole: z.enum(inviteRoles).optional(),
-    hasAccount: z.boolean().optional(),
-  }),
+  z.object({ valid: z.literal(true), email: z.string() }),
   z.object({ valid: z.literal(false), reason: z.enum(['expired', 'used', 'revoked', 'unknown']) }),
 ]);
 export type InvitationStatus = z.infer<typeof invitationStatus>;

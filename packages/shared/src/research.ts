@@ -189,7 +189,7 @@ export const researchJob = z.object({
   /** A completed job's outcome ('not_visited': no website could be visited) and why; absent before it completes. */
   outcome: researchOutcome.optional(),
   outcomeMessage: z.string().nullable().optional(),
-  /** Who ran it in the workspace (ADR 0067); null once that account is deleted. */
+  /** Who ran it in the workspace (ADR 0067); null once that account is deleted. Always sent; optional for older answers. */
   createdBy: actorRef.optional(),
 });
 export type ResearchJob = z.infer<typeof researchJob>;
@@ -278,8 +278,6 @@ export const researchResultsResponse = z.object({
   usage: jobUsage.optional(),
   /** Websites whose rating was reused from an earlier run, and the earliest such run's date. */
   reused: z.object({ count: z.number().int(), since: z.string().nullable() }).optional(),
-  /** Who ran the job (null: that account was deleted); absent from a server older than workspaces. */
-  createdBy: actorRef.optional(),
   websites: z.array(researchWebsite),
 });
 export type ResearchResultsResponse = z.infer<typeof researchResultsResponse>;

@@ -153,7 +153,7 @@ describe(`admin API (${testDriver})`, () => {
     const [row] = await ctx.runtime.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, bob.id), eq(creditLedger.kind, 'tier_change')));
+      .where(and(eq(creditLedger.workspaceId, bob.id), eq(creditLedger.kind, 'tier_change')));
     expect(row).toMatchObject({ actorId: admin.id, delta: 20_000 });
 
     expect((await post('change-tier', { userId: bob.id, tier: 'internal' })).statusCode).toBe(200);

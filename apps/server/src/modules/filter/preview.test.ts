@@ -68,7 +68,7 @@ describe(`free preview before Run (${testDriver})`, () => {
 
   it('decides the 20 most frequent values of each column with one model call per column, for no credits', async () => {
     expect(await estimate()).toMatchObject({ modelCalls: 4, cachedValues: 0, distinctCounts: { Industry: 30, Country: 3 } });
-    const ledger = await ctx.runtime.db.$count(creditLedger, eq(creditLedger.userId, user.id));
+    const ledger = await ctx.runtime.db.$count(creditLedger, eq(creditLedger.workspaceId, user.id));
     fake.reset();
     const res = await preview(user);
     expect(res.statusCode, res.body).toBe(200);
@@ -88,7 +88,7 @@ describe(`free preview before Run (${testDriver})`, () => {
     expect(industry.coveredRows).toBe(410);
     expect(industry.coverage).toBeCloseTo(410 / totalRows);
     expect(body.columns[1]).toMatchObject({ column: 'Country', coveredRows: totalRows, coverage: 1 });
-    expect(await ctx.runtime.db.$count(creditLedger, eq(creditLedger.userId, user.id))).toBe(ledger);
+    expect(await ctx.runtime.db.$count(creditLedger, eq(creditLedger.workspaceId, user.id))).toBe(ledger);
   });
 
   it('puts its decisions in the cache: the estimate and the job that follows ask less of the model', async () => {
