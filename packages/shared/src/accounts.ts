@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationJob } from './app-paths.ts';
+import { inviteRoles } from './workspaces.ts';
 
 /** Password rules of every form that sets one (setup, invitation, reset, change, an administrator's new user). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -124,16 +125,29 @@ export type InvitationItem = z.infer<typeof invitationItem>;
 export const invitationLinkResponse = z.object({ id: z.string(), link: z.string().optional() });
 export type InvitationLinkResponse = z.infer<typeof invitationLinkResponse>;
 
+/**
+ * An account invitation needs the name and password of the account it creates; a workspace invitation (token
+ * `wsi_…`) needs them only when its email has no account yet — signed in, the caller joins with their own account.
+ */
 export const acceptInvitationBody = z.object({
   token: z.string().min(10).max(200),
-  name: z.string().trim().min(1, 'Please enter your name').max(200),
-  password: newPassword,
+  name: z.string().trim().min(1, 'Please enter your name').max(200).optional(),
+  password: newPassword.optional(),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
-/** What the invitation page shows before the form: who is invited, or why the link no longer works. */
+/**
+ * What the invitation page shows before the form: who is invited, or why the link no longer works. A workspace
+ * invitation adds the workspace, the role it gives and whether its email already has an account (sign in to join).
+ */
 export const invitationStatus = z.discriminatedUnion('valid', [
-  z.object({ valid: z.literal(true), email: z.string() }),
+  z.object({
+    valid: z.literal(true),
+    email: z.string(),
+    workspaceName: z.string().optional(),
+    workspaceRole: z.enum(inviteRoles).optional(),
+    hasAccount: z.boolean().optional(),
+  }),
   z.object({ valid: z.literal(false), reason: z.enum(['expired', 'used', 'revoked', 'unknown']) }),
 ]);
 export type InvitationStatus = z.infer<typeof invitationStatus>;

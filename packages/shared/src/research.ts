@@ -278,6 +278,8 @@ export const researchResultsResponse = z.object({
   usage: jobUsage.optional(),
   /** Websites whose rating was reused from an earlier run, and the earliest such run's date. */
   reused: z.object({ count: z.number().int(), since: z.string().nullable() }).optional(),
+  /** Who ran the job (null: that account was deleted); absent from a server older than workspaces. */
+  createdBy: actorRef.optional(),
   websites: z.array(researchWebsite),
 });
 export type ResearchResultsResponse = z.infer<typeof researchResultsResponse>;
