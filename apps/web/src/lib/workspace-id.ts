@@ -1,7 +1,7 @@
 import { workspaceIdKey } from './storage-keys';
 
 /**
- * The current workspace's id (docs/product.md#workspaces): every API request names it in `X-Workspace`; nothing
+ * The current workspace's id (docs/product.md#workspaces-in-the-app): every API request names it in `X-Workspace`; nothing
  * stored lets the server choose (the workspace last switched to, else the personal one). Kept in local storage, so
  * every tab of the browser works in the same workspace: a switch in one tab reaches the others through the
  * `storage` event (`subscribeToWorkspaceChange`).
