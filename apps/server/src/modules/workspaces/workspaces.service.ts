@@ -18,9 +18,9 @@ export const MAX_OWNED_WORKSPACES = 10;
 
 const memberCount = sql<number>`(select count(*) from ${workspaceMembers} m where m.workspace_id = ${workspaces.id})`.mapWith(Number);
 
-/** One workspace as the caller sees it (their role in it). */
-async function summaryOf(db: DbOrTx, workspaceId: string, userId: string): Promise<WorkspaceSummary> {
-  const [row] = await db
+/** Workspaces as a member sees them (their role in each): the rows of GET /api/workspaces, filtered by the caller. */
+const summaries = (db: DbOrTx) =>
+  db
     .select({
       id: workspaces.id,
       name: workspaces.name,
@@ -31,26 +31,18 @@ async function summaryOf(db: DbOrTx, workspaceId: string, userId: string): Promi
       membersManageAllJobs: workspaces.membersManageAllJobs,
     })
     .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId));
+
+/** One workspace as the caller sees it (their role in it). */
+async function summaryOf(db: DbOrTx, workspaceId: string, userId: string): Promise<WorkspaceSummary> {
+  const [row] = await summaries(db).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   if (!row) throw notFound('Workspace not found');
   return row;
 }
 
 /** Every workspace the caller belongs to (personal first, then by name) and the one their request acts in (requireUser's). */
 export async function listWorkspaces(db: Db, userId: string, currentId: string): Promise<WorkspaceList> {
-  const rows = await db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      personal: workspaces.personal,
-      role: workspaceMembers.role,
-      tier: workspaces.tier,
-      memberCount,
-      membersManageAllJobs: workspaces.membersManageAllJobs,
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+  const rows = await summaries(db)
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(desc(workspaces.personal), asc(sql`lower(${workspaces.name})`), asc(workspaces.createdAt));
   return { currentId, workspaces: rows };
