@@ -27,6 +27,20 @@ const rank: Record<WorkspaceRole, number> = { viewer: 0, member: 1, admin: 2, ow
 /** Whether `role` holds at least the rights of `least`. */
 export const roleAtLeast = (role: WorkspaceRole, least: WorkspaceRole): boolean => rank[role] >= rank[least];
 
+/**
+ * Pausing, resuming or deleting a job: its own maker may (a member or above), owners and admins may, members may
+ * another's only when the workspace lets them (`membersManageAllJobs`). A job whose maker's account is gone
+ * (`jobUserId` null) counts as another's. The server enforces it; the web holds the buttons back with it.
+ */
+export function mayManageJob(
+  caller: { userId: string; role: WorkspaceRole; membersManageAllJobs: boolean },
+  jobUserId: string | null,
+): boolean {
+  if (jobUserId !== null && jobUserId === caller.userId && roleAtLeast(caller.role, 'member')) return true;
+  if (roleAtLeast(caller.role, 'admin')) return true;
+  return caller.role === 'member' && caller.membersManageAllJobs;
+}
+
 /** The header that chooses the workspace of a request made with a session (keys and OAuth grants ignore it). */
 export const WORKSPACE_HEADER = 'X-Workspace';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { roleAtLeast, type ActorRef, type WorkspaceRole } from '@leadsift/shared';
+import { mayManageJob, roleAtLeast, type ActorRef, type WorkspaceRole } from '@leadsift/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, user, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import { ensurePersonalWorkspaceRows } from '../../identity/profiles.ts';
@@ -66,18 +66,14 @@ export function assertRole(workspace: WorkspaceScope, least: WorkspaceRole, what
   throw forbidden(`Only ${who} of ${workspace.name} can ${what}.`);
 }
 
-/**
- * Pausing, resuming or deleting a job: its own maker may, owners and admins may, members may another's only when
- * the workspace lets them (members_manage_all_jobs). A job whose maker's account is gone counts as another's.
- */
-export function mayManageJob(caller: WorkspaceCaller, jobUserId: string | null): boolean {
-  if (jobUserId !== null && jobUserId === caller.userId && roleAtLeast(caller.workspace.role, 'member')) return true;
-  if (roleAtLeast(caller.workspace.role, 'admin')) return true;
-  return caller.workspace.role === 'member' && caller.workspace.membersManageAllJobs;
+/** Pausing, resuming or deleting a job: the shared rule (`mayManageJob` of @leadsift/shared) for this caller. */
+export function mayManageJobOf(caller: WorkspaceCaller, jobUserId: string | null): boolean {
+  const { role, membersManageAllJobs } = caller.workspace;
+  return mayManageJob({ userId: caller.userId, role, membersManageAllJobs }, jobUserId);
 }
 
 export function assertMayManageJob(caller: WorkspaceCaller, jobUserId: string | null): void {
-  if (!mayManageJob(caller, jobUserId)) {
+  if (!mayManageJobOf(caller, jobUserId)) {
     throw forbidden(`Only the member who ran this job, or an owner or admin of ${caller.workspace.name}, can pause, resume or delete it.`);
   }
 }

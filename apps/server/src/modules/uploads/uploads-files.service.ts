@@ -5,7 +5,7 @@ import type { Runtime, WorkspaceCaller } from '../../runtime-types.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { filterJobs, researchJobs, tiers, uploads, workspaces } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { mayManageJob } from '../membership/membership.service.ts';
+import { mayManageJobOf } from '../membership/membership.service.ts';
 import { deleteUpload, getUpload, type UploadDeps } from './uploads.service.ts';
 
 // Stored uploads of a workspace (ADR 0033, ADR 0067): the list with the jobs built on each, the delete that takes
@@ -148,7 +148,7 @@ export async function deleteStoredUpload(
   if (!upload) return { outcome: 'not-found' };
   const jobs = await jobsOf(deps.db, workspaceId, [upload.id]);
   if (jobs.length > 0 && !confirm) return { outcome: 'in-use', jobs: jobs.map(publicJob) };
-  if (caller && ![upload.userId, ...jobs.map((j) => j.userId)].every((maker) => mayManageJob(caller, maker))) {
+  if (caller && ![upload.userId, ...jobs.map((j) => j.userId)].every((maker) => mayManageJobOf(caller, maker))) {
     throw forbidden(
       `Only the member who uploaded this file and ran its jobs, or an owner or admin of ${caller.workspace.name}, can delete it.`,
     );

@@ -8,7 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { actorName, runByText } from '../../../lib/actor-text';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { RunByPlace } from '../hooks/use-run-by-place';
-import { useCanEdit } from '../../workspaces';
+import { useCanManageJob } from '../../workspaces';
 import { jobActions, type StatusChipColor } from '../job-status';
 import { JobActionButton as Action } from './job-action-button';
 import { JobStatusChip } from './job-status-chip';
@@ -109,7 +109,7 @@ export type JobRowProps<J> = {
 };
 
 /** The 'Actions' cell: the buttons the job's status allows (docs/product.md#states); pause, resume and delete wait while `busy`. */
-export function JobActionsCell<J extends { name: string; status: string }>({
+export function JobActionsCell<J extends { name: string; status: string; createdBy?: ActorRef | undefined }>({
   job,
   busy,
   onView,
@@ -120,8 +120,9 @@ export function JobActionsCell<J extends { name: string; status: string }>({
 }: JobRowProps<J>) {
   const { name, status } = job;
   const actions = jobActions(status);
-  // A viewer sees the buttons, held back with the reason (docs/product.md#workspaces-in-the-app); View stays.
-  const note = useCanEdit().reason;
+  // A viewer, or a member on another's job the workspace does not let them manage, sees the buttons held back
+  // with the reason (docs/product.md#workspaces-in-the-app); View stays.
+  const note = useCanManageJob(job.createdBy).reason;
   return (
     // A click on a button (or between them) is not a click on the row.
     <TableCell onClick={(event) => event.stopPropagation()}>

@@ -7,6 +7,10 @@ import { renderWithQuery } from '../../../testing/render-with-query';
 import { windowWidth } from '../../../testing/window-width';
 import type { FilterJob } from '../api/get-filter-jobs';
 import { rowOf } from '../testing/job-rows';
+import { AuthContext } from '../../auth/auth-context';
+import { othersJobReason } from '../../workspaces';
+import { ada, authAs } from '../../workspaces/testing/render-in-app';
+import { InRole, team } from '../../workspaces/testing/workspace-fixtures';
 import { ActivityHistory } from './activity-history';
 
 const filterJob = (id: string, patch: Partial<FilterJob> = {}): FilterJob => ({
@@ -95,5 +99,32 @@ describe('Activity History: who ran each job', () => {
     await screen.findByRole('rowheader', { name: 'Old' });
     expect(headers()).not.toContain('Run by');
     expect(screen.queryByText(/Run by/)).toBeNull();
+  });
+
+  it("holds Delete of another's job back from a member unless the workspace lets members manage every job", async () => {
+    const jobs = [
+      filterJob('a', { name: 'Mine', createdBy: { id: ada.id, name: 'Ada Owner' } }),
+      filterJob('b', { name: 'Theirs', createdBy: alice }),
+    ];
+    const deleteOf = (name: string) => within(rowOf(name)).getByRole('button', { name: `Delete: ${name}` });
+    const asMember = (membersManageAllJobs: boolean) => {
+      mockFetch({ 'GET /api/filter/jobs': () => json({ success: true, jobs }) });
+      return renderWithQuery(
+        <AuthContext value={authAs(ada)}>
+          <InRole role="member" workspace={team({ role: 'member', membersManageAllJobs })}>
+            <ActivityHistory initialTab={1} onViewFilterResults={vi.fn()} onViewResearchResults={vi.fn()} />
+          </InRole>
+        </AuthContext>,
+      );
+    };
+    const { unmount } = asMember(false);
+    await screen.findByRole('rowheader', { name: 'Theirs' });
+    expect(deleteOf('Mine')).toBeEnabled();
+    expect(deleteOf('Theirs')).toBeDisabled();
+    expect(deleteOf('Theirs').parentElement).toHaveAccessibleDescription(othersJobReason);
+    unmount();
+    asMember(true);
+    await screen.findByRole('rowheader', { name: 'Theirs' });
+    expect(deleteOf('Theirs')).toBeEnabled();
   });
 });

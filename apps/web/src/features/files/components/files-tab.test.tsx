@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { renderWithQuery } from '../../../testing/render-with-query';
+import { InRole } from '../../workspaces/testing/workspace-fixtures';
+import { viewerReason } from '../../workspaces';
 import { FilesTab } from './files-tab';
 
 const job = (id: string, name: string, kind: UploadJob['kind'] = 'filter'): UploadJob => ({ id, kind, name, status: 'completed' });
@@ -100,5 +102,24 @@ describe('FilesTab', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete file: old.xlsx. Please try again.');
     expect(screen.getByRole('listitem', { name: 'old.xlsx' })).toBeInTheDocument();
+  });
+
+  it('holds Delete back from a viewer, with the reason, and leaves it to a member', async () => {
+    mockFetch({ 'GET /api/uploads': () => json({ uploads: [file('a', 'leads.csv')], storage }) });
+    const { unmount } = renderWithQuery(
+      <InRole role="viewer">
+        <FilesTab />
+      </InRole>,
+    );
+    const viewerDelete = await screen.findByRole('button', { name: 'Delete leads.csv' });
+    expect(viewerDelete).toBeDisabled();
+    expect(viewerDelete.parentElement).toHaveAccessibleDescription(viewerReason);
+    unmount();
+    renderWithQuery(
+      <InRole role="member">
+        <FilesTab />
+      </InRole>,
+    );
+    expect(await screen.findByRole('button', { name: 'Delete leads.csv' })).toBeEnabled();
   });
 });

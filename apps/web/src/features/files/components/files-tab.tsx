@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { UploadInUseError, useDeleteUpload } from '../api/delete-upload';
 import { useUploads } from '../api/get-uploads';
+import { RoleGate } from '../../workspaces';
 import { DeleteFileDialog, type FileToDelete } from './delete-file-dialog';
 import { StorageSummary } from './storage-summary';
 
@@ -104,16 +105,14 @@ function FileCard({ file, busy, onDelete }: { file: StoredUpload; busy: boolean;
               : `Used by: ${file.jobs.map((job) => `${job.name} (${kindLabel[job.kind]})`).join(', ')}`}
           </Typography>
         </Box>
-        <Button
-          color="error"
-          variant="outlined"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`Delete ${file.name}`}
-          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
-          Delete
-        </Button>
+        <Box sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          {/* A viewer sees Delete held back with the reason; the server refuses it too. */}
+          <RoleGate>
+            <Button color="error" variant="outlined" onClick={onDelete} disabled={busy} aria-label={`Delete ${file.name}`}>
+              Delete
+            </Button>
+          </RoleGate>
+        </Box>
       </Stack>
     </Paper>
   );

@@ -6,6 +6,8 @@ import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typog
 import type { SavedFilter } from '../api/template-schemas';
 import { modelLabel, overrideCount } from '../template-list';
 import { formatDate } from '../../../lib/format-date-time';
+import { useCanEdit } from '../../workspaces';
+import type { ReactNode } from 'react';
 
 export type TemplateCardProps = {
   filter: SavedFilter;
@@ -26,16 +28,18 @@ export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDele
   const favorite = filter.is_favorite;
   const columns = filter.filter_config.selectedColumns.length;
   const overrides = overrideCount(filter.overrides);
+  // A viewer opens and applies templates; starring, editing and deleting are held back with the reason.
+  const held = useCanEdit().reason;
   return (
     <Card variant="outlined" component="article" aria-label={filter.name}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Tooltip title={favorite ? 'Remove from favorites' : 'Add to favorites'}>
+          <Tooltip title={held ?? (favorite ? 'Remove from favorites' : 'Add to favorites')} describeChild={held !== null}>
             <span>
               <IconButton
                 aria-label={favorite ? 'Remove from favorites' : 'Add to favorites'}
                 aria-pressed={favorite}
-                disabled={favoritePending}
+                disabled={favoritePending || held !== null}
                 onClick={() => onToggleFavorite(filter.id)}
                 sx={{ color: favorite ? 'warning.main' : undefined }}
               >
@@ -69,18 +73,28 @@ export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDele
               </Button>
             </Stack>
           </Box>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${filter.name}`} onClick={() => onEdit(filter)}>
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${filter.name}`} onClick={() => onDelete(filter)}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          <CardAction title="Edit" label={`Edit ${filter.name}`} held={held} onClick={() => onEdit(filter)}>
+            <EditOutlinedIcon />
+          </CardAction>
+          <CardAction title="Delete" label={`Delete ${filter.name}`} held={held} onClick={() => onDelete(filter)}>
+            <DeleteOutlineIcon />
+          </CardAction>
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** An icon action of the card; held back (disabled, the reason as its description) when the role may not. */
+function CardAction(props: { title: string; label: string; held: string | null; onClick: () => void; children: ReactNode }) {
+  const { title, label, held, onClick, children } = props;
+  return (
+    <Tooltip title={held ?? title} describeChild={held !== null}>
+      <span>
+        <IconButton aria-label={label} disabled={held !== null} onClick={onClick}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

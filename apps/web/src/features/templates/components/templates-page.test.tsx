@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../auth/testing/mock-fetch';
 import { renderWithQuery } from '../../../testing/render-with-query';
 import { makeTemplate } from '../testing/sample-templates';
+import { InRole } from '../../workspaces/testing/workspace-fixtures';
+import { viewerReason } from '../../workspaces';
 import { TemplatesPage } from './templates-page';
 
 const list =
@@ -135,5 +137,22 @@ describe('TemplatesPage', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete filter');
     expect(names()).toEqual(['B']);
+  });
+
+  it('lets a viewer open and apply a template, and holds back starring, editing and deleting with the reason', async () => {
+    mockFetch({ 'GET /api/saved-filters': list(makeTemplate('a', { name: 'A' })) });
+    renderWithQuery(
+      <InRole role="viewer">
+        <TemplatesPage />
+      </InRole>,
+    );
+    const card = await screen.findByRole('article', { name: 'A' });
+    for (const name of ['Add to favorites', 'Edit A', 'Delete A']) {
+      const button = within(card).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button.parentElement).toHaveAccessibleDescription(viewerReason);
+    }
+    expect(within(card).getByRole('button', { name: 'Open A' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Apply A' })).toBeEnabled();
   });
 });
