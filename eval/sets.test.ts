@@ -66,6 +66,7 @@ describe('sets', () => {
       'phrasing10',
       'phrasing11',
       'phrasing12',
+      'phrasing13',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
