@@ -33,8 +33,8 @@ export type Concept =
   | { kind: 'size'; label: string; intervals: Interval[]; money: boolean }
   | { kind: 'email'; label: string; what: 'free' | 'business' | 'role' | 'provider'; domain?: string };
 
-/** Names of country and state groups in instructions (folded) → group key. */
-const GROUP_ALIASES: Record<string, string> = {
+/** Names of country and state groups in instructions (folded) → group key; no prototype ("constructor" is no group). */
+const GROUP_ALIASES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   eu: 'eu',
   'e u': 'eu',
   'european union': 'eu',
@@ -127,7 +127,7 @@ const GROUP_ALIASES: Record<string, string> = {
   'us west': 'region-west',
   'western us': 'region-west',
   'western united states': 'region-west',
-};
+});
 /** The names of groups the reader knows ("european union", "mid west"): the typo pass's vocabulary. */
 export const placeAliases = (): string[] => Object.keys(GROUP_ALIASES);
 const groupsByKey = new Map<string, PlaceConcept>();

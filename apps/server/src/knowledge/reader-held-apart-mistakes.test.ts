@@ -76,3 +76,30 @@ describe('a reading that keeps what it also excludes is refused', () => {
     expect(clauses(instructions)).toEqual(expected);
   });
 });
+
+// The thirteenth round (`eval/phrasing13.json`): "not just X" was read as "not X" (reader-additions.ts).
+describe('"not just X", "not only X but also Y" add X, never exclude it', () => {
+  it.each([
+    ['Keep the whole of Africa, not just Sub-Saharan Africa', ['keep Africa', 'keep Sub-Saharan Africa']],
+    ['Keep the EU, not only Germany', ['keep the EU', 'keep Germany']],
+    ['Remove not only the UK but also Switzerland', ['exclude United Kingdom', 'exclude Switzerland']],
+    ['Exclude Europe and not just the EU', ['exclude Europe', 'exclude the EU']],
+  ])('%j', (instructions, expected) => {
+    expect(clauses(instructions)).toEqual(expected);
+  });
+
+  it('decides Sub-Saharan countries as kept (they were excluded with confidence)', () => {
+    expect(
+      decisions("We're targeting the whole of Africa, not just Sub-Saharan Africa. Exclude those based on other continents.", [
+        'Angola',
+        'Egypt',
+        'France',
+      ]),
+    ).toEqual({ Angola: 'KEEP', Egypt: 'KEEP', France: 'EXCLUDE' });
+  });
+
+  it('a sentence that opens with "Not just …" and corrects its list stays refused; "not" alone still excludes', () => {
+    expect(refused('Not just DACH and not Namibia: keep Germany')).toBe(true);
+    expect(clauses('Keep Africa, not Egypt')).toEqual(['keep Africa', 'exclude Egypt']);
+  });
+});

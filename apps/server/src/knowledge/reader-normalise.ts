@@ -5,6 +5,7 @@
  * this") and shorthand words ("cos", "accts", "w/", "mfg"). Nothing here decides what an item means: a word
  * it does not know is left as it is, and the reader refuses it later.
  */
+import { additions } from './reader-additions.ts';
 import { salesPhrases } from './reader-sales-phrases.ts';
 import { salesWords } from './reader-sales-words.ts';
 import { unwrap } from './reader-wrappers.ts';
@@ -158,7 +159,7 @@ const CENSUS_ASIDE = new RegExp(
 
 export function normaliseInstructions(text: string): string {
   // Bullets typed with a hyphen before the typography reads a hyphen after a line break as a dash (reader-crm-filters.ts).
-  let t = lineBullets(text);
+  let t = additions(lineBullets(text));
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.

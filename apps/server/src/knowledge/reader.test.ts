@@ -50,3 +50,13 @@ describe('instruction reader', () => {
     expect(createRuleDecider('Keep companies that look like a good fit').decide('Germany')).toBeUndefined();
   });
 });
+
+describe('words that name a property of every JavaScript object', () => {
+  // "constructor" was looked up among the place groups' names, found on the prototype, and threw (a 500 for the criteria).
+  it.each(Object.getOwnPropertyNames(Object.prototype))('reads or refuses %j and values of that name, never throws', (word) => {
+    for (const instructions of [word, `keep ${word}`, `${word} only`, `exclude ${word}`, `no ${word}`, `${word}+`]) {
+      expect(() => readInstructions(instructions)).not.toThrow();
+    }
+    for (const value of [word, `${word}, ${word}`]) expect(decision('Keep the EU', value)).toBe('undecided');
+  });
+});
