@@ -31,6 +31,7 @@ import { phrasing10Criteria } from './build-phrasing10.ts';
 import { phrasing11Criteria } from './build-phrasing11.ts';
 import { phrasing12Criteria } from './build-phrasing12.ts';
 import { phrasing13Criteria } from './build-phrasing13.ts';
+import { phrasing14Criteria } from './build-phrasing14.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -261,7 +262,7 @@ write('phrasing3.json', phrasing3Criteria(phrasing));
 // The fourth round: written before the fourth reader pass, after the third round had been used to widen it.
 const phrasing4 = phrasing4Criteria(phrasing);
 write('phrasing4.json', phrasing4);
-// The fifth to thirteenth rounds, held apart: each written without reading the rules reader, and none repeats a
+// The fifth to fourteenth rounds, held apart: each written without reading the rules reader, and none repeats a
 // sentence of an earlier round, the held-apart rounds before it included.
 const earlier = [...criteria, ...real, ...phrasing, ...phrasing2Criteria(phrasing), ...phrasing3Criteria(phrasing), ...phrasing4];
 const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Criterion[]]> = [
@@ -274,6 +275,7 @@ const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Cr
   ['phrasing11.json', phrasing11Criteria],
   ['phrasing12.json', phrasing12Criteria],
   ['phrasing13.json', phrasing13Criteria],
+  ['phrasing14.json', phrasing14Criteria],
 ];
 for (const [file, build] of heldApart) {
   const round = build(

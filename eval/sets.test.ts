@@ -67,6 +67,7 @@ describe('sets', () => {
       'phrasing11',
       'phrasing12',
       'phrasing13',
+      'phrasing14',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
