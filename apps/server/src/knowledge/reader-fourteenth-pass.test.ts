@@ -94,3 +94,20 @@ describe('sentences about the team, the campaign or the list (reader-ordinary-co
     'We are hosting roadshows in the Midwest and in Narnia this fall, honestly. Keep the Midwest and add Narnia.',
   ]);
 });
+
+describe('activities that NAICS titles name (industry-words-ordinary.ts)', () => {
+  check([
+    [
+      'Keep banking, lending, investing and insurance businesses',
+      ['keep banking (NAICS 5221)', 'keep lending (NAICS 5221, 5222)', 'keep investments (NAICS 523)', 'keep Insurance (NAICS 524)'],
+    ],
+    ['Keep hosting or data processing companies', ['keep Data Processing, Hosting, and Related Services (NAICS 5182)']],
+    [
+      'Keep systems integration and managed IT',
+      ['keep Computer Systems Design Services (NAICS 541512)', 'keep Computer Facilities Management Services (NAICS 541513)'],
+    ],
+    ['Exclude electronics manufacturing', ['exclude Computer and Electronic Product Manufacturing (NAICS 334)']],
+  ]);
+  // "Hardware manufacturers" is NAICS 3325 (locks, hinges) or computer hardware: no one industry, refused.
+  stayRefused(['Hardware manufacturers are out. Keep software.', 'Keep processing companies']);
+});
