@@ -18,8 +18,4 @@ export const ORDINARY_INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   // NAICS 334 Computer and Electronic Product Manufacturing.
   'electronics manufacturing': g('Computer and Electronic Product Manufacturing (NAICS 334)', '334'),
   'electronics manufacturer': g('Computer and Electronic Product Manufacturing (NAICS 334)', '334'),
-  // The activities of the words the vocabulary already has: "lending" as "lenders" (NAICS 5221, 5222), "investing" as
-  // "investment" (NAICS 523).
-  lending: g('lending (NAICS 5221, 5222)', '5221 5222'),
-  investing: g('investments (NAICS 523)', '523'),
 };
