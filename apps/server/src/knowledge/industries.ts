@@ -11,6 +11,7 @@ import { isSicCode, readSic, sicByKey, sicGroup, sicIndustry } from './taxonomie
 import { nameKey, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 import { fold, root, words } from './text.ts';
 import { readTitleGroup } from './titles.ts';
+import { ORDINARY_INDUSTRY_WORDS } from './industry-words-ordinary.ts';
 
 export { inGroup, namedIn, type Industry, type NaicsGroup } from './taxonomies/types.ts';
 
@@ -153,6 +154,7 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   automotive: g('automotive (NAICS 3361–3363, 4411)', '3361 3362 3363 4411'),
   'food and beverage': g('food and beverage manufacturing (NAICS 311, 312)', '311 312'),
   nonprofit: g('nonprofits (NAICS 813)', '813'),
+  ...ORDINARY_INDUSTRY_WORDS,
 };
 
 const folded = new Map(Object.entries(INDUSTRY_WORDS).map(([k, v]) => [fold(k), v]));

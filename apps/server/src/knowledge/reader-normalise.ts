@@ -20,6 +20,7 @@ import { sizePhrases } from './reader-size-phrases.ts';
 import { eleventhWords } from './reader-eleventh-words.ts';
 import { crmFilters, lineBullets } from './reader-crm-filters.ts';
 import { twelfthWords } from './reader-twelfth-words.ts';
+import { ordinaryWords } from './reader-ordinary.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -166,7 +167,9 @@ export function normaliseInstructions(text: string): string {
   t = unwrap(
     leadWords(
       ninthPass(
-        eventAsks(tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(crmFilters(t))))))))),
+        eventAsks(
+          tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(ordinaryWords(crmFilters(t))))))))),
+        ),
       ),
     ),
   )

@@ -17,6 +17,7 @@ import { fold, splitList } from './text.ts';
 import { negatedRuns, nonOptions } from './reader-negation.ts';
 import { settleReadings } from './reader-two-readings.ts';
 import { placeRun, withoutContext } from './reader-context.ts';
+import { ordinaryContext } from './reader-ordinary-context.ts';
 
 export type { Polarity } from './reader-framing.ts';
 export { trimFiller } from './reader-items.ts';
@@ -179,7 +180,7 @@ function counts(head: string, count: string): boolean | undefined {
  */
 export function readInstructions(written: string): Reading {
   const reading = readWritten(written);
-  return reading.ok ? reading : (withoutContext(written, readWritten) ?? reading);
+  return reading.ok ? reading : (withoutContext(written, readWritten) ?? ordinaryContext(written, readWritten) ?? reading);
 }
 
 function readWritten(written: string): Reading {
