@@ -13,6 +13,7 @@ import { busyMessage } from '../../lib/limiter.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-runtime.ts';
 import { INGEST_SLOTS } from './uploads.routes.ts';
+import { uploadDeps } from './upload-slots.ts';
 import { storedFiles } from './uploads.test-helpers.ts';
 
 const boundary = '----leadsift-robustness';
@@ -127,8 +128,15 @@ describe.each([{ timeouts: { idleMs: 600, graceMs: 1_000, minBytesPerSecond: 4_0
           return [];
         }
       });
+    /** No upload still being handled: its slot is released only after its clean-up (upload-receive.ts). */
+    const idle = () => {
+      const { slots, streamSlots } = uploadDeps(ctx.runtime);
+      return slots.running === 0 && slots.waiting === 0 && streamSlots.running === 0;
+    };
     const nothingLeft = async () => {
+      // Idle first: an aborted upload's row can still be inserted after its file is gone, and removed after.
       await waitFor(async () => {
+        if (!idle()) return false;
         const c = await counts();
         return c.uploads === 0 && c.rows === 0 && c.files === 0 && openStoredFiles().length === 0;
       });
