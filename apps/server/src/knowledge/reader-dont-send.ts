@@ -70,22 +70,28 @@ function twoSides(out: string, fine: string, read: (text: string) => Reading): b
   if (!kept.ok) return false;
   const keeps = concepts(kept, 'keep');
   const kind = kept.criterion.kind;
-  if (kind === 'size' || kind === 'title' || kind === 'email') {
-    const excluded = read(`exclude ${out}`);
-    if (!excluded.ok || excluded.criterion.kind !== kind) return false;
-    const drops = concepts(excluded, 'exclude');
-    if (kind === 'size')
-      return keeps.length > 0 && complementary([...keeps, ...drops].flatMap((c) => (c.kind === 'size' ? c.intervals : [])));
-    if (kind === 'email') return emailLine(kept) !== undefined && emailLine(kept) === emailLine(excluded);
-    const levels = (cs: Concept[]) =>
-      cs.flatMap((c) =>
-        c.kind === 'title' && !c.group.functions?.size && !c.group.flag && !c.group.seniorOnly ? [...c.group.levels] : ['?'],
-      );
-    const [a, b] = [levels(keeps), levels(drops)];
-    return !a.includes('?') && !b.includes('?') && a.length + b.length === LEVELS.length && new Set([...a, ...b]).size === LEVELS.length;
-  }
+  if (kind !== 'size' && kind !== 'email' && sameAsOtherSide(out, keeps, kind, read)) return true;
+  const excluded = read(`exclude ${out}`);
+  if (!excluded.ok || excluded.criterion.kind !== kind) return false;
+  const drops = concepts(excluded, 'exclude');
+  if (kind === 'size')
+    return keeps.length > 0 && complementary([...keeps, ...drops].flatMap((c) => (c.kind === 'size' ? c.intervals : [])));
+  if (kind === 'email') return emailLine(kept) !== undefined && emailLine(kept) === emailLine(excluded);
+  if (kind === 'place') return everyPlace(keeps, drops, read);
+  if (kind !== 'title') return false;
+  // "anyone below director level; directors and above": levels on either side of one line, every level once.
+  const levels = (cs: Concept[]) =>
+    cs.flatMap((c) =>
+      c.kind === 'title' && !c.group.functions?.size && !c.group.flag && !c.group.seniorOnly ? [...c.group.levels] : ['?'],
+    );
+  const [a, b] = [levels(keeps), levels(drops)];
+  return !a.includes('?') && !b.includes('?') && a.length + b.length === LEVELS.length && new Set([...a, ...b]).size === LEVELS.length;
+}
+
+/** X names the rest of what Y names: "outside the EU", "that isn't headquartered in …", "non-Nordic", "non-sales". */
+function sameAsOtherSide(out: string, keeps: Concept[], kind: string, read: (text: string) => Reading): boolean {
   const other = OTHER_SIDE.exec(out);
-  if (!other) return kind === 'place' && everyPlace(keeps, concepts(read(`exclude ${out}`), 'exclude'), read);
+  if (!other) return false;
   // "…, Mexico and Central America included": what is outside, not the side it is outside of.
   const side = read(`keep ${other[1]!.replace(/\s*,[^,]*\bincluded\s*$/u, '')}`);
   const sides = concepts(side, 'keep');
@@ -96,7 +102,7 @@ function twoSides(out: string, fine: string, read: (text: string) => Reading): b
       .map((c) => c.label)
       .sort()
       .join('|');
-  return labels(keeps) === labels(sides);
+  return keeps.length > 0 && labels(keeps) === labels(sides);
 }
 
 /**

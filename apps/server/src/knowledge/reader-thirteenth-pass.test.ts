@@ -248,9 +248,28 @@ describe('shorthand, British spelling and exclusions said after the items (reade
     ['ind: software / IT svcs', ['keep software (NAICS 5112, 5182, 51913)', 'keep IT services (NAICS 5415, 5182)']],
     ['Keep Germany rather than France', ['keep Germany', 'exclude France']],
     ['Director and above only: directors, VPs', ['keep director or head and above', 'keep director or head', 'keep VP']],
+    [
+      'G7 HQs only pls: US, Canada, UK. excl. every other country',
+      ['keep the G7', 'keep United States', 'keep Canada', 'keep United Kingdom', REST],
+    ],
+    ["Keep the EU; Germany isn't in", ['keep the EU', 'exclude Germany']],
+    ['no info@/sales@/support@ etc. pls, named ppl only', ['exclude a role address']],
+    ["let's go with $10M: keep companies with at least ten million dollars in annual revenue", ['keep at least 10 million dollars']],
+    [
+      "Don't send me marketing, HR or any other non-sales people; anyone in sales, junior or senior, is fine.",
+      ['keep sales roles', 'exclude marketing roles', 'exclude hr roles'],
+    ],
   ]);
   // "fin", "eng", "hc" alone; "Keep the Union" with no European Union named; "Marketing … should come out" read as before.
-  stayRefused(['keep fin, eng', 'keep hc', 'Keep the Union', 'Keep Germany or similar', 'midwest HQs only (census def, 11 states)']);
+  stayRefused([
+    'keep fin, eng',
+    'keep hc',
+    'Keep the Union',
+    'Keep Germany or similar',
+    'midwest HQs only (census def, 11 states)',
+    "let's go with $5M: keep companies with at least ten million dollars in annual revenue",
+    "Don't send me non-sales people; anyone in marketing is fine",
+  ]);
   check([['Keep sales. Marketing contacts should come out', ['keep sales roles', 'exclude marketing roles']]]);
 });
 

@@ -7,6 +7,9 @@
  * first pass after the briefs (reader-briefs.ts). A word with no agreed meaning is left as written, and refused.
  */
 
+import { numberWords } from './number-words.ts';
+import { readBounds } from './size.ts';
+
 const END = String.raw`(?=\s*(?:[\n.;!?]|$))`;
 /** A clause's end, before a comma too. */
 const CLAUSE_END = String.raw`(?=\s*(?:[\n.;!?,]|$))`;
@@ -122,6 +125,13 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\b(?:those|the\s+ones|contacts)\s+with\s+a\s+company\s+domain\b/giu, 'company domains'],
   [/\s+rather\s+than\s+(?=\p{L})/giu, ', not '],
   [/\s+or\s+similar\b/giu, ' etc'],
+  // "no info@/sales@ etc. pls, named ppl only": the "no" list ends at its "etc.", before the clause in "only".
+  [/(^|[\n.;!?]\s*)(no\s+[^\n;!?]*?\betc)\.?(?:\s+(?:pls|please))?\s*,\s*(?=[^,\n.;!?]+\s+only\s*(?:[\n.;!?]|$))/giu, '$1$2; '],
+  [/(\bnon-\p{L}+\s+)cos\b/giu, '$1companies'],
+  // "marketing, HR or any other non-sales people": the non-sales people, the listed ones among them.
+  [/\b(or|and)\s+(?:any|all|every)\s+other\s+(non-\p{L}+\s+(?:people|contacts|roles|staff|folks|titles))\b/giu, '$1 $2'],
+  // "Liechtenstein isn't in": not in the list.
+  [new RegExp(String.raw`\s+(?:isn't|is\s+not|aren't|are\s+not)\s+in${END}`, 'giu'), ' are out'],
   [/\bwhose\s+(?:job|role|function|department|team)\s+is\s+not\s+in\b/giu, 'not in'],
   [new RegExp(String.raw`\s+(?:isn't|is\s+not|aren't|are\s+not)\s+relevant${CLAUSE_END}`, 'giu'), ' are out'],
   [/\bNorth\s+African\s+(?=ones\b|countries\b|companies\b)/gu, 'North Africa '],
@@ -198,8 +208,17 @@ const REWRITES: Array<[RegExp, string]> = [
   ],
 ];
 
+/**
+ * "let's go with $10M: keep companies with at least ten million dollars …": the amount said twice, the keep after it read.
+ * Another amount after the colon ("let's go with $5M: keep … at least ten million") is left, and refused.
+ */
+const GO_WITH = /(^|[\n.;!?,]\s*)let's\s+go\s+with\s+(\$?\d+(?:[.,]\d+)?\s*[kmb]?)\s*:\s*(?=(keep\b[^\n.;!?]*))/giu;
+const lowest = (text: string) => readBounds(numberWords(text).replace(/\$\s*/gu, ''))?.intervals.map((i) => i.lo) ?? [];
+
 export function thirteenthWords(text: string): string {
-  let t = text;
+  let t = text.replace(GO_WITH, (m: string, start: string, amount: string, keep: string) =>
+    lowest(`at least ${amount}`).some((n) => lowest(keep).includes(n)) ? start : m,
+  );
   for (const [pattern, to] of REWRITES) t = t.replace(pattern, to);
   // "the Union" in a text that names the European Union is the EU.
   if (/\b(?:European\s+Union|EU)\b/u.test(t)) t = t.replace(/\bthe\s+Union\b/gu, 'the EU');
