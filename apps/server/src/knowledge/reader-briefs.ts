@@ -52,39 +52,60 @@ const REWRITES: Array<[RegExp, string]> = [
  * said after it ("…, I'd say", "…, if that works", "…, yes."). A hedge that gives a reason ("I suspect our sensors only
  * make sense on a production line, so …") is a reason, read as one (reader-wrappers.ts).
  */
+/**
+ * Where a hedge governs the whole request: the text's start (after a greeting), or the request after a reason ("…, so
+ * maybe keep …") or a concession ("…, but let's go with …"). A hedge on a clause after another ("Keep the US; maybe keep
+ * Canada too", "Keep the EU. I think Norway too") hedges what that clause adds, and is left.
+ */
+const LEAD = String.raw`(^\s*(?:(?:hi|hey|hello)(?:\s+\p{Lu}\p{Ll}+)?\s*[,!]\s*)?|,\s*(?:so|but)\s+|\bso\s+)`;
+/** The end of the text: "…, I'd say.", "…, if that works." */
+const TEXT_END = String.raw`(?=\s*[.!?]?\s*$)`;
 const HEDGES: Array<[RegExp, string]> = [
-  [/(^|[\n.;!?]\s*)(?:if\s+i'm\s+honest|to\s+be\s+honest|honestly)\s*,?\s*/giu, '$1'],
-  [
-    /(^|[\n.;!?]\s*)(?:i\s+(?:could|might|may)\s+be\s+(?:wrong|overthinking\s+this)(?:\s+(?:on|about)\s+[^,\n.;!?]{1,40})?|i'm\s+not\s+(?:a\s+hundred\s+percent|100%|entirely|totally|completely|quite)\s+sure\s+(?:how|what|why|whether)\s+[^,\n.;!?]{1,40})\s*,\s*but\s+/giu,
-    '$1',
-  ],
-  [/(^|[\n.;!?]\s*)it(?:'s|\s+is)\s+(?:probably\s+)?(?:best|simplest|safest|easiest)\s+to\s+(?=stick\s+to\b)/giu, '$1'],
-  [/(^|[\n.;!?]\s*)(?:probably\s+)?(?:simplest|safest|easiest|best)\s+if\s+we\s+(?=keep\b)/giu, '$1'],
-  [new RegExp(String.raw`(^|[\n.;!?,]\s*|\bso\s+)i(?:'d|\s+would)\s+lean\s+towards\s+keeping\b`, 'giu'), '$1keep'],
+  [new RegExp(String.raw`${LEAD}(?:if\s+i'm\s+honest|to\s+be\s+honest|honestly)\s*,?\s*`, 'giu'), '$1'],
   [
     new RegExp(
-      String.raw`(^|[\n.;!?,]\s*|\b(?:so|and)\s+)(?:(?:i\s+(?:think|guess|believe|suppose)\s+)?(?:we\s+(?:should\s+)?)?|i(?:'d|\s+would)\s+)(?:probably\s+|maybe\s+|perhaps\s+)?(?=${VERB}\b)`,
+      String.raw`${LEAD}(?:i\s+(?:could|might|may)\s+be\s+(?:wrong|overthinking\s+this)(?:\s+(?:on|about)\s+[^,\n.;!?]{1,40})?|i'm\s+not\s+(?:a\s+hundred\s+percent|100%|entirely|totally|completely|quite)\s+sure\s+(?:how|what|why|whether)\s+[^,\n.;!?]{1,40})\s*,\s*but\s+`,
       'giu',
     ),
     '$1',
   ],
-  [/(^|[\n.;!?,]\s*|\b(?:so|and)\s+)(?:probably|maybe|perhaps)\s+(?=(?:keep|remove|drop|delete)\b)/giu, '$1'],
-  // "I think everything outside the Nordics should come off": the clause after it.
-  [/(^|[\n.;!?,]\s*|\band\s+)i\s+(?:think|believe|guess|suppose)\s+(?=\p{L})/giu, '$1'],
+  [new RegExp(String.raw`${LEAD}it(?:'s|\s+is)\s+(?:probably\s+)?(?:best|simplest|safest|easiest)\s+to\s+(?=stick\s+to\b)`, 'giu'), '$1'],
+  [new RegExp(String.raw`${LEAD}(?:probably\s+)?(?:simplest|safest|easiest|best)\s+if\s+we\s+(?=keep\b)`, 'giu'), '$1'],
+  [new RegExp(String.raw`${LEAD}i(?:'d|\s+would)\s+lean\s+towards\s+keeping\b`, 'giu'), '$1keep'],
+  // "I think we should keep …", "I'd probably keep …", "maybe keep …": the request.
+  [
+    new RegExp(
+      String.raw`${LEAD}(?:i\s+(?:think|guess|believe|suppose)\s+)?(?:we\s+(?:should\s+)?|i(?:'d|\s+would)\s+)?(?:probably\s+|maybe\s+|perhaps\s+)?(?=${VERB}\b)`,
+      'giu',
+    ),
+    '$1',
+  ],
+  // "I'd remove …", "I would keep …": a request said politely, wherever it stands.
+  [new RegExp(String.raw`(^|[\n.;!?,]\s*|\b(?:so|and)\s+)i(?:'d|\s+would)\s+(?=${VERB}\b)`, 'giu'), '$1'],
+  [new RegExp(String.raw`${LEAD}i\s+(?:think|believe|guess|suppose)\s+(?=\p{L})`, 'giu'), '$1'],
+  // "…; I think everything outside the Nordics should come off": the rest, which a keep before it already excludes.
+  [
+    /([\n.;!?,]\s*|\band\s+)i\s+(?:think|believe|guess|suppose)\s+(?=(?:everything|everyone|anything|anyone)\s+(?:else|outside)\b|the\s+(?:rest|others)\b)/giu,
+    '$1',
+  ],
   // "the safest cut is healthcare providers only": what is kept.
   [
-    /(^|[\n.;!?,]\s*)the\s+(?:safest|cleanest|simplest|best|right)\s+(?:cut|option|call|bet)\s+(?:is|would\s+be)\s+(?=[^\n.;!?]*\bonly\b)/giu,
-    '$1keep ',
-  ],
-  [/(^|[\n.;!?,]\s*|\bso\s+)let's\s+(?:go\s+with|say)\s+(?=[^\n.;!?]*\bonly\b)/giu, '$1keep '],
-  [
     new RegExp(
-      String.raw`\s*,\s*(?:i'd\s+say|i\s+think|if\s+that\s+works|if\s+that(?:'s|\s+is)\s+(?:alright|all\s+right|ok|okay|fine))${END}`,
+      String.raw`${LEAD}the\s+(?:safest|cleanest|simplest|best|right)\s+(?:cut|option|call|bet)\s+(?:is|would\s+be)\s+(?=[^\n.;!?]*\bonly\b)`,
       'giu',
     ),
-    '',
+    '$1keep ',
   ],
-  [new RegExp(String.raw`\s*,\s*yes${END}`, 'giu'), ''],
+  [new RegExp(String.raw`${LEAD}let's\s+(?:go\s+with|say)\s+(?=[^\n.;!?]*\bonly\b)`, 'giu'), '$1keep '],
+  // "…, I'd say." after a request of one sentence hedges the whole of it; after a second sentence, only what that adds.
+  [
+    new RegExp(
+      String.raw`^([^\n.;!?]+?)\s*,\s*(?:i'd\s+say|i\s+think|if\s+that\s+works|if\s+that(?:'s|\s+is)\s+(?:alright|all\s+right|ok|okay|fine))${TEXT_END}`,
+      'giu',
+    ),
+    '$1',
+  ],
+  [new RegExp(String.raw`\s*,\s*yes${TEXT_END}`, 'giu'), ''],
   // "…; I think that matches what Dana asked for": a remark on the request, not a part of it.
   [
     /\s*[;.]\s*(?:i\s+think\s+)?(?:that|this)(?:'s|\s+is)?\s+(?:matches|is|was)\s+what\s+[\p{L}' ]{1,30}?\s+(?:asked\s+for|wanted|requested)\s*\.?\s*$/giu,
