@@ -7,7 +7,7 @@
  */
 export const FILLER = new Set(
   (
-    'companies company businesses business accounts account leads lead contacts contact people prospects organisations organizations orgs firms firm ' +
+    'companies company businesses business accounts account leads lead contacts contact people prospects organisations organizations organisation organization orgs firms firm ' +
     'customers clients those ones everything anything all any every only just please rows row values value entries records that which who are is ' +
     'based located headquartered hq registered operating in from within inside the with having whose country countries nation nations state states ' +
     'region regions of a an to be their its our we us- area areas market markets territory territories located-in home here there whole entire ' +

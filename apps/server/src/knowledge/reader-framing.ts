@@ -118,7 +118,7 @@ export function sentences(text: string, knows: Knows = KNOWS_NOTHING): string[] 
     parentheses(officialLanguage(mailboxExamples(text)).replace(EX, ' except ').replace(UK_AND_IRELAND, 'UK, Ireland'), knows)
       // Examples run to the clause's verb, not past it: "role-based mailboxes such as info@ and sales@ are out" kept them.
       .replace(
-        /\b(?:e\.g\.|i\.e\.|for example|such as|like)\s[^.;\n]*?(?=\s+(?:are|is|should|must|can|need|needs|get|gets|will)\b|[.;\n]|$)/giu,
+        /\b(?:e\.g\.|i\.e\.|for example|such as|like)\s(?:[^.;\n]|\.(?=\p{L}{2,3}\b))*?(?=\s+(?:are|is|should|must|can|need|needs|get|gets|will)\b|,?\s+(?:except|excluding|excl\.?|but\s+not|(?:and|but)\s+(?:keep|remove|drop|exclude|delete))\s|[;\n]|\.(?!\p{L}{2,3}\b)|$)/giu,
         ' ',
       )
       .split(/[\n\r]+/u)
@@ -175,7 +175,7 @@ export function lead(sentence: string, base: Polarity): { polarity: Polarity; re
  * before a colon frames the list after it, and its words (often vague) are not read. A label with a word that
  * turns polarity ("everything but: …") is kept and read, so that it is never passed over.
  */
-const LABEL = /^\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:\s*(?=\S)/u;
+const LABEL = /^\s*((?:[\p{L}'’-][\p{L}\d'’-]*\s+){0,3}[\p{L}'’-][\p{L}\d'’-]*\+?)\s*:\s*(?=\S)/u;
 // …and so is a label that judges its list rather than names it ("bad fits:", "blocklist:", "competitors:").
 const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
@@ -229,7 +229,7 @@ function segmentsOf(
     text = text.slice(0, trailing.index);
     // "Keep Europe, the UK is out", "west coast only, Alaska & Hawaii don't count": after an opening that keeps,
     // or a first clause that ends in "only", the exclusion is the last clause's alone.
-    const split = /(?:,|\s+but|\s+while)\s+(?!.*,)/iu.exec(text);
+    const split = /(?:,(?:\s+and)?|\s+but|\s+while)\s+(?!.*,)/iu.exec(text);
     const keeps = (opening.polarity === 'keep' && opening.explicit) || (split && ONLY_AT_END.test(text.slice(0, split.index)));
     const last = keeps ? split : null;
     if (last)

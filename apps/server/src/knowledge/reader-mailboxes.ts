@@ -12,7 +12,7 @@ const OWNER = String.raw`(?:of|for|from|belonging\s+to|owned\s+by|(?:that|which)
 const OWN = String.raw`(?:\s+own)?(?:\s+(?:work|business|direct|personal))?`;
 const PERSON = new RegExp(
   String.raw`^(?:${ADDRESS}\s+${OWNER}\s+)?(?:an?\s+)?(?:named|real|actual|individual|identifiable|specific|known)\s+` +
-    String.raw`(?:people|persons?|individuals|humans|employees|contacts|decision[-\s]makers)(?:[’']s?)?${OWN}(?:\s+${ADDRESS})?$` +
+    String.raw`(?:people|persons?|individuals?|humans|employees|contacts|decision[-\s]makers)(?:[’']s?)?${OWN}(?:\s+${ADDRESS})?$` +
     // "keep the individual ones": "ones" after "named" / "individual" are the addresses the sentence is about.
     String.raw`|^(?:named|individual|personal\s+work)\s+ones$` +
     // "a person's own address": "own" says it is theirs, not a shared inbox ("a person's address" alone does not).

@@ -21,6 +21,11 @@ import { eleventhWords } from './reader-eleventh-words.ts';
 import { crmFilters, lineBullets } from './reader-crm-filters.ts';
 import { twelfthWords } from './reader-twelfth-words.ts';
 import { ordinaryWords } from './reader-ordinary.ts';
+import { forwardedThread } from './reader-threads.ts';
+import { briefs } from './reader-briefs.ts';
+import { thirteenthWords } from './reader-thirteenth-words.ts';
+import { references } from './reader-references.ts';
+import { spreadsheetFormula } from './reader-formulas.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -120,13 +125,13 @@ const GROUP_WORDS: Array<[RegExp, string]> = [
  * for this one". Only with a word that points at the list ("this", "the", "our" …) and a noun of outreach or
  * of the list itself, so that "For EU companies, keep software" keeps its words (and is refused as before).
  */
-const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial|follow-?up|dinner|series|summit|segment|conference|invites?|invitations?|expansion|day|happy\s+hour|breakfast|lunch|forum|round\s*table|meetup|survey|kick-?off|workshop|session|reception|briefing)`;
+const PURPOSE_NOUN = String.raw`(?:push|campaign|list|sequence|cadence|one|outreach|outbound|play|batch|export|upload|file|sheet|test|pilot|launch|project|motion|blitz|sprint|initiative|event|webinar|run|round|clean-?up|mailing|send|drip|quarter|month|abm\s+play|roadshow|tour|product|team|office|playbook|offer|tool|plan|programme|program|trial|follow-?up|dinner|series|summit|segment|conference|invites?|invitations?|expansion|day|happy\s+hour|breakfast|lunch|forum|round\s*table|meetup|survey|kick-?off|workshop|session|reception|briefing|newsletter)`;
 const PURPOSE_HEAD = new RegExp(
   String.raw`(^\s*|[\n.;!?]\s*)for\s+(?:the|this|that|these|our|my|next|each|a|an)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}\s*(?:[,:;—]\s*|\s+(?=(?:we|i|let|can|could|please|pls|only|just|keep|target|focus|exclude|remove|drop)\b))`,
   'giu',
 );
 const PURPOSE_TAIL = new RegExp(
-  String.raw`\s*,?\s+(?:for|on)\s+(?:the|this|that|these|our|my|next|each)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}(?=\s*(?:[.;!?\n,]|$))`,
+  String.raw`\s*,?\s+(?:for|on)\s+(?:the|this|that|these|our|my|next|each)\s+(?:[\p{L}\d&'-]+\s+){0,3}?${PURPOSE_NOUN}(?=\s*(?:[.;!?\n,(]|$))`,
   'giu',
 );
 /**
@@ -160,7 +165,8 @@ const CENSUS_ASIDE = new RegExp(
 
 export function normaliseInstructions(text: string): string {
   // Bullets typed with a hyphen before the typography reads a hyphen after a line break as a dash (reader-crm-filters.ts).
-  let t = additions(lineBullets(text));
+  // A pasted chat thread is its answer (reader-threads.ts), read as the instruction.
+  let t = additions(lineBullets(forwardedThread(text)));
   for (const [pattern, to] of TYPOGRAPHY) t = t.replace(pattern, to);
   // Tickets, column references, sign-offs: what the instruction is wrapped in (reader-wrappers.ts); before them, what
   // a lead is (reader-lead-words.ts), so that a reason before ", so a good lead is …" sees the keep it leads to.
@@ -168,7 +174,17 @@ export function normaliseInstructions(text: string): string {
     leadWords(
       ninthPass(
         eventAsks(
-          tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(ordinaryWords(crmFilters(t))))))))),
+          tenthWords(
+            marksAndNotation(
+              eleventhWords(
+                sizePhrases(
+                  plainRequests(
+                    conditions(twelfthWords(ordinaryWords(crmFilters(references(thirteenthWords(briefs(spreadsheetFormula(t)))))))),
+                  ),
+                ),
+              ),
+            ),
+          ),
         ),
       ),
     ),

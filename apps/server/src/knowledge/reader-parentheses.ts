@@ -5,6 +5,7 @@
  * is still the aside (or the bounds, exception or addition) it was.
  */
 import { FILLER } from './reader-filler.ts';
+import { EXCLUDE_LEAD } from './reader-leads.ts';
 import { splitList } from './text.ts';
 
 /** The kinds of thing words name ("place", "industry"), none when they name nothing the rules know. */
@@ -20,7 +21,7 @@ const ONLY = /\bonly\b/iu;
  * carries a condition of its own and is not replaced.
  */
 const VAGUE = new Set(
-  'top top-level senior execs executives leaders leadership folks types kinds sorts titles roles personas dependencies possessions'.split(
+  'top top-level senior execs executives leaders leadership folks types kinds sorts titles roles personas dependencies possessions self-governing autonomous'.split(
     ' ',
   ),
 );
@@ -64,6 +65,11 @@ export function spellOut(
   outside: (head: string, list: string) => boolean,
   opened: boolean,
 ): [string, string] | undefined {
+  // "remove anything outside the EU (not Norway)": Norway kept or out too is not said (below); left unread, and refused.
+  if (negatedOutside(inner, before))
+    return /\beither\s*$/iu.test(inner)
+      ? [before, `; ${inner.replace(/^\s*(?:no|not|without)\s+|\s+either\s*$/giu, '')} are out; `]
+      : [before, ' ambiguous-aside '];
   if (EXAMPLES.test(inner)) return undefined;
   const { prefix, head } = lastItem(before, stripLead);
   if (ONLY.test(inner)) {
@@ -102,4 +108,19 @@ export function negatedList(inner: string): string {
     .filter((e) => e.trim())
     .map((e) => `${negated[1]} ${e.replace(/^(?:no|not|without)\s+/iu, '')}`)
     .join(', ');
+}
+
+/**
+ * "remove anything outside the EU (not Norway)", "don't send me anything outside CA, OR or WA (not Nevada)": a negated
+ * aside after an exclusion of what is outside may be an exception (Norway kept) or say that Norway goes too. Read as an
+ * exception it kept Nevada; it is left unread (spellOut), and the column refused. With "either" ("(no British or Swiss ones
+ * either)") it says they go too, and they are excluded.
+ */
+const OUTSIDE_WORDS = /\b(?:outside|isn't|aren't|is\s+not|are\s+not|not\s+(?:based|located|headquartered)\s+in)\b/iu;
+function negatedOutside(inner: string, before: string): boolean {
+  const clause = before
+    .split(/[\n;.!?]/u)
+    .at(-1)!
+    .trim();
+  return /^\s*(?:no|not|without)\b/iu.test(inner) && OUTSIDE_WORDS.test(clause) && EXCLUDE_LEAD.test(clause);
 }

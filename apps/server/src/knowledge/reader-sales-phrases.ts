@@ -87,7 +87,7 @@ const WORKS_IN = [
 /** "Financial services accounts only: banking, insurance": "Only X:", whose label the framing reads with its list. */
 // Words only, and not after an opening of its own: "Keep EU only: not the UK", "Director+ only: sales" read as before.
 const ONLY_LABEL =
-  /(^|[\n.;!?]\s*)((?!(?:please\s+)?(?:keep|only|just|include|exclude|remove|drop|filter|target|icp|we|i|our|no|not)\b)[\p{L}' -]{1,60}?)\s+only\s*:\s*/giu;
+  /(^|[\n.;!?]\s*)((?!(?:please\s+)?(?:keep|only|just|include|exclude|remove|drop|filter|target|icp|we|i|our|no|not)\b)[\p{L}\d' -]{1,60}?)\s+only\s*:\s*/giu;
 /** "Language = German (official)": the countries where German is an official language (place-words.ts). */
 const OFFICIAL = /\b(english|german|french|spanish|portuguese|italian|dutch|arabic)\s*\(\s*(?:an?\s+)?official(?:\s+languages?)?\s*\)/giu;
 /** "…, so Germany, Austria, …": a list after "so" spells out what precedes it, as a dash does (reader-framing.ts). */

@@ -18,6 +18,7 @@ import { negatedRuns, nonOptions } from './reader-negation.ts';
 import { settleReadings } from './reader-two-readings.ts';
 import { placeRun, withoutContext } from './reader-context.ts';
 import { ordinaryContext } from './reader-ordinary-context.ts';
+import { dontSend } from './reader-dont-send.ts';
 
 export type { Polarity } from './reader-framing.ts';
 export { trimFiller } from './reader-items.ts';
@@ -176,11 +177,13 @@ function counts(head: string, count: string): boolean | undefined {
 
 /**
  * Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind; sentences of context
- * around the instruction that ask and restrict nothing are passed over (reader-context.ts).
+ * around the instruction that ask and restrict nothing are passed over (reader-context.ts); "Don't send me …; … are
+ * fine" is read when its two sides are one line (reader-dont-send.ts).
  */
 export function readInstructions(written: string): Reading {
-  const reading = readWritten(written);
-  return reading.ok ? reading : (withoutContext(written, readWritten) ?? ordinaryContext(written, readWritten) ?? reading);
+  const text = dontSend(written, readWritten);
+  const reading = readWritten(text);
+  return reading.ok ? reading : (withoutContext(text, readWritten) ?? ordinaryContext(text, readWritten) ?? reading);
 }
 
 function readWritten(written: string): Reading {

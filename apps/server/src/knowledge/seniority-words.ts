@@ -83,8 +83,8 @@ function threshold(t: string): [Threshold, string] {
 
 /** A group of titles named in an instruction item, or undefined if the item is not (only) about titles. */
 export function readTitleGroup(item: string): TitleGroup | undefined {
-  // "Director+", "VP +": the plus goes before folding, which drops it.
-  const plus = /\+\s*(?:only)?\s*$|\+(?=\s)/.test(item.trim());
+  // "Director+", "VP +", "VP+: sales": the plus goes before folding, which drops it.
+  const plus = /\+\s*(?:only)?\s*$|\+(?=[\s:,])/.test(item.trim());
   let t = fold(item)
     .replace(
       /\b(?:roles?|titles?|positions?|people|persons?|contacts?|(?<!team )leads?|employees|staff members?|jobs?|only|seniority|level roles|anyone|everyone|those|target(?:ing)?|at(?! least| most)|of (?:the )?(?:departments?|dept|teams?|functions?|business units?|divisions?))\b/g,

@@ -49,9 +49,9 @@ const OREGON = /(?<=(?:^|[,;/|&+])\s*)OR(?=\s*(?:$|[,;/|&+]|\s(?:and|or)\s))/gu;
 /**
  * "Director+", "VP+ only": a plus right after a word, before a space or the end, is the word's "and above", not a
  * list's "and" ("DE + AT + CH", "DACH+LI"). Split as a separator, "Director+ only, no managers" lost its plus and
- * kept directors alone — everyone above them excluded with confidence.
+ * kept directors alone — everyone above them excluded with confidence; so did a colon after it ("VP+: sales").
  */
-const SUFFIX_PLUS = /(?<=\p{L})\+(?=\s|$|[,;.)])/gu;
+const SUFFIX_PLUS = /(?<=\p{L})\+(?=\s|$|[,;.:)])/gu;
 
 export function splitList(text: string): string[] {
   return text
