@@ -32,6 +32,7 @@ import { phrasing11Criteria } from './build-phrasing11.ts';
 import { phrasing12Criteria } from './build-phrasing12.ts';
 import { phrasing13Criteria } from './build-phrasing13.ts';
 import { phrasing14Criteria } from './build-phrasing14.ts';
+import { phrasing15Criteria } from './build-phrasing15.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -262,7 +263,7 @@ write('phrasing3.json', phrasing3Criteria(phrasing));
 // The fourth round: written before the fourth reader pass, after the third round had been used to widen it.
 const phrasing4 = phrasing4Criteria(phrasing);
 write('phrasing4.json', phrasing4);
-// The fifth to fourteenth rounds, held apart: each written without reading the rules reader, and none repeats a
+// The fifth to fifteenth rounds, held apart: each written without reading the rules reader, and none repeats a
 // sentence of an earlier round, the held-apart rounds before it included.
 const earlier = [...criteria, ...real, ...phrasing, ...phrasing2Criteria(phrasing), ...phrasing3Criteria(phrasing), ...phrasing4];
 const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Criterion[]]> = [
@@ -276,6 +277,7 @@ const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Cr
   ['phrasing12.json', phrasing12Criteria],
   ['phrasing13.json', phrasing13Criteria],
   ['phrasing14.json', phrasing14Criteria],
+  ['phrasing15.json', phrasing15Criteria],
 ];
 for (const [file, build] of heldApart) {
   const round = build(

@@ -68,6 +68,7 @@ describe('sets', () => {
       'phrasing12',
       'phrasing13',
       'phrasing14',
+      'phrasing15',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);
