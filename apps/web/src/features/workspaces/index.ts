@@ -5,4 +5,12 @@ export { RoleGate, RoleNotice } from './components/role-gate';
 export { useWorkspace, type WorkspaceState } from './hooks/use-workspace';
 export { useSwitchWorkspace } from './hooks/use-switch-workspace';
 export { findWorkspaceNamed } from './api/workspaces';
-export { useCanEdit, useCanManage, useCanManageJob, viewerReason, othersJobReason, managersOnlyReason, type RoleGateState } from './hooks/use-role-gate';
+export {
+  useCanEdit,
+  useCanManage,
+  useCanManageJob,
+  viewerReason,
+  othersJobReason,
+  managersOnlyReason,
+  type RoleGateState,
+} from './hooks/use-role-gate';
