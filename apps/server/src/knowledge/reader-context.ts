@@ -20,14 +20,18 @@ type Reading =
 const ASKS =
   /\b(?:keep|remove|drop|delete|exclude|include|want|wants|need|needs|target|targets|targeting|focus|filter|limit|leave|clear|take|trim|only|just(?!\s+\p{L}+ed\b)|solely|exclusively|stay|stays|out|go|goes|cut|skip|ignore|avoid|interested|prefer|priorit\p{L}*|not|no|non|never|none|nothing|can|cannot|must|should|may|except|outside|but|other|others|rest|else|every|any|all|qualif\p{L}*|disqualif\p{L}*|dq|lead|leads|icp|ideal|good|bad|fit|best|top|first|priority|priorities|preferred|bonus|plus)\b|n't\b|[@:=<>→]/iu;
 /** Sentences, at a sentence mark before a capital. */
-const SENTENCE = /(?<=[.!?])\s+(?=["'“]?\p{Lu})/u;
+export const SENTENCE = /(?<=[.!?])\s+(?=["'“]?\p{Lu})/u;
 
-/** What a sentence's words name: every run of one to three words the rules read. */
-function named(sentence: string): Concept[] {
-  const words = sentence
+/** A sentence's words, marks other than @, apostrophes and hyphens dropped. */
+export const wordsOf = (sentence: string): string[] =>
+  sentence
     .replace(/[^\p{L}\d@'’ -]+/gu, ' ')
     .split(/\s+/u)
     .filter(Boolean);
+
+/** What a sentence's words name: every run of one to three words the rules read. */
+function named(sentence: string): Concept[] {
+  const words = wordsOf(sentence);
   const out: Concept[] = [];
   for (let n = 3; n >= 1; n--)
     for (let i = 0; i + n <= words.length; i++) {
