@@ -21,6 +21,7 @@ import { eleventhWords } from './reader-eleventh-words.ts';
 import { crmFilters, lineBullets } from './reader-crm-filters.ts';
 import { twelfthWords } from './reader-twelfth-words.ts';
 import { ordinaryWords } from './reader-ordinary.ts';
+import { ordinaryWords2 } from './reader-ordinary-2.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -168,7 +169,11 @@ export function normaliseInstructions(text: string): string {
     leadWords(
       ninthPass(
         eventAsks(
-          tenthWords(marksAndNotation(eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(ordinaryWords(crmFilters(t))))))))),
+          tenthWords(
+            marksAndNotation(
+              eleventhWords(sizePhrases(plainRequests(conditions(twelfthWords(ordinaryWords(ordinaryWords2(crmFilters(t)))))))),
+            ),
+          ),
         ),
       ),
     ),
