@@ -50,3 +50,49 @@ describe('"everything else in X" and "the rest of X" beside keeps inside X (read
     'Keep Germany and remove the rest of Narnia.',
   ]);
 });
+
+describe('a group, a colon and every one of its members (reader-ordinary-2.ts)', () => {
+  check([
+    ['Keep the G7: US, Canada, UK, France, Germany, Italy, Japan', ['keep the G7']],
+    [
+      'Please keep only companies in the Nordic countries: Denmark, Finland, Iceland, Norway and Sweden, including the Faroe Islands and Åland.',
+      ['keep the Nordics'],
+    ],
+    [
+      'Keep companies in the Midwest states: Ohio, Michigan, Indiana, Illinois, Wisconsin, Minnesota, Iowa, Missouri, Kansas, Nebraska, South Dakota and North Dakota.',
+      ['keep the US Midwest'],
+    ],
+    ['Keep the West Coast: California, Oregon and Washington', ['keep the West Coast']],
+    // Some members only: read as before (the colon's words as a list), not as the group alone.
+    ['Keep the Nordics: Denmark, Sweden', ['keep the Nordics', 'keep Denmark', 'keep Sweden']],
+  ]);
+  // A member outside the group, or one the rules do not know: left as written, and refused.
+  stayRefused(['Keep the G7: US, Canada and India', 'Keep the Nordics: Denmark, Narnia', 'Keep Germany: Berlin, Munich']);
+});
+
+describe('"Washington, DC" after a preposition is the District (reader-ordinary-2.ts)', () => {
+  // Split at the comma, Washington State was excluded beside "keep the West Coast", which keeps it.
+  const westCoast =
+    "We're hosting a roadshow in San Francisco, Portland and Seattle, so this list should only contain companies from the West Coast: California, Oregon and Washington. Remove leads from all other states, including Alaska, Hawaii and Nevada, and from Washington, DC.";
+  it('keeps Washington State and excludes the District', () => {
+    expect(decisions(westCoast, ['Seattle, WA', 'Washington', 'Washington, DC', 'Nevada', 'Portland, OR'])).toEqual({
+      'Seattle, WA': 'KEEP',
+      Washington: 'KEEP',
+      'Washington, DC': 'EXCLUDE',
+      Nevada: 'EXCLUDE',
+      'Portland, OR': 'KEEP',
+    });
+  });
+  check([['Keep the US except Washington D.C.', ['keep United States', 'exclude District of Columbia']]]);
+  // In a list, "Washington, DC" is two items, as before.
+  check([['Keep Oregon, Washington, DC and Virginia', ['keep Oregon', 'keep Washington', 'keep District of Columbia', 'keep Virginia']]]);
+});
+
+describe('"nowhere else" and "international leads go" (reader-ordinary-2.ts)', () => {
+  check([
+    ['Headquartered in the US, nowhere else', ['keep United States', REST]],
+    ['Only US accounts; international leads go.', ['keep United States', REST]],
+  ]);
+  // Alone they say nothing to keep; "international" on the side of a keep has no home to be international from.
+  stayRefused(['Nowhere else', 'International leads go.', 'Keep international accounts']);
+});
