@@ -177,7 +177,8 @@ describe("the round's notation, places and fields", () => {
     // A story that restricts is read with the request, as before ("we only sell in Asia" keeps Asia).
     ['We only sell in Asia. Please keep only Japan', ['keep Asia', 'keep Japan']],
   ]);
-  stayRefused(['NAICS 33–31 only', 'Keep Germany; drop the rest of Europe']);
+  // "Keep Germany; drop the rest of Europe" is read since the fifteenth pass (reader-rest-of.ts); beside a keep outside it, not.
+  stayRefused(['NAICS 33–31 only', 'Keep Japan; drop the rest of Europe']);
   it('"IN (DE OR AT)" keeps its own words between the codes', () => {
     expect(clauses('HQ Country IN (DE OR AT)')).toEqual(['keep Germany', 'keep Austria']);
   });

@@ -26,6 +26,7 @@ import { briefs } from './reader-briefs.ts';
 import { thirteenthWords } from './reader-thirteenth-words.ts';
 import { references } from './reader-references.ts';
 import { spreadsheetFormula } from './reader-formulas.ts';
+import { ordinaryWords2 } from './reader-ordinary-2.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -179,7 +180,9 @@ export function normaliseInstructions(text: string): string {
               eleventhWords(
                 sizePhrases(
                   plainRequests(
-                    conditions(twelfthWords(ordinaryWords(crmFilters(references(thirteenthWords(briefs(spreadsheetFormula(t)))))))),
+                    conditions(
+                      twelfthWords(ordinaryWords(ordinaryWords2(crmFilters(references(thirteenthWords(briefs(spreadsheetFormula(t)))))))),
+                    ),
                   ),
                 ),
               ),

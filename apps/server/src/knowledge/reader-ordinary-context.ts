@@ -17,6 +17,7 @@
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readItem } from './reader-items.ts';
 import { SENTENCE, wordsOf } from './reader-context.ts';
+import { restOfPlace } from './reader-rest-of.ts';
 
 type Clause = { polarity: string; concept: Concept | 'any' };
 type Reading = { ok: true; criterion: { kind: string; clauses: Clause[] } } | { ok: false; reason: string };
@@ -62,7 +63,11 @@ function places(concepts: Concept[]): Places | undefined {
 const within = (a: Set<string>, b: Set<string>) => [...a].every((x) => b.has(x));
 
 /** The reading of the text without its sentences about the list, when it has some and the rest reads; else undefined. */
-export function ordinaryContext<R extends Reading>(written: string, read: (text: string) => R): R | undefined {
+export function ordinaryContext<R extends Reading>(written: string, readText: (text: string) => R): R | undefined {
+  // "the rest of Europe" beside keeps inside Europe (reader-rest-of.ts), alone or beside sentences about the list.
+  const read = (text: string): R => restOfPlace(text, readText) ?? readText(text);
+  const direct = restOfPlace(written, readText);
+  if (direct) return direct;
   const all = written.trim().split(SENTENCE);
   if (all.length < 2) return undefined;
   const context = all.map((s) => s.trim().split(/\s+/u).length >= 5 && !ASKS.test(s) && !read(s).ok);
