@@ -6,7 +6,7 @@
 import { readEmailItem, readIndustryItem, readPlaceItem, readTitleItem, type Concept } from './concepts.ts';
 import { FILLER } from './reader-filler.ts';
 import { fold, splitList } from './text.ts';
-import { countriesData } from './world-countries.ts';
+import { dependentTerritories } from './world-countries.ts';
 import { FUNCTION_PATTERNS } from './title-functions.ts';
 
 /** Leading and trailing filler words of an item: "companies based in the European Union" → "European Union". */
@@ -85,9 +85,6 @@ export function exampleOf(head: string, entry: string): boolean {
   return of.length > 0 && of.every((f) => functions.has(f));
 }
 
-/** Territories that are no sovereign state ("Faroe Islands", "Greenland", "Åland"), from `world-countries`. */
-const DEPENDENT = new Set(countriesData.filter((c) => !c.independent).map((c) => c.cca2));
-
 /**
  * Whether the place group `head` names holds dependencies of its own, and `list` spells out its sovereign members
  * and nothing outside it: then "their islands / territories" after the list are the group's dependencies ("Nordic
@@ -97,7 +94,7 @@ const DEPENDENT = new Set(countriesData.filter((c) => !c.independent).map((c) =>
 export function namesDependents(head: string, list: string): boolean {
   const [group] = readItem(trimFiller(head));
   const members = group?.kind === 'place' ? group.countries : undefined;
-  if (!members || ![...members].some((c) => DEPENDENT.has(c))) return false;
+  if (!members || ![...members].some((c) => dependentTerritories.has(c))) return false;
   const named = new Set<string>();
   for (const entry of splitList(list).filter((e) => trimFiller(e) !== trimFiller(head))) {
     const read = readItem(trimFiller(entry));
@@ -105,5 +102,5 @@ export function namesDependents(head: string, list: string): boolean {
     if (!codes || [...codes].some((c) => !members.has(c))) return false;
     for (const c of codes) named.add(c);
   }
-  return [...members].every((c) => DEPENDENT.has(c) || named.has(c));
+  return [...members].every((c) => dependentTerritories.has(c) || named.has(c));
 }

@@ -9,7 +9,7 @@
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readPlaceItem } from './concepts.ts';
 import { ELSE_IN, ordinaryWords2 } from './reader-ordinary-2.ts';
-import { countriesData } from './world-countries.ts';
+import { dependentTerritories } from './world-countries.ts';
 
 type Clause = { polarity: string; concept: Concept | 'any' };
 type Reading = { ok: true; criterion: { kind: string; clauses: Clause[] } } | { ok: false; reason: string };
@@ -20,16 +20,14 @@ const REST_OF_PLACE =
 /** The reader's own refusal of that phrase (reader.ts). */
 const REFUSAL = /^"[^"]*\brest of\b[^"]*" excludes what the other items leave/u;
 
-/** Territories that are no sovereign state: Greenland keeps the Nordics inside Europe (UN M49 puts it in America). */
-const DEPENDENT = new Set(countriesData.filter((c) => !c.independent).map((c) => c.cca2));
-
 /** Whether a kept place lies inside the place "the rest of" names: its states, or its sovereign countries. */
 function inside(kept: PlaceConcept, of: PlaceConcept): boolean {
   // "Keep the EU; drop the rest of Europe": Cyprus, on the line between Europe and Asia, lies inside either way.
   const countries = new Set([...(of.countries ?? []), ...(of.unsure ?? [])]);
   if (kept.provinces?.size) return false;
   if (kept.states?.size) return countries.has('US') || [...kept.states].every((s) => of.states?.has(s));
-  const sovereign = [...(kept.countries ?? [])].filter((c) => !DEPENDENT.has(c));
+  // Sovereign countries only: Greenland keeps the Nordics inside Europe (UN M49 puts it in America).
+  const sovereign = [...(kept.countries ?? [])].filter((c) => !dependentTerritories.has(c));
   return sovereign.length > 0 && sovereign.every((c) => countries.has(c));
 }
 

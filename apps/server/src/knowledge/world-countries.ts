@@ -5,3 +5,6 @@ import type { Country } from 'world-countries';
 export const countriesData: Country[] =
   (worldCountries as unknown as { default?: Country[] }).default ?? (worldCountries as unknown as Country[]);
 export type { Country as WorldCountry };
+
+/** Territories that are no sovereign state ("Faroe Islands", "Greenland", "Åland"), by ISO code. */
+export const dependentTerritories: ReadonlySet<string> = new Set(countriesData.filter((c) => !c.independent).map((c) => c.cca2));
