@@ -40,11 +40,15 @@ function apply(clauses: Clause[], matches: (c: Concept) => Match, fact: string, 
     if (m) return { decision: 'EXCLUDE', fact, why: `${member(c.concept)} (excluded)` };
   }
   const concrete = keeps.filter((c) => c.concept !== 'any');
+  // A value inside one keep is kept, though another keep cannot tell ("C-level and managing directors" keeps a
+  // managing director, whom "C-level" alone leaves open); undecided only when no keep holds it for sure.
+  let open = false;
   for (const c of concrete) {
     const m = matches(c.concept as Concept);
-    if (m === undefined) return undefined;
-    if (m) return { decision: 'KEEP', fact, why: member(c.concept as Concept) };
+    if (m === undefined) open = true;
+    else if (m) return { decision: 'KEEP', fact, why: member(c.concept as Concept) };
   }
+  if (open) return undefined;
   if (concrete.length > 0 && concrete.length === keeps.length)
     return { decision: 'EXCLUDE', fact, why: `not ${notMembers(concrete.map((c) => c.concept as Concept))}` };
   // Only exclusions (or "everything except …"): a value the facts place outside them is kept.

@@ -18,7 +18,7 @@ type Reading =
  * instruction, and is never passed over.
  */
 const ASKS =
-  /\b(?:keep|remove|drop|delete|exclude|include|want|wants|need|needs|target|targets|targeting|focus|filter|limit|leave|clear|take|trim|only|just(?!\s+\p{L}+ed\b)|solely|exclusively|stay|stays|out|go|goes|cut|skip|ignore|avoid|interested|prefer|priorit\p{L}*|not|no|non|never|none|nothing|can|cannot|must|should|may|except|outside|but|other|others|rest|else|every|any|all|qualif\p{L}*|disqualif\p{L}*|dq|lead|leads|icp|ideal|good|bad|fit|best|top|first|priority|priorities|preferred|bonus|plus)\b|n't\b|[@:=<>→]/iu;
+  /\b(?:keep|remove|drop|delete|exclude|include|want|wants|need|needs|target|targets|targeting|focus\p{L}*|filter|limit|leave|clear|take|trim|only|just(?!\s+\p{L}+ed\b)|solely|exclusively|stay|stays|out|go|goes|cut|skip|ignore|avoid|interested|prefer|priorit\p{L}*|not|no|non|never|none|nothing|can|cannot|must|should|may|except|outside|but|other|others|rest|else|every|any|all|qualif\p{L}*|disqualif\p{L}*|dq|lead|leads|icp|ideal|good|bad|fit|best|top|first|priority|priorities|preferred|bonus|plus)\b|n't\b|[@:=<>→]/iu;
 /** Sentences, at a sentence mark before a capital. */
 export const SENTENCE = /(?<=[.!?])\s+(?=["'“]?\p{Lu})/u;
 

@@ -24,11 +24,11 @@ type Reading = { ok: true; criterion: { kind: string; clauses: Clause[] } } | { 
 
 /** Words that ask, restrict or rank (reader-context.ts), without "only", "just" and "first". */
 const ASKS =
-  /\b(?:keep|remove|drop|delete|exclude|include|includes|including|count|counts|treat|want|wants|need|needs|target|targets|targeting|focus|filter|limit|leave|clear|take|trim|solely|exclusively|stay|stays|out|go|goes|cut|skip|ignore|avoid|interested|prefer|priorit\p{L}*|not|no|non|never|none|nothing|can|cannot|must|should|may|except|outside|but|other|others|rest|else|every|any|all|qualif\p{L}*|disqualif\p{L}*|dq|lead|leads|icp|ideal|good|bad|fit|best|top|priority|priorities|preferred|bonus|plus|also|too|besides|beyond|elsewhere|abroad)\b|n't\b|[@:=<>→()]/iu;
-const ONLY = /\b(?:only|just|first)\b/iu;
+  /\b(?:keep|remove|drop|delete|exclude|include|includes|including|count|counts|treat|want|wants|need|needs|target|targets|targeting|focus\p{L}*|filter|limit|leave|clear|take|trim|solely|exclusively|stay|stays|out|go|goes|cut|skip|ignore|avoid|interested|prefer|priorit\p{L}*|not|no|non|never|none|nothing|can|cannot|must|should|may|except|outside|but|other|others|rest|else|every|any|all|qualif\p{L}*|disqualif\p{L}*|dq|lead|leads|icp|ideal|good|bad|fit|best|top|priority|priorities|preferred|bonus|plus|also|too|besides|beyond|elsewhere|abroad)\b|n't\b|[@:=<>→()]/iu;
+const ONLY = /\b(?:only|just|first|focus\p{L}*)\b/iu;
 
 /** What a sentence names, the longest names first: runs of one to three words the rules read, none overlapping. */
-function named(sentence: string): Concept[] {
+export function named(sentence: string): Concept[] {
   const words = wordsOf(sentence);
   const out: Concept[] = [];
   for (let i = 0; i < words.length;) {

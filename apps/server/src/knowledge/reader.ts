@@ -3,7 +3,7 @@
  * concepts of one kind. It answers only when it understood every clause; otherwise it says what it did not
  * understand, and the values go to the model (or, with no model, to review).
  */
-import { readEmailItem, readTitleItem, type Concept, type Kind, type PlaceConcept } from './concepts.ts';
+import { readEmailItem, readTitleItem, type Concept, type Kind } from './concepts.ts';
 import { countedGroup } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
@@ -19,6 +19,10 @@ import { settleReadings } from './reader-two-readings.ts';
 import { placeRun, withoutContext } from './reader-context.ts';
 import { ordinaryContext } from './reader-ordinary-context.ts';
 import { dontSend } from './reader-dont-send.ts';
+import { redundantContext } from './reader-redundant.ts';
+import { restFirst } from './reader-rest-sentences.ts';
+import { keepAboveLine } from './reader-below.ts';
+import { counts, isItem, kindsOf, outside, pickKind } from './reader-kinds.ts';
 
 export type { Polarity } from './reader-framing.ts';
 export { trimFiller } from './reader-items.ts';
@@ -155,33 +159,27 @@ function segmentItems(segment: Segment): Item[] | string {
   return items.length ? items : `the rules do not know "${whole}"`;
 }
 
-const kindsOf = (text: string) => readItem(trimFiller(text)).map((o) => o.kind);
-const isItem = (text: string) => kindsOf(text).length > 0;
-/** The countries words name, when they name countries only. */
-function countriesOf(text: string): Set<string> | undefined {
-  const read = readItem(trimFiller(text));
-  if (!read.length || read.some((c) => c.kind !== 'place' || !c.countries)) return undefined;
-  return new Set(read.flatMap((c) => [...(c as PlaceConcept).countries!]));
-}
-/** "the EU (DE, FR, UK)": an entry names a country outside the head's. */
-function outside(head: string, list: string): boolean {
-  const within = countriesOf(head);
-  return Boolean(within && splitList(list).some((e) => [...(countriesOf(e) ?? [])].some((c) => !within.has(c))));
-}
-
-/** "Midwest" with "12": whether the group has that many members (undefined when the head is no group). */
-function counts(head: string, count: string): boolean | undefined {
-  const read = countedGroup(`${count} ${trimFiller(head)}`, readItem);
-  return read === undefined ? undefined : typeof read !== 'string';
-}
-
 /**
  * Reads column instructions. Refuses (ok: false) unless every clause names things of one known kind; sentences of context
- * around the instruction that ask and restrict nothing are passed over (reader-context.ts); "Don't send me …; … are
- * fine" is read when its two sides are one line (reader-dont-send.ts).
+ * around the instruction that ask and restrict nothing are passed over (reader-context.ts), and so are sentences and
+ * reasons that say again what the rest keeps (reader-redundant.ts); "Everything else should be excluded, including …"
+ * is read as "Exclude everything else, including …" (reader-rest-sentences.ts); "Don't send me …; … are fine" is read when its
+ * two sides are one line (reader-dont-send.ts).
  */
 export function readInstructions(written: string): Reading {
   const text = dontSend(written, readWritten);
+  const reading = readAround(text);
+  return reading.ok ? reading : (restFirst(text, readAround) ?? reading);
+}
+
+/** The text without its sentences of context, or without the parts that say again what the rest keeps. */
+function readAround(text: string): Reading {
+  const reading = readWithContext(text);
+  return reading.ok ? reading : (redundantContext(text, readWithContext) ?? reading);
+}
+
+/** The text as written, or without its sentences of context (reader-context.ts, reader-ordinary-context.ts). */
+function readWithContext(text: string): Reading {
   const reading = readWritten(text);
   return reading.ok ? reading : (withoutContext(text, readWritten) ?? ordinaryContext(text, readWritten) ?? reading);
 }
@@ -232,7 +230,10 @@ function readWritten(written: string): Reading {
   const concrete = items.filter((i) => i.options !== 'any');
   if (concrete.length === 0) return { ok: false, reason: 'the instructions name nothing the rules know' };
   const kinds = new Set(concrete.flatMap((i) => (i.options as Concept[]).map((o) => o.kind)));
-  const kind = pickKind(concrete, kinds);
+  const kind = pickKind(
+    concrete.map((i) => i.options as Concept[]),
+    kinds,
+  );
   if (kind === 'ambiguous')
     return { ok: false, reason: 'a code in capitals names a country and something else ("IT", "HR"); name the others beside it' };
   if (!kind) return { ok: false, reason: 'the instructions mix kinds of things (for example places and industries)' };
@@ -273,7 +274,7 @@ function readWritten(written: string): Reading {
   }
   const settledOutside = settleOutside(clauses, outsideClauses);
   if (typeof settledOutside === 'string') return { ok: false, reason: settledOutside };
-  clauses = settledOutside;
+  clauses = kind === 'title' ? keepAboveLine(settledOutside) : settledOutside;
   const contradicted = contradiction(clauses);
   if (contradicted) return { ok: false, reason: `the instructions both keep and exclude ${describeClause(contradicted)}` };
   // "Keep the EU; drop the rest" says one thing twice; "keep everything" or "drop the UK and the rest" says nothing.
@@ -281,18 +282,6 @@ function readWritten(written: string): Reading {
   if (anyPolarity.size > 1 || [...anyPolarity].some((p) => clauses.every((c) => c.concept === 'any' || c.polarity === p)))
     return { ok: false, reason: 'the instructions keep or exclude everything' };
   return { ok: true, criterion: { kind, clauses } };
-}
-
-/** readItem's order: the kind taken when several fit every item. */
-const KIND_ORDER: Kind[] = ['place', 'email', 'industry', 'title', 'size'];
-/**
- * The kind every item can be read as. When several fit ("finance": the industry or the function) the first in
- * readItem's order, as always; but a code in capitals that is also a country ("keep IT": Italy or the IT
- * industry, "HR") is settled by nothing in the sentence, and is ambiguous.
- */
-function pickKind(items: Item[], kinds: Set<Kind>): Kind | 'ambiguous' | undefined {
-  const shared = KIND_ORDER.filter((kind) => kinds.has(kind) && items.every((i) => (i.options as Concept[]).some((o) => o.kind === kind)));
-  return shared.length > 1 && shared.includes('place') ? 'ambiguous' : shared[0];
 }
 
 export const describeClause = (c: Clause) => (c.concept === 'any' ? 'everything' : c.concept.label);

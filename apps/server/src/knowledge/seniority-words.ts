@@ -17,13 +17,22 @@ export type TitleGroup = {
   seniorOnly?: Level;
   flag?: 'founder' | 'owner';
   functions?: Set<JobFunction>;
+  /** The titles read by this phrase alone, whatever its level ("managing directors": a C-level or a VP by country). */
+  phrase?: string;
   label: string;
 };
+
+/**
+ * "managing directors": a title whose level depends on the country and the trade (the UK's and Germany's MD runs the
+ * company; a bank's ranks below the C-suite), so a level word cannot decide it; an instruction that names it decides
+ * exactly the titles read by that phrase (titles.ts, title-phrases.ts).
+ */
+const PHRASE_WORDS: Array<[RegExp, string]> = [[/^managing directors?$/, 'managing director']];
 
 /** Level words used in instructions: "C-level executives", "VPs", "directors", "heads of", "managers", "individual contributors". */
 const LEVEL_WORDS: Array<[RegExp, Level, 'founder' | 'owner' | undefined]> = [
   [
-    /^(?:c ?level|c ?suite|cxos?|c (?:level|suite) (?:executives?|execs?|officers?|leaders?)|chief executives?|chief officers?|chiefs|c level and founders?)$/,
+    /^(?:c ?level|c ?suite|cxos?|c (?:level|suite) (?:executives?|execs?|officers?|leaders?)|chief executives?|chief officers?|chiefs|c level and founders?|directors? general|director generals)$/,
     'c-level',
     undefined,
   ],
@@ -144,6 +153,8 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
   }
   if (!t) return functions.size && !kind ? { levels: new Set(LEVELS), functions, label: `${[...functions].join('/')} roles` } : undefined;
   if (NO_AGREED_MEANING.test(t)) return undefined;
+  const phrase = PHRASE_WORDS.find(([pattern]) => pattern.test(t));
+  if (phrase) return kind || functions.size ? undefined : { levels: new Set(), phrase: phrase[1], label: `${phrase[1]}s` };
   const word = LEVEL_WORDS.find(([pattern]) => pattern.test(t));
   if (!word) return undefined;
   const [, level, flag] = word;

@@ -86,6 +86,7 @@ function functionsOf(t: string): JobFunction[] {
 
 /** Whether a title is in the group; undefined when its readings disagree or the group needs a function the title does not name. */
 export function titleMatches(title: TitleFacts, group: TitleGroup): boolean | undefined {
+  if (group.phrase) return title.word === group.phrase;
   const inGroup = (level: Level) =>
     group.levels.has(level) && (group.seniorOnly !== level || title.senior) && (!group.flag || title.flags.includes(group.flag));
   const first = inGroup(title.levels[0]!);

@@ -1,0 +1,113 @@
+/**
+ * Sixteenth pass of the instruction reader (ADR 0034): classes of ordinary writing from the thirteenth to fifteenth
+ * rounds (`eval/phrasing13.json` … `phrasing15.json`; README.md, "Sixteenth pass"), each beside look-alikes that must
+ * stay refused or read as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { check, clauses, decisions, stayRefused } from './reader.test-helpers.ts';
+
+const REST = 'exclude everything';
+
+describe('a sentence or a reason that says again what the rest keeps (reader-redundant.ts)', () => {
+  check([
+    ["This quarter's outbound is focused on the European Union. Keep every lead based in an EU member state.", ['keep the EU']],
+    [
+      'Leadership wants pipeline from G7 markets only. Please keep leads whose company is in a G7 country and drop the rest.',
+      ['keep the G7', REST],
+    ],
+    ['We only sell into the EU right now, so keep EU companies and drop the rest.', ['keep the EU', REST]],
+    [
+      'This list is for the Africa desk in Nairobi and Johannesburg. Keep African companies and remove companies in Europe, Asia, the Americas and Oceania.',
+      ['keep Africa', 'exclude Europe', 'exclude Asia', 'exclude Americas', 'exclude Oceania'],
+    ],
+    ['Our Chicago team covers the Midwest. Keep companies in the Midwest.', ['keep the US Midwest']],
+    // Another kind beside no restricting word: a sentence about the seller, as the earlier context rules read it.
+    ['This quarter our outbound is led by SDRs in the European Union. Keep EU companies.', ['keep the EU']],
+  ]);
+  stayRefused([
+    // A restriction of its own: what it names is not all the rest keeps ("focused" restricts as "only" does).
+    "This quarter's outbound is focused on Germany. Keep every lead based in an EU member state.",
+    'Leadership wants pipeline from Germany only. Please keep leads whose company is in an EU country.',
+    // It names what the rest excludes, or something the rest does not keep.
+    "This quarter's outbound is focused on the European Union. Keep every lead based in an EU member state except Germany.",
+    "This quarter's outbound covers the European Union and Japan. Keep every lead based in an EU member state.",
+    // A word that removes, compares or negates.
+    "This quarter's outbound is not focused on the European Union. Keep every lead based in an EU member state.",
+    // A size word beside a restricting word.
+    'This quarter we only want enterprise accounts in the European Union. Keep every lead based in an EU member state.',
+  ]);
+});
+
+describe('a count of sovereign states (reader-counts.ts)', () => {
+  it('reads the group and leaves its dependent territories to review', () => {
+    const africa = 'Keep all 54 African countries';
+    expect(clauses(africa)).toEqual(['keep Africa']);
+    expect(decisions(africa, ['Kenya', 'Egypt', 'Réunion', 'Mayotte', 'France'])).toEqual({
+      Kenya: 'KEEP',
+      Egypt: 'KEEP',
+      Réunion: 'undecided',
+      Mayotte: 'undecided',
+      France: 'EXCLUDE',
+    });
+    expect(decisions('Keep the twelve South American countries', ['Guyana', 'French Guiana', 'Mexico'])).toEqual({
+      Guyana: 'KEEP',
+      'French Guiana': 'undecided',
+      Mexico: 'EXCLUDE',
+    });
+  });
+  it('still reads a count of every member as the whole group', () => {
+    expect(decisions('Keep the 16 South American countries', ['French Guiana'])).toEqual({ 'French Guiana': 'KEEP' });
+  });
+  stayRefused(['Keep all 50 African countries', 'Keep the 10 South American countries']);
+});
+
+describe('managing directors and directors general (seniority-words.ts, titles.ts)', () => {
+  const top = 'Keep C-level executives, managing directors and founders';
+  it('keeps the titles the phrase names, which "C-level" alone leaves open', () => {
+    expect(clauses(top)).toEqual(['keep C-level, owner or founder', 'keep managing directors', 'keep founders']);
+    expect(decisions(top, ['Managing Director', 'CEO', 'VP Sales', 'Deputy Managing Director', 'Managing Director & CEO'])).toEqual({
+      'Managing Director': 'KEEP',
+      CEO: 'KEEP',
+      'VP Sales': 'EXCLUDE',
+      'Deputy Managing Director': 'undecided',
+      'Managing Director & CEO': 'KEEP',
+    });
+    expect(decisions('Keep C-level executives', ['Managing Director'])).toEqual({ 'Managing Director': 'undecided' });
+    expect(decisions('Exclude managing directors', ['Managing Director', 'CEO'])).toEqual({ 'Managing Director': 'EXCLUDE', CEO: 'KEEP' });
+  });
+  check([['Keep chief officers, directors general and founders', ['keep C-level, owner or founder', 'keep founders']]]);
+  stayRefused(['Keep managing directors and above', 'Keep managing directors in sales', 'Keep MDs']);
+});
+
+describe('the rest named first, with examples after it (reader-rest-sentences.ts)', () => {
+  check([
+    ['Keep the G7. Anything else goes, including the UK.', ['keep the G7', REST, 'exclude United Kingdom']],
+    ['Keep the G7; anything else goes, including Brazil and Chile.', ['keep the G7', REST, 'exclude Brazil', 'exclude Chile']],
+    ['Keep the G7. Companies everywhere else should be removed, even Australia.', ['keep the G7', REST, 'exclude Australia']],
+    // Examples the rules cannot read are part of the rest whatever they are.
+    ['Keep the G7. Everything else should be excluded, including other rich countries like Australia.', ['keep the G7', REST]],
+  ]);
+  it('still refuses an example the instruction keeps', () => {
+    expect(clauses('Keep Germany and France. Anything else goes, including Germany.')).toMatch(/^refused/u);
+  });
+});
+
+describe('an exclusion below a line beside keeps of founders (reader-below.ts)', () => {
+  const line = 'Remove anyone below the C-suite, but keep founders.';
+  it('keeps the levels above the line', () => {
+    expect(clauses(line)).toEqual(['exclude VP and below', 'keep founders', 'keep C-level, owner or founder']);
+    expect(decisions(line, ['CEO', 'CFO', 'VP Sales', 'Co-Founder', 'Director of Sales'])).toEqual({
+      CEO: 'KEEP',
+      CFO: 'KEEP',
+      'VP Sales': 'EXCLUDE',
+      'Co-Founder': 'KEEP',
+      'Director of Sales': 'EXCLUDE',
+    });
+  });
+  check([
+    ['Exclude everyone below VP, but keep founders', ['exclude director or head and below', 'keep founders', 'keep VP and above']],
+    // A keep of a function: narrowing or adding is not said; read as before.
+    ['Exclude managers and below, keep sales people', ['exclude manager and below', 'keep sales roles']],
+    ['Remove anyone below director.', ['exclude manager and below']],
+  ]);
+});
