@@ -117,7 +117,6 @@ describe("what the rest is said as, and the round's words", () => {
   // from Morocco down to South Africa", is read since the tenth pass: reader-tenth-pass.test.ts.)
   stayRefused([
     'Keep the Midwest; anything outside those states is out',
-    'VPs, directors and everyone below them should be removed',
     'restrict to the EU, take them out',
   ]);
 });

@@ -111,3 +111,36 @@ describe('an exclusion below a line beside keeps of founders (reader-below.ts)',
     ['Remove anyone below director.', ['exclude manager and below']],
   ]);
 });
+
+describe('a bound inside a list, and the senior grade of a level (text.ts, seniority-words.ts)', () => {
+  check([
+    ['Directors and above, founders and owners included', ['keep director or head and above', 'keep founders', 'keep owners']],
+    ['Keep directors or higher, and owners', ['keep director or head and above', 'keep owners']],
+    // "everyone" and "them" are filler: "directors and everyone below them" is "directors and below".
+    ['VPs, directors and everyone below them should be removed', ['exclude VP', 'exclude director or head and below']],
+    ['Exclude senior managers', ['exclude senior manager']],
+    ['Keep directors, senior directors and VPs', ['keep director or head', 'keep senior director or head', 'keep VP']],
+  ]);
+  it('keeps or excludes the senior grade only', () => {
+    expect(decisions('Exclude senior managers', ['Senior Manager, Sales', 'Sales Manager', 'Director of Ops'])).toEqual({
+      'Senior Manager, Sales': 'EXCLUDE',
+      'Sales Manager': 'KEEP',
+      'Director of Ops': 'KEEP',
+    });
+  });
+  // A bound before a colon heads the list after it, as before.
+  check([['Keep director level and up: directors, VPs', ['keep director or head and above', 'keep director or head', 'keep VP']]]);
+  stayRefused(['Keep senior people', 'Keep senior executives', 'Keep senior founders']);
+});
+
+describe('industries in ordinary words (industry-words-ordinary.ts)', () => {
+  check([
+    ['Remove pharmacies and drug makers', ['exclude Pharmacies and Drug Stores (NAICS 44611)', 'exclude pharmaceuticals (NAICS 3254)']],
+    ['Healthcare delivery organizations only', ['keep health care (NAICS 621–623)']],
+    ['Keep factories', ['keep Manufacturing (NAICS 31–33)']],
+    ['Drop farms and repair shops', ['exclude farms (NAICS 111, 112)', 'exclude Repair and Maintenance (NAICS 811)']],
+    ['Electronics manufacturers are out', ['exclude Computer and Electronic Product Manufacturing (NAICS 334)']],
+  ]);
+  // Hardware Manufacturing (NAICS 3325) or computer hardware; lending alone beside banking is the whole sector or not.
+  stayRefused(['Keep hardware makers', 'Keep banking, lending, investing and insurance businesses']);
+});

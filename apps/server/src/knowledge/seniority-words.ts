@@ -151,6 +151,9 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
     if (kind === 'below') return undefined;
     t = t.slice(senior[0].length);
   }
+  // "senior managers", "senior directors": the senior grade of a level alone (sixteenth pass).
+  const grade = senior && !kind && /^(?:managers?|directors?)$/.test(t.slice(senior[0].length)) ? t.slice(senior[0].length) : '';
+  if (grade) t = grade;
   if (!t) return functions.size && !kind ? { levels: new Set(LEVELS), functions, label: `${[...functions].join('/')} roles` } : undefined;
   if (NO_AGREED_MEANING.test(t)) return undefined;
   const phrase = PHRASE_WORDS.find(([pattern]) => pattern.test(t));
@@ -173,7 +176,7 @@ export function readTitleGroup(item: string): TitleGroup | undefined {
             : [level];
   if (chosen.length === 0) return undefined;
   // "senior manager and below" holds every manager: only "… and up" splits a level by grade.
-  const seniorOnly = senior && kind === 'at-or-above' ? level : undefined;
+  const seniorOnly = (senior && kind === 'at-or-above') || grade ? level : undefined;
   // "above manager" is "director or head and above": the label names the first level in the group.
   const from = kind === 'above' ? chosen[0]! : kind === 'below' ? chosen[chosen.length - 1]! : level;
   const name = `${seniorOnly ? 'senior ' : ''}${LEVEL_LABELS[from]}`;
