@@ -169,6 +169,9 @@ export function readPlaceItem(item: string): PlaceConcept[] {
   const out: PlaceConcept[] = [];
   // The whole name first: "United States" is not "United" + "states".
   // "the Faroes", "the Falklands": islands named by their plural.
+  // "island" is Iceland's name in German and the Nordic languages, and an English word: "Africa and its island states"
+  // kept Iceland. Only "Island" alone, capitalised, names the country (sixteenth pass).
+  if (key === 'island' && raw !== 'Island') return out;
   const byName =
     countryNames.get(full) ??
     countryNames.get(key) ??

@@ -33,3 +33,41 @@ export function countedGroup(text: string, read: (text: string) => Concept[]): C
     return [{ ...place, unsure: new Set([...(place.unsure ?? []), ...dependents]) } satisfies PlaceConcept];
   return `"${text}" counts ${m[1]} where ${place.label} has ${size ?? 'no fixed number of'} members`;
 }
+
+/**
+ * Sixteenth pass: "the 27 member states", "any of the twelve countries" — a count with no group beside it points back
+ * at the one group the text names that has that many members (or sovereign states): "We only sell into the EU, so keep
+ * accounts in one of the 27 member states". It is written out as the counted group ("the 27 EU countries") and read as
+ * above; with no such group, or with two, it is left as written and refused.
+ */
+const BARE_COUNT =
+  /\b(the|all(?:\s+the)?|any\s+of\s+the|one\s+of\s+the|each\s+of\s+the)\s+(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+(?:member\s+states|member\s+countries|members|countries|states|nations)\b(?!\s+(?:of|in)\b)/giu;
+
+export function countedReferences(text: string, read: (text: string) => Concept[]): string {
+  if (!BARE_COUNT.test(text)) return text;
+  return text.replace(BARE_COUNT, (whole: string, lead: string, count: string) => {
+    const n = Number(numberWords(count.toLowerCase()));
+    if (!Number.isInteger(n) || n < 2) return whole;
+    const groups = new Map<string, string>();
+    for (const [run, c] of placeRuns(text.replace(whole, ' '), read)) {
+      const members = c.countries ?? c.states;
+      const sovereign = c.countries ? [...c.countries].filter((x) => !dependentTerritories.has(x)).length : members?.size;
+      if (members && (members.size === n || sovereign === n)) groups.set(c.label, run);
+    }
+    return groups.size === 1 ? `${lead} ${n} ${[...groups.values()][0]!}` : whole;
+  });
+}
+
+/** The runs of one to three words the rules read as one place, with what they read ("EU", "South America"). */
+function placeRuns(text: string, read: (text: string) => Concept[]): Array<[string, PlaceConcept]> {
+  const words = text.split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const out: Array<[string, PlaceConcept]> = [];
+  for (let n = 3; n >= 1; n--)
+    for (let i = 0; i + n <= words.length; i++) {
+      const run = words.slice(i, i + n).join(' ');
+      if (run.length <= 2 && run === run.toLowerCase()) continue;
+      const places = read(run);
+      if (places.length === 1 && places[0]!.kind === 'place') out.push([run, places[0]!]);
+    }
+  return out;
+}

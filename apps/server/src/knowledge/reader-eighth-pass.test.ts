@@ -115,10 +115,7 @@ describe("what the rest is said as, and the round's words", () => {
   ]);
   // Anaphora the rules cannot resolve and a hedge stay refused. (A span after the place it spans, "anywhere in Africa,
   // from Morocco down to South Africa", is read since the tenth pass: reader-tenth-pass.test.ts.)
-  stayRefused([
-    'Keep the Midwest; anything outside those states is out',
-    'restrict to the EU, take them out',
-  ]);
+  stayRefused(['Keep the Midwest; anything outside those states is out', 'restrict to the EU, take them out']);
 });
 
 describe('a story before the request, and a group spelled out after it', () => {

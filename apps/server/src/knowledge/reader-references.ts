@@ -61,3 +61,29 @@ export function references(text: string): string {
   });
   return t;
 }
+
+const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'];
+const CONTINENT_WORDS = new Map<string, string>([
+  ...CONTINENTS.map((c) => [c.toLowerCase(), c] as [string, string]),
+  ['african', 'Africa'],
+  ['asian', 'Asia'],
+  ['european', 'Europe'],
+  ['south american', 'South America'],
+  ['north american', 'North America'],
+]);
+const THE_CONTINENT = /\b(?:the\s+(?:whole|entire)\s+|the\s+)continent\b/giu;
+
+/**
+ * Sixteenth pass: "the continent" in "Only keep leads in South America: Brazil, … and the rest of the continent", "remove
+ * any lead from outside the continent", "the entire continent and its island states" is the one continent the text
+ * names (by name or adjective); with none or two it is left as written, and refused.
+ */
+export function continentReference(text: string): string {
+  if (!THE_CONTINENT.test(text)) return text;
+  const named = new Set<string>();
+  for (const m of text.matchAll(/\b(?:south\s+american?|north\s+american?|african?|asian?|europe(?:an)?|oceania)\b/giu)) {
+    const continent = CONTINENT_WORDS.get(m[0].toLowerCase().replace(/\s+/gu, ' '));
+    if (continent) named.add(continent);
+  }
+  return named.size === 1 ? text.replace(THE_CONTINENT, [...named][0]!) : text;
+}

@@ -144,3 +144,43 @@ describe('industries in ordinary words (industry-words-ordinary.ts)', () => {
   // Hardware Manufacturing (NAICS 3325) or computer hardware; lending alone beside banking is the whole sector or not.
   stayRefused(['Keep hardware makers', 'Keep banking, lending, investing and insurance businesses']);
 });
+
+describe('a count or "the continent" pointing back at the group the text names (reader-counts.ts, reader-references.ts)', () => {
+  check([
+    [
+      'We only sell into the EU right now, so keep accounts headquartered in one of the 27 member states and drop the rest.',
+      ['keep the EU', REST],
+    ],
+    ['Keep the Midwest, all twelve states.', ['keep the US Midwest']],
+    ['Keep Midwest, the 12 Midwest states', ['keep the US Midwest']],
+    ['We only sell in South America right now, so please remove any lead from outside the continent.', [REST, 'keep South America']],
+  ]);
+  it('leaves the dependent territories of a sovereign count to review', () => {
+    expect(decisions('Our payments product is for Africa. Keep all 54 countries.', ['Kenya', 'Réunion', 'Spain'])).toEqual({
+      Kenya: 'KEEP',
+      Réunion: 'undecided',
+      Spain: 'EXCLUDE',
+    });
+  });
+  stayRefused([
+    // No group has that many members, or two groups are named.
+    'Keep the 27 countries',
+    // Not NAICS sector 54.
+    'Keep all 54 countries',
+    'Keep the EU, all 26 member states',
+    'Keep Europe and Asia, the whole continent',
+    'Remove any lead from outside the continent.',
+  ]);
+  it('reads a count beside a group that is not its size as before', () => {
+    expect(clauses('Keep Germany, the 10 Midwest states')).toBe('refused: "10 Midwest" counts 10 where the US Midwest has 12 members');
+  });
+});
+
+describe('"island" is a word in English, Iceland in German (concepts.ts)', () => {
+  // Read as Iceland, "Africa and its island states" kept Iceland at full confidence.
+  stayRefused(['Keep Africa and its island states', 'Only keep leads from Africa: North Africa and island nations']);
+  check([
+    ['Keep Island', ['keep Iceland']],
+    ['Keep Island, Norwegen und Dänemark', ['keep Iceland', 'keep Norway', 'keep Denmark']],
+  ]);
+});

@@ -4,7 +4,7 @@
  * understand, and the values go to the model (or, with no model, to review).
  */
 import { readEmailItem, readTitleItem, type Concept, type Kind } from './concepts.ts';
-import { countedGroup } from './reader-counts.ts';
+import { countedGroup, countedReferences } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
 import { vagueSize } from './size.ts';
@@ -19,6 +19,7 @@ import { settleReadings } from './reader-two-readings.ts';
 import { placeRun, withoutContext } from './reader-context.ts';
 import { ordinaryContext } from './reader-ordinary-context.ts';
 import { dontSend } from './reader-dont-send.ts';
+import { continentReference } from './reader-references.ts';
 import { redundantContext } from './reader-redundant.ts';
 import { restFirst } from './reader-rest-sentences.ts';
 import { keepAboveLine } from './reader-below.ts';
@@ -99,6 +100,9 @@ function segmentItems(segment: Segment): Item[] | string {
   // "…, drop smaller ones": checked against the sizes once every clause is read (readInstructions).
   if (COMPLEMENT_ALONE.test(body)) return [{ polarity: segment.polarity, text: body, options: 'any', complement: true }];
   const whole = trimFiller(body);
+  // "Keep all 54 countries": a count of places it does not name, not NAICS sector 54.
+  if (/^\d+$/u.test(whole) && /\b(?:countries|states|nations|members|markets|regions)\b/iu.test(body))
+    return `"${body.trim()}" counts places without naming them`;
   if (!whole) return [{ polarity: segment.polarity, text: body, options: 'any', ...(REST.test(body) ? { rest: true } : {}) }];
   const vague = vagueSize(whole);
   if (vague) return vague;
@@ -134,7 +138,10 @@ function segmentItems(segment: Segment): Item[] | string {
       items.push(mailbox);
       continue;
     }
-    const plainRead = plain ? read(plain) : [];
+    // "Keep the Midwest, all 12 Midwest states": a counted group among the items, checked as a whole item is.
+    const counted = plain && !read(plain).length ? countedGroup(plain, readItem) : undefined;
+    if (typeof counted === 'string') return counted;
+    const plainRead = counted ?? (plain ? read(plain) : []);
     const negated = plainRead.length ? null : NEGATED.exec(part.trim());
     const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
     // "Keep the US; drop everyone else, Canada included": "everyone else" is the rest, with the list's polarity.
@@ -167,7 +174,9 @@ function segmentItems(segment: Segment): Item[] | string {
  * two sides are one line (reader-dont-send.ts).
  */
 export function readInstructions(written: string): Reading {
-  const text = dontSend(written, readWritten);
+  // "one of the 27 member states" beside "the EU", "the rest of the continent" beside "South America": the group the
+  // text names (reader-counts.ts, reader-references.ts).
+  const text = continentReference(countedReferences(dontSend(written, readWritten), readItem));
   const reading = readAround(text);
   return reading.ok ? reading : (restFirst(text, readAround) ?? reading);
 }

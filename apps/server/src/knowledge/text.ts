@@ -54,22 +54,24 @@ const OREGON = /(?<=(?:^|[,;/|&+])\s*)OR(?=\s*(?:$|[,;/|&+]|\s(?:and|or)\s))/gu;
 const SUFFIX_PLUS = /(?<=\p{L})\+(?=\s|$|[,;.:)])/gu;
 
 export function splitList(text: string): string[] {
-  return text
-    .replace(OREGON, '\u2060')
-    .replace(SUFFIX_PLUS, '\u2061')
-    // "Directors and above, founders and owners": a bound's "and" joins no two items (sixteenth pass).
-    .replace(/\s+(?:and|&)\s+(?=(?:above|higher|up|upwards|below|lower|under)\b(?!\s*:))/giu, '\u2062')
-    .replace(/\s+or\s+(?=(?:above|higher|up|upwards|below|lower|under)\b(?!\s*:))/giu, '\u2063')
-    .split(/\s*(?:[,;/|&+]|\band\/or\b|\bincl\.|\b(?:and|or|nor|plus|as well as|including|und|oder|et|ou|y|o)\b)\s*/iu)
-    .map((s) =>
-      s
-        .trim()
-        .replace(/\u2060/gu, 'OR')
-        .replace(/\u2061/gu, '+')
-        .replace(/\u2062/gu, ' and ')
-        .replace(/\u2063/gu, ' or '),
-    )
-    .filter(Boolean);
+  return (
+    text
+      .replace(OREGON, '\u2060')
+      .replace(SUFFIX_PLUS, '\u2061')
+      // "Directors and above, founders and owners": a bound's "and" joins no two items (sixteenth pass).
+      .replace(/\s+(?:and|&)\s+(?=(?:above|higher|up|upwards|below|lower|under)\b(?!\s*:))/giu, '\u2062')
+      .replace(/\s+or\s+(?=(?:above|higher|up|upwards|below|lower|under)\b(?!\s*:))/giu, '\u2063')
+      .split(/\s*(?:[,;/|&+]|\band\/or\b|\bincl\.|\b(?:and|or|nor|plus|as well as|including|und|oder|et|ou|y|o)\b)\s*/iu)
+      .map((s) =>
+        s
+          .trim()
+          .replace(/\u2060/gu, 'OR')
+          .replace(/\u2061/gu, '+')
+          .replace(/\u2062/gu, ' and ')
+          .replace(/\u2063/gu, ' or '),
+      )
+      .filter(Boolean)
+  );
 }
 
 export const formatList = (items: readonly string[]): string =>
