@@ -44,6 +44,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
           // Rendering and clicking through MUI in jsdom takes 1–3 s a test; under a loaded CI machine 5 s ran out.
           testTimeout: 15_000,
+          // The files share jsdom, MUI and the app's modules instead of importing them anew each (5 min → about
+          // 1.5–2 min). testing/setup.ts resets what a test leaves in the window; tests spy instead of vi.mock.
+          isolate: false,
         },
       },
     ],

@@ -8,7 +8,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // After every web test: spies, fake timers and stubbed globals are undone — here once, instead of an afterEach
 // of its own in each test file that uses them (first, as those hooks ran before this one) — then the DOM and
-// storage are emptied.
+// storage are emptied and the address is / again. The web files share one jsdom window (isolate: false in
+// vitest.config.ts), so what a test leaves there would reach the next file.
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -16,4 +17,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });

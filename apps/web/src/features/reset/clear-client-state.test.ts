@@ -18,7 +18,6 @@ describe('clearClientState', () => {
     document.cookie = 'scoped=1; path=/emergency-reset';
     clearCookies();
     expect(document.cookie).toBe('');
-    window.history.replaceState(null, '', '/');
   });
 
   it('deletes every IndexedDB database the browser lists', async () => {

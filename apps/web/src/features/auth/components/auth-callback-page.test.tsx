@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, sampleMe } from '../testing/mock-fetch';
 import { renderWithAuth } from '../testing/render-with-auth';
@@ -8,9 +8,6 @@ import { AuthCallbackPage } from './auth-callback-page';
 describe('AuthCallbackPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    window.history.replaceState(null, '', '/');
   });
 
   it('turns the cookie session into a stored token and goes to / after 1.5 s', async () => {

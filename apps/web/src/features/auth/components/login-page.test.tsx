@@ -2,13 +2,12 @@ import { ACCOUNT_DISABLED_MESSAGE } from '@leadsift/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../../lib/browser-location';
+import type { MockInstance } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location';
 import { getSessionToken } from '../../../lib/session-token';
 import { json, mockFetch, sampleMe } from '../testing/mock-fetch';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { LoginPage } from './login-page';
-
-vi.mock('../../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 const config =
   (needsSetup: boolean, google = false, sso = false, baseUrlMissing = false) =>
@@ -17,7 +16,10 @@ const config =
 const unauthorized = () => json({ error: 'Unauthorized' }, 401);
 
 describe('LoginPage', () => {
+  let assignLocation: MockInstance<(url: string) => void>;
+
   beforeEach(() => {
+    assignLocation = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 

@@ -2,7 +2,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Box, Button, Divider } from '@mui/material';
 import { useState } from 'react';
-import { assignLocation } from '../../../lib/browser-location';
+import { browserLocation } from '../../../lib/browser-location';
 import type { AuthConfig } from '../api/get-auth-config';
 import { authFailedMessage } from '../api/types';
 import type { SocialProvider } from '../api/types';
@@ -37,7 +37,7 @@ export function ProviderSignInButtons({
       return;
     }
     // Leaves the app; the provider sends the browser back to /auth/callback.
-    assignLocation(result.data);
+    browserLocation.assign(result.data);
   };
 
   return (

@@ -1,19 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../../lib/browser-location';
+import type { MockInstance } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location';
 import { json, mockFetch, sampleMe } from '../../auth/testing/mock-fetch';
 import { renderWithAuth } from '../../auth/testing/render-with-auth';
 import { afterSignIn } from '../../auth/components/login-page';
 import { OAuthConsentPage } from './oauth-consent-page';
 
-vi.mock('../../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
-
 const query = (scope: string, redirect = 'http://127.0.0.1:9/cb') =>
   `/oauth/consent?response_type=code&client_id=abc&redirect_uri=${encodeURIComponent(redirect)}&scope=${encodeURIComponent(scope)}&state=s&exp=1&sig=signed`;
 
 describe('OAuthConsentPage', () => {
+  let assignLocation: MockInstance<(url: string) => void>;
+
   beforeEach(() => {
+    assignLocation = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 

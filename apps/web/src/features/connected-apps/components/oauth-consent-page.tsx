@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, FormControlLabel, Radio, RadioGro
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { assignLocation } from '../../../lib/browser-location';
+import { browserLocation } from '../../../lib/browser-location';
 import { LinkPageShell } from '../../account/components/link-page-shell';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { answerConsent, getPublicClient } from '../api/consent';
@@ -55,7 +55,7 @@ export function OAuthConsentPage() {
     try {
       // Read access drops `full` from what the app asked for; offline_access (staying connected) is kept.
       const scope = accept && access === 'read' ? requested.filter((s) => s !== 'full').join(' ') : undefined;
-      assignLocation(await answerConsent(search.slice(1), accept, scope));
+      browserLocation.assign(await answerConsent(search.slice(1), accept, scope));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setSending(false);

@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../../lib/browser-location';
+import type { MockInstance } from 'vitest';
+import { browserLocation } from '../../../lib/browser-location';
 import { EmergencyResetPage } from './emergency-reset-page';
-
-vi.mock('../../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 const renderPage = () =>
   render(
@@ -16,7 +15,10 @@ const renderPage = () =>
 const flush = () => act(async () => {});
 
 describe('EmergencyResetPage', () => {
+  let assignLocation: MockInstance<(url: string) => void>;
+
   beforeEach(() => {
+    assignLocation = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

@@ -1,7 +1,7 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { assignLocation } from '../../../lib/browser-location';
+import { browserLocation } from '../../../lib/browser-location';
 import { useEmergencyReset } from '../hooks/use-emergency-reset';
 import { ResetStatusLine } from './reset-status-line';
 
@@ -35,7 +35,7 @@ export function EmergencyResetPage() {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {reset.readyToReload ? (
-            <Button variant="contained" color="primary" onClick={() => assignLocation('/')}>
+            <Button variant="contained" color="primary" onClick={() => browserLocation.assign('/')}>
               Reload Application
             </Button>
           ) : (
