@@ -33,6 +33,7 @@ import { phrasing12Criteria } from './build-phrasing12.ts';
 import { phrasing13Criteria } from './build-phrasing13.ts';
 import { phrasing14Criteria } from './build-phrasing14.ts';
 import { phrasing15Criteria } from './build-phrasing15.ts';
+import { phrasing16Criteria } from './build-phrasing16.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -278,6 +279,7 @@ const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Cr
   ['phrasing13.json', phrasing13Criteria],
   ['phrasing14.json', phrasing14Criteria],
   ['phrasing15.json', phrasing15Criteria],
+  ['phrasing16.json', phrasing16Criteria],
 ];
 for (const [file, build] of heldApart) {
   const round = build(

@@ -69,6 +69,7 @@ describe('sets', () => {
       'phrasing13',
       'phrasing14',
       'phrasing15',
+      'phrasing16',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);

@@ -9,6 +9,7 @@ import { lastItem, negatedList, spellOut, type KindsOf } from './reader-parenthe
 import { mailboxExamples } from './reader-mailboxes.ts';
 import { EXCLUDE_LEAD, KEEP_LEAD, TRAILING_EXCLUDE } from './reader-leads.ts';
 import { trimFiller } from './reader-items.ts';
+import { officialLanguage } from './reader-languages.ts';
 
 export { RANKING_LEAD } from './reader-leads.ts';
 
@@ -27,7 +28,16 @@ export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
 /** `statement`: the sentence says where a named item is ("the UK is not in the EU"), which the reader refuses. */
 /** `outside`: what an exclusion of everything outside it leaves ("remove anything outside Europe": Europe). */
-export type Segment = { polarity: Polarity; body: string; exception?: true; examplesOf?: string; statement?: true; outside?: true };
+/** `unclear`: "South American countries, Mexico and Central America excluded": all excluded, or the last clause only. */
+export type Segment = {
+  polarity: Polarity;
+  body: string;
+  exception?: true;
+  examplesOf?: string;
+  statement?: true;
+  outside?: true;
+  unclear?: true;
+};
 
 /** Words inside a sentence that turn its polarity around: "keep X except Y", "keep companies outside the EU". */
 const FLIP = new RegExp(
@@ -92,25 +102,6 @@ function parentheses(text: string, knows: Knows): string {
 const EX = /\bex[-.]?\s*(?=\p{Lu})/gu;
 /** "UK&I", "UKI": the UK and Ireland, a sales territory. */
 const UK_AND_IRELAND = /\bUK\s*&\s*I\b|\bUKI\b/gu;
-
-/**
- * "countries where German is an official language", "that have German as one of their official languages" →
- * "German official language" (any country where it is official, place-words.ts); "where German is the official
- * language", "whose official language is German" → "German-speaking" (the only one); "that don't have German as …", "without German as …", "where German isn't …" → "not …".
- */
-const OF_LANGUAGE = String.raw`(?:(?:an|one)\s+(?:of\s+(?:the|their|its)\s+)?official\s+languages?|(?<sole>the\s+(?:only\s+)?official\s+language))`;
-const LANGUAGE_CLAUSE = new RegExp(
-  String.raw`\b(?:whose\s+(?<sole2>(?:only\s+)?official\s+language)\s+is\s+(?<c>\p{L}+)|whose\s+official\s+languages\s+include\s+(?<d>\p{L}+)|(?:(?:any)?where|in\s+which)\s+(?<e>\p{L}+)\s+is\s+official\b)|\b(?:(?:(?:any)?where|in\s+which)\s+(?<a>\p{L}+)\s+(?:is|(?<isnt>is\s+not|isn[’']t))|(?:that|which|with|(?<without>without))\s+(?:(?<dont>don[’']t|do\s+not|doesn[’']t|does\s+not)\s+)?(?:have|has|having)?\s*(?<b>\p{L}+)\s+as)\s+${OF_LANGUAGE}`,
-  'giu',
-);
-function officialLanguage(text: string): string {
-  return text.replace(LANGUAGE_CLAUSE, (...args) => {
-    const g = args.at(-1) as Record<string, string | undefined>;
-    const language = g['a'] ?? g['b'] ?? g['c'] ?? g['d'] ?? g['e']!;
-    const sole = g['sole'] ?? g['sole2'];
-    return ` ${g['isnt'] || g['dont'] || g['without'] ? 'not ' : ''}${sole ? `${language}-speaking` : `${language} official language`}`;
-  });
-}
 
 /** `knows`: what words name (for parentheses that spell out their head); by default nothing. */
 export function sentences(text: string, knows: Knows = KNOWS_NOTHING): string[] {
@@ -181,6 +172,9 @@ const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
 const ONLY_AT_END = /\S\s+only\s*$/iu;
+/** A first item that names a category or a bound ("South American countries", "Director-level and above"), not a name. */
+const BROAD_FIRST =
+  /\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher)\b|\+/iu;
 
 const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
@@ -232,6 +226,12 @@ function segmentsOf(
     const split = /(?:,(?:\s+and)?|\s+but|\s+while)\s+(?!.*,)/iu.exec(text);
     const keeps = (opening.polarity === 'keep' && opening.explicit) || (split && ONLY_AT_END.test(text.slice(0, split.index)));
     const last = keeps ? split : null;
+    // "South American countries, Mexico and Central America excluded", "Director-level and above, managers excluded":
+    // with no verb before it, the exclusion may hold every item or the last clause alone (sixteenth pass, held-apart
+    // sixteenth round: read as all excluded, both excluded what they meant to keep). Marked, and refused when nothing
+    // is kept anywhere in the text (reader.ts).
+    if (!last && split && split[0].includes(',') && !opening.explicit && base === 'keep' && BROAD_FIRST.test(text.split(',')[0]!))
+      return done(flipParts(text, 'exclude').map((p) => ({ ...p, unclear: true as const })));
     if (last)
       return done([...flipParts(text.slice(0, last.index), polarity), ...flipParts(text.slice(last.index + last[0].length), 'exclude')]);
     polarity = 'exclude';

@@ -184,3 +184,18 @@ describe('"island" is a word in English, Iceland in German (concepts.ts)', () =>
     ['Keep Island, Norwegen und Dänemark', ['keep Iceland', 'keep Norway', 'keep Denmark']],
   ]);
 });
+
+describe('an exclusion after a list that opens with a category, with nothing kept (reader-framing.ts)', () => {
+  // The held-apart sixteenth round: read as all excluded, both excluded what they meant to keep, at full confidence.
+  stayRefused(['South American countries, Mexico and Central America excluded', 'Director-level titles and above, managers excluded']);
+  check([
+    // Names, not a category first: all excluded, as before.
+    ['Germany, Austria and Switzerland are out', ['exclude Germany', 'exclude Austria', 'exclude Switzerland']],
+    // A keep elsewhere: the sentence excludes every item it lists.
+    [
+      'Geo: Asia only. Europe, Africa, Oceania and the Americas are excluded',
+      ['keep Asia', 'exclude Europe', 'exclude Africa', 'exclude Oceania', 'exclude Americas'],
+    ],
+    ['Keep South America, Mexico and Central America excluded', ['keep South America', 'exclude Mexico', 'exclude Central America']],
+  ]);
+});

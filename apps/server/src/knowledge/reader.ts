@@ -3,13 +3,13 @@
  * concepts of one kind. It answers only when it understood every clause; otherwise it says what it did not
  * understand, and the values go to the model (or, with no model, to review).
  */
-import { readEmailItem, readTitleItem, type Concept, type Kind } from './concepts.ts';
+import { readTitleItem, type Concept, type Kind } from './concepts.ts';
 import { countedGroup, countedReferences } from './reader-counts.ts';
 import { lead, RANKING_LEAD, segments, sentences, type Polarity, type Segment } from './reader-framing.ts';
 import { normaliseInstructions } from './reader-normalise.ts';
 import { vagueSize } from './size.ts';
 import { COMPLEMENT_ALONE, complementRefusal, readSizeItem } from './reader-sizes.ts';
-import { personOrMailbox } from './reader-mailboxes.ts';
+import { mailboxItem } from './reader-mailbox-item.ts';
 import { exampleOf, namesDependents, OTHER, readItem, trimFiller } from './reader-items.ts';
 import { correctTypos } from './reader-typos.ts';
 import { contradiction, settleOutside } from './reader-contradictions.ts';
@@ -53,18 +53,6 @@ type Item = {
 /** "non-US", "no UK": the item's own negation turns its polarity around ("Exclude non-EU" keeps the EU). */
 const NEGATED = /^(?:non|not|no)(?:-|\s+)(?=\S)/iu;
 const flip = (p: Polarity): Polarity => (p === 'keep' ? 'exclude' : 'keep');
-
-const ROLE = readEmailItem('role addresses')!;
-/** People's own addresses are the other side of role addresses ("keep named people" excludes role addresses). */
-function mailboxItem(polarity: Polarity, text: string): Item | undefined {
-  const no = /^\s*(?:no|not)\s+/iu.exec(text);
-  const kind = personOrMailbox(
-    text.slice(no?.[0].length ?? 0).replace(/^\s*(?:(?:only|just|the|all|any|keep|those|ones)\s+)+|(?:\s+only)?[\s,.:]*$/giu, ''),
-  );
-  if (!kind || (no && kind === 'person')) return undefined;
-  // "no info@" inside a list excludes, as "no UK" does.
-  return { polarity: no ? 'exclude' : kind === 'person' ? flip(polarity) : polarity, text, options: [ROLE], mailbox: kind };
-}
 
 /** A size or revenue item: its bounds, when nothing but size words surrounds them ("mid-market (50 to 500 staff)"). */
 function sizeItem(segment: Segment, body: string): Item[] | string | undefined {
@@ -195,6 +183,7 @@ function readWithContext(text: string): Reading {
 
 function readWritten(written: string): Reading {
   const items: Item[] = [];
+  let unclear: string | undefined;
   const instructions = correctTypos(normaliseInstructions(written));
   // A header line ("Exclude:", "Target:") gives its polarity to the lines under it, up to a blank line.
   for (const paragraph of instructions.split(/\n[ \t]*\n/u)) {
@@ -212,6 +201,7 @@ function readWritten(written: string): Reading {
       for (const segment of parts) {
         const read = segmentItems(segment);
         if (typeof read === 'string') return { ok: false, reason: read };
+        if (segment.unclear) unclear ??= segment.body;
         // An exception carves out of a named exclusion; after "everything" / "anyone" it is what is kept.
         if (segment.exception && excluded) for (const i of read) if (i.polarity === 'keep') i.exception = true;
         if (segment.outside) for (const i of read) if (i.polarity === 'keep' && i.options !== 'any') i.outside = true;
@@ -224,6 +214,10 @@ function readWritten(written: string): Reading {
       }
     }
   }
+  // "South American countries, Mexico and Central America excluded" with nothing kept anywhere: which items the
+  // exclusion holds is not said (reader-framing.ts); beside a keep elsewhere ("Asia only. Europe, Africa … excluded") all.
+  if (unclear && !items.some((i) => i.polarity === 'keep' && i.options !== 'any'))
+    return { ok: false, reason: `"${unclear}" may exclude every item or only the last: write "keep" or "exclude" before each` };
   // "Keep $10M+, drop smaller ones": a keep of sizes already excludes the other side; anything else is refused.
   const complements = items.filter((i) => i.complement);
   if (complements.length) {
