@@ -84,6 +84,18 @@ describe('the rest named first, with examples after it (reader-rest-sentences.ts
     ['Keep the G7. Anything else goes, including the UK.', ['keep the G7', REST, 'exclude United Kingdom']],
     ['Keep the G7; anything else goes, including Brazil and Chile.', ['keep the G7', REST, 'exclude Brazil', 'exclude Chile']],
     ['Keep the G7. Companies everywhere else should be removed, even Australia.', ['keep the G7', REST, 'exclude Australia']],
+    // Examples inside the subject, and "every other X", "everyone outside the group".
+    [
+      'Keep Germany, Austria and Switzerland. Every other country, the rest of Europe included, gets removed.',
+      ['keep Germany', 'keep Austria', 'keep Switzerland', REST],
+    ],
+    [
+      'Keep the G7. Everyone outside the group, Australia and India included, is out.',
+      ['keep the G7', REST, 'exclude Australia', 'exclude India'],
+    ],
+    // "… stay on the list", "… is in scope": a verb of keeping after the items.
+    ['Germany, Austria and Switzerland stay on the list.', ['keep Germany', 'keep Austria', 'keep Switzerland']],
+    ['Anything headquartered in Asia is in scope.', ['keep Asia']],
     // Examples the rules cannot read are part of the rest whatever they are.
     ['Keep the G7. Everything else should be excluded, including other rich countries like Australia.', ['keep the G7', REST]],
   ]);

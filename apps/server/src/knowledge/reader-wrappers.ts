@@ -136,7 +136,9 @@ const LABEL_BEFORE_VERB = new RegExp(
 /** "leave only the companies in …", "leave the EU rows": what stays ("leave out / off" excludes, reader-leads.ts). */
 const LEAVE = /(^|[\n.;:,]\s*|\b(?:please|pls|and|just)\s+)leave\b(?!\s+(?:out|off|it|them|the\s+rest)\b)/giu;
 /** "CA / OR / WA stay", "directors and up stay": a verb of keeping after the items (reader-framing.ts reads "→ keep"). */
-const STAY = /\s+(?:stays?|remains?|can\s+stay|should\s+stay)(?=\s*(?:[\n.;,]|$))/giu;
+/** "… stay on the list", "… remain in the file", "… are in scope" (sixteenth pass) too. */
+const STAY =
+  /\s+(?:(?:stays?|remains?|can\s+stay|should\s+stay)(?:\s+(?:on|in)\s+(?:the|this|our)\s+(?:list|file|sheet|export))?|(?:is|are)\s+in\s+scope)(?=\s*(?:[\n.;,]|$))/giu;
 /** "…, otherwise delete", "anything else → delete", "else remove": the other side of the keeps. */
 const OTHERWISE =
   /(?:,\s*|\s+)otherwise\s*(?:→|->|:)?\s*(?:delete|remove|drop|exclude)(?:\s+(?:it|them|the\s+rows?))?(?=\s*(?:[\n.;,]|$))/giu;
