@@ -6,11 +6,11 @@ import type { ActorRef } from '@leadsift/shared';
 import { Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { actorName, runByText } from '../../../lib/actor-text';
+import { HeldIconButton } from '../../../components/held-icon-button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { RunByPlace } from '../hooks/use-run-by-place';
 import { useCanManageJob } from '../../workspaces';
 import { jobActions, type StatusChipColor } from '../job-status';
-import { JobActionButton as Action } from './job-action-button';
 import { JobStatusChip } from './job-status-chip';
 
 /** A job as its row's cells read it. */
@@ -128,24 +128,24 @@ export function JobActionsCell<J extends { name: string; status: string; created
     <TableCell onClick={(event) => event.stopPropagation()}>
       <Stack direction="row" spacing={0.5}>
         {actions.viewResults && (
-          <Action label="View results" target={name} onClick={() => onView(job)} {...(viewHref ? { href: viewHref } : {})}>
+          <HeldIconButton size="small" title="View results" label={`View results: ${name}`} onClick={() => onView(job)} href={viewHref}>
             <VisibilityIcon fontSize="small" />
-          </Action>
+          </HeldIconButton>
         )}
         {actions.pause && (
-          <Action label="Pause" target={name} onClick={() => onPause(job)} disabled={busy} note={note}>
+          <HeldIconButton size="small" title="Pause" label={`Pause: ${name}`} onClick={() => onPause(job)} disabled={busy} held={note}>
             <PauseIcon fontSize="small" />
-          </Action>
+          </HeldIconButton>
         )}
         {actions.resume && (
-          <Action label="Resume" target={name} onClick={() => onResume(job)} disabled={busy} note={note}>
+          <HeldIconButton size="small" title="Resume" label={`Resume: ${name}`} onClick={() => onResume(job)} disabled={busy} held={note}>
             <PlayArrowIcon fontSize="small" />
-          </Action>
+          </HeldIconButton>
         )}
         {actions.delete && (
-          <Action label="Delete" target={name} onClick={() => onDelete(job)} disabled={busy} note={note}>
+          <HeldIconButton size="small" title="Delete" label={`Delete: ${name}`} onClick={() => onDelete(job)} disabled={busy} held={note}>
             <DeleteIcon fontSize="small" />
-          </Action>
+          </HeldIconButton>
         )}
       </Stack>
     </TableCell>

@@ -5,9 +5,9 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { SavedFilter } from '../api/template-schemas';
 import { modelLabel, overrideCount } from '../template-list';
+import { HeldIconButton } from '../../../components/held-icon-button';
 import { formatDate } from '../../../lib/format-date-time';
 import { useCanEdit } from '../../workspaces';
-import type { ReactNode } from 'react';
 
 export type TemplateCardProps = {
   filter: SavedFilter;
@@ -73,28 +73,14 @@ export function TemplateCard({ filter, favoritePending, onToggleFavorite, onDele
               </Button>
             </Stack>
           </Box>
-          <CardAction title="Edit" label={`Edit ${filter.name}`} held={held} onClick={() => onEdit(filter)}>
+          <HeldIconButton title="Edit" label={`Edit ${filter.name}`} held={held} onClick={() => onEdit(filter)}>
             <EditOutlinedIcon />
-          </CardAction>
-          <CardAction title="Delete" label={`Delete ${filter.name}`} held={held} onClick={() => onDelete(filter)}>
+          </HeldIconButton>
+          <HeldIconButton title="Delete" label={`Delete ${filter.name}`} held={held} onClick={() => onDelete(filter)}>
             <DeleteOutlineIcon />
-          </CardAction>
+          </HeldIconButton>
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-/** An icon action of the card; held back (disabled, the reason as its description) when the role may not. */
-function CardAction(props: { title: string; label: string; held: string | null; onClick: () => void; children: ReactNode }) {
-  const { title, label, held, onClick, children } = props;
-  return (
-    <Tooltip title={held ?? title} describeChild={held !== null}>
-      <span>
-        <IconButton aria-label={label} disabled={held !== null} onClick={onClick}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }
