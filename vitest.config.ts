@@ -47,6 +47,9 @@ export default defineConfig({
           // The files share jsdom, MUI and the app's modules instead of importing them anew each (5 min → about
           // 1.5–2 min). testing/setup.ts resets what a test leaves in the window; tests spy instead of vi.mock.
           isolate: false,
+          // Vitest refuses a whole run whose projects share a sequence group but not a worker count ("different
+          // 'maxWorkers' but same 'sequence.groupOrder'"), which isolate: false brings about: the server's count.
+          maxWorkers: 2,
         },
       },
     ],

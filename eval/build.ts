@@ -34,6 +34,7 @@ import { phrasing13Criteria } from './build-phrasing13.ts';
 import { phrasing14Criteria } from './build-phrasing14.ts';
 import { phrasing15Criteria } from './build-phrasing15.ts';
 import { phrasing16Criteria } from './build-phrasing16.ts';
+import { phrasing17Criteria } from './build-phrasing17.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -280,6 +281,7 @@ const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Cr
   ['phrasing14.json', phrasing14Criteria],
   ['phrasing15.json', phrasing15Criteria],
   ['phrasing16.json', phrasing16Criteria],
+  ['phrasing17.json', phrasing17Criteria],
 ];
 for (const [file, build] of heldApart) {
   const round = build(

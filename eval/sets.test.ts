@@ -70,6 +70,7 @@ describe('sets', () => {
       'phrasing14',
       'phrasing15',
       'phrasing16',
+      'phrasing17',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);

@@ -1,5 +1,5 @@
 // The eval's labelled sets: the existing one (ADR 0034) and the held-apart sets (real values as real
-// lists write them; sales-team phrasings, in sixteen rounds). Built by eval/build.ts; see eval/README.md.
+// lists write them; sales-team phrasings, in seventeen rounds). Built by eval/build.ts; see eval/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Criterion } from './build-kit.ts';
@@ -23,6 +23,7 @@ export const SETS = {
   phrasing14: 'phrasing14.json',
   phrasing15: 'phrasing15.json',
   phrasing16: 'phrasing16.json',
+  phrasing17: 'phrasing17.json',
 } as const;
 export type SetName = keyof typeof SETS;
 export const SET_NAMES = Object.keys(SETS) as SetName[];

@@ -29,11 +29,12 @@ const clock = (seconds: number) => {
 };
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-function run(command: string, args: string[], options: SpawnOptions): Promise<void> {
+/** Runs a command to its end; its exit code (1 when it could not start). */
+function run(command: string, args: string[], options: SpawnOptions): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, options);
-    child.on('error', () => resolve());
-    child.on('close', () => resolve());
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
@@ -41,7 +42,7 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): Pro
   const file = path.join(out, `${name}.json`);
   console.log(`\n=== ${name} ===`);
   const start = performance.now();
-  await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -81,6 +82,12 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): Pro
     totals.ran = true;
   } else {
     totals.failed = 1;
+  }
+  // An error outside the tests ("Projects … have different 'maxWorkers'", an unhandled rejection) ends vitest with
+  // a failure while every test it ran passed, or before any ran: it counts as one failure, so the last line shows it.
+  if (code !== 0 && totals.failed === 0) {
+    totals.failed = 1;
+    failures.push(`vitest ended with exit code ${code} outside any test (see its output above)`);
   }
   suites.push({ name, totals, seconds, slowest, failures });
 }

@@ -7,7 +7,7 @@
 import { fieldLabel } from './reader-labels.ts';
 import { lastItem, negatedList, spellOut, type KindsOf } from './reader-parentheses.ts';
 import { mailboxExamples } from './reader-mailboxes.ts';
-import { EXCLUDE_LEAD, KEEP_LEAD, TRAILING_EXCLUDE } from './reader-leads.ts';
+import { BROAD_FIRST, EXCLUDE_LEAD, KEEP_LEAD, TRAILING_EXCLUDE } from './reader-leads.ts';
 import { trimFiller } from './reader-items.ts';
 import { officialLanguage } from './reader-languages.ts';
 
@@ -172,10 +172,6 @@ const TURNING =
   /\b(?:except|excluding|excl|but|not|no|non|without|outside|other|apart|aside|minus|out|exclude|remove|drop|never|nor|bad|poor|wrong|unwanted|blacklist(?:ed)?|blocklist(?:ed)?|banned|deny|denied|disallowed|avoid|skip|ignore|reject(?:ed)?|disqualif\p{L}*|negative|red|competitors?)\b|n[’']t\b/iu;
 
 const ONLY_AT_END = /\S\s+only\s*$/iu;
-/** A first item that names a category or a bound ("South American countries", "Director-level and above"), not a name. */
-const BROAD_FIRST =
-  /\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher)\b|\+/iu;
-
 const TRAILING_VERB = /\s*(?:→|->|:|—|-|=)?\s*\b(exclude|remove|drop|delete|keep|include)\s*[.!]*$/iu;
 
 /**

@@ -51,3 +51,10 @@ export const TRAILING_EXCLUDE = new RegExp(
   String.raw`\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|removed|dropped|deleted|out\s+of\s+scope)|(?:can|should|must|may|will)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored|filtered\s+out|cut|tossed|thrown\s+out))|(?:gets?|got)\s+(?:removed|dropped|excluded|deleted|cut|tossed|filtered\s+out|thrown\s+out)|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list)|(?<=\b(?:else|rest|others)\s+)goes|${BARE})(?:\s+(?:too|also|as\s+well))?\s*$`,
   'iu',
 );
+
+/**
+ * A first item that names a category, a bound or where a company sits ("South American countries", "Director-level and
+ * above", "HQ in Asia"), not a name.
+ */
+export const BROAD_FIRST =
+  /\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher|hq|headquarter\p{L}*|based|located|registered)\b|\+/iu;

@@ -61,7 +61,7 @@ const MENTION = /(?<!\S)@[\p{L}\d_-]+(?![.@\p{L}\d])[,:]?/gu;
 const REQUEST =
   /(^\s*|[\n.;!?]\s*)(?:(?:can|could|would|will)\s+(?:you|u|we|someone|somebody)(?:\s+(?:please|pls|plz|just|kindly))*\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+(?:you|u)\s+to\s+|(?:please|pls|plz|kindly)\s+)(?=\p{L})/giu;
 /** Politeness with no meaning for the filter: "pls", "thanks", "thx", "cheers", "asap". */
-const POLITENESS = /(?:^|\s*,?\s+)\b(?:pls|plz|please|thx|thanks|thank\s+you|cheers|asap)\b[.!]*(?=\s|$|[,;:?!.])/giu;
+const POLITENESS = /(?:^|\s*,?\s+)\b(?:pls|plz|please|thx|thanks|thank\s+you|cheers|asap)\b(?=\s|$|[,;:?!.])/giu;
 /** "gmail, yahoo etc.", "… and the like": a list of examples goes on; concepts.ts reads it for free-mail providers only. */
 const ETC = /\s*,?\s*(?:\betc\b\.?|\band\s+so\s+on\b|\band\s+the\s+like\b|\band\s+similar\b)/giu;
 /** "sales, any seniority", "marketing at all levels": no bound on the level, so nothing to read. */

@@ -199,7 +199,13 @@ describe('"island" is a word in English, Iceland in German (concepts.ts)', () =>
 
 describe('an exclusion after a list that opens with a category, with nothing kept (reader-framing.ts)', () => {
   // The held-apart sixteenth round: read as all excluded, both excluded what they meant to keep, at full confidence.
-  stayRefused(['South American countries, Mexico and Central America excluded', 'Director-level titles and above, managers excluded']);
+  stayRefused([
+    'South American countries, Mexico and Central America excluded',
+    'Director-level titles and above, managers excluded',
+    // The seventeenth round, held apart: where the companies sit, then an exclusion.
+    'HQ in Asia, Oceania excluded',
+    'HQ in South America, Mexico excluded',
+  ]);
   check([
     // Names, not a category first: all excluded, as before.
     ['Germany, Austria and Switzerland are out', ['exclude Germany', 'exclude Austria', 'exclude Switzerland']],
@@ -209,5 +215,18 @@ describe('an exclusion after a list that opens with a category, with nothing kep
       ['keep Asia', 'exclude Europe', 'exclude Africa', 'exclude Oceania', 'exclude Americas'],
     ],
     ['Keep South America, Mexico and Central America excluded', ['keep South America', 'exclude Mexico', 'exclude Central America']],
+  ]);
+});
+
+describe('"please." ends its sentence (reader-normalise.ts)', () => {
+  // The seventeenth round, held apart: "please." was taken off with its period, the two sentences became one, and
+  // "so they are out" excluded the C-level it meant to keep.
+  check([
+    [
+      'Only C-level and founders please. EVPs and other vice presidents are one step below, so they are out.',
+      ['keep C-level, owner or founder', 'exclude VP'],
+    ],
+    ['Keep the EU please.', ['keep the EU']],
+    ['Keep the EU. Thanks.', ['keep the EU']],
   ]);
 });

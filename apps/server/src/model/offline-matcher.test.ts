@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CONFIDENCE } from '@leadsift/shared';
-import { decideAllOffline } from './offline-matcher.ts';
+import { decideAllOffline, OFFLINE_CONFIDENCE } from './offline-matcher.ts';
 
 describe('decideAllOffline', () => {
   it('keeps values with a keep term and excludes the rest', () => {
@@ -157,5 +157,22 @@ describe('decideAllOffline', () => {
         d.reason.startsWith(d.confidence < REVIEW_CONFIDENCE ? 'Needs review: ' : d.decision === 'KEEP' ? 'Kept: ' : 'Excluded: '),
       ),
     ).toBe(true);
+  });
+});
+
+describe('a category first and an exclusion at the end, with no verb before it', () => {
+  it('excludes the named items and leaves the other values to review', () => {
+    const [minnesota, alaska, oregon] = decideAllOffline(
+      ['Minnesota', 'Alaska', 'Oregon'],
+      'Pacific coast states, Alaska and Hawaii excluded',
+    );
+    expect(minnesota!.confidence).toBe(OFFLINE_CONFIDENCE.default);
+    expect(oregon!.confidence).toBe(OFFLINE_CONFIDENCE.default);
+    expect(alaska).toMatchObject({ decision: 'EXCLUDE', confidence: OFFLINE_CONFIDENCE.match });
+    // A list of names alone still keeps the rest as certain (ADR 0058).
+    expect(decideAllOffline(['Minnesota', 'Alaska'], 'Alaska and Hawaii excluded')[0]).toMatchObject({
+      decision: 'KEEP',
+      confidence: OFFLINE_CONFIDENCE.match,
+    });
   });
 });

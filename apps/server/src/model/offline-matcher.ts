@@ -132,11 +132,19 @@ function listed(terms: readonly Term[]): string {
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : shown[0]!;
 }
 
+/**
+ * "Pacific coast states, Alaska and Hawaii excluded", "HQ in Asia, Oceania excluded": a category first and an exclusion
+ * at the end, with no verb before it — all excluded, or the last items only, is not said (the rules refuse it too,
+ * reader-framing.ts). The other values are not kept as certain.
+ */
+const UNCLEAR_EXCLUSION =
+  /^(?!\s*(?:keep|only|include|target|exclude|remove|drop|delete)\b)[^,.;:!?]*\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher|hq|headquarter\p{L}*|based|located|registered)\b[^,.;:!?]*,[^.;:!?]*\b(?:excluded|removed|dropped|(?:is|are)\s+out)\s*[.!]?\s*$/iu;
+
 /** Every value of a column, in order. */
 export function decideAllOffline(values: readonly string[], instructions: string): OfflineDecision[] {
   const terms = extractTerms(instructions);
   const prepared = values.map(prepareValue);
-  const named = exclusionsNamed(terms, prepared) && !describesByNegation(instructions);
+  const named = exclusionsNamed(terms, prepared) && !describesByNegation(instructions) && !UNCLEAR_EXCLUSION.test(instructions);
   return prepared.map((value) => decideOffline(value, terms, named));
 }
 

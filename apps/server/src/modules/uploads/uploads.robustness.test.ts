@@ -223,14 +223,15 @@ describe.each([{ timeouts: { idleMs: 600, graceMs: 1_000, minBytesPerSecond: 4_0
         growth.push((await heapMb()) - before);
       }
       expect(Math.min(...growth)).toBeLessThan(4);
-      // The server still takes a normal upload afterwards.
-      const ok = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([head, csv(1000), tail]),
-      });
-      expect(ok.statusCode, ok.body).toBe(200);
+      // The server still takes a normal upload afterwards, over a real socket as the aborted ones came: an injected
+      // request has no socket bytes for the body watchdog to count, and on a loaded machine was cut off as idle.
+      const body = Buffer.concat([head, csv(1000), tail]);
+      const socket = await open(port);
+      const answered = answerOf(socket);
+      socket.write(Buffer.concat([Buffer.from(requestHead(user, body.length)), body]));
+      const answer = await answered;
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1.1 200/);
     });
   },
 );
