@@ -61,7 +61,13 @@ describe(`workspaces API (${testDriver})`, () => {
     const res = await call(by, 'POST', '/api/workspaces', { name });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as string;
-    for (const [user, role] of others) await ctx.runtime.db.insert(workspaceMembers).values({ workspaceId: id, userId: user.id, role });
+    // Members are listed by when they joined (then by email): each joins a little later than the one before, as
+    // inserts within one millisecond would tie and fall back on the random test emails.
+    const base = Date.now();
+    for (const [at, [user, role]] of others.entries())
+      await ctx.runtime.db
+        .insert(workspaceMembers)
+        .values({ workspaceId: id, userId: user.id, role, createdAt: new Date(base + (at + 1) * 10) });
     return id;
   }
   const standardTeam = (name: string) =>
