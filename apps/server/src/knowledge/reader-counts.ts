@@ -44,7 +44,7 @@ const BARE_COUNT =
   /\b(the|all(?:\s+the)?|any\s+of\s+the|one\s+of\s+the|each\s+of\s+the)\s+(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+(?:member\s+states|member\s+countries|members|countries|states|nations)\b(?!\s+(?:of|in)\b)/giu;
 
 export function countedReferences(text: string, read: (text: string) => Concept[]): string {
-  if (!BARE_COUNT.test(text)) return text;
+  if (text.search(BARE_COUNT) < 0) return text;
   return text.replace(BARE_COUNT, (whole: string, lead: string, count: string) => {
     const n = Number(numberWords(count.toLowerCase()));
     if (!Number.isInteger(n) || n < 2) return whole;

@@ -79,7 +79,8 @@ const THE_CONTINENT = /\b(?:the\s+(?:whole|entire)\s+|the\s+)continent\b/giu;
  * names (by name or adjective); with none or two it is left as written, and refused.
  */
 export function continentReference(text: string): string {
-  if (!THE_CONTINENT.test(text)) return text;
+  // search, not test: a global pattern's test() would start the next text where this one's match ended.
+  if (text.search(THE_CONTINENT) < 0) return text;
   const named = new Set<string>();
   for (const m of text.matchAll(/\b(?:south\s+american?|north\s+american?|african?|asian?|europe(?:an)?|oceania)\b/giu)) {
     const continent = CONTINENT_WORDS.get(m[0].toLowerCase().replace(/\s+/gu, ' '));

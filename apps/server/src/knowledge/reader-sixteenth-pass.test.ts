@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { check, clauses, decisions, stayRefused } from './reader.test-helpers.ts';
+import { continentReference } from './reader-references.ts';
 
 const REST = 'exclude everything';
 
@@ -183,6 +184,11 @@ describe('a count or "the continent" pointing back at the group the text names (
     'Keep Europe and Asia, the whole continent',
     'Remove any lead from outside the continent.',
   ]);
+  it('reads each text afresh, whatever the text before it held', () => {
+    // A global pattern's test() once kept where the last text's match ended, and missed this one's earlier match.
+    expect(continentReference('Keep Europe and Asia, and the rest of the continent, and the whole continent too')).toMatch(/continent/u);
+    expect(continentReference('the continent: South America')).toBe('South America: South America');
+  });
   it('reads a count beside a group that is not its size as before', () => {
     expect(clauses('Keep Germany, the 10 Midwest states')).toBe('refused: "10 Midwest" counts 10 where the US Midwest has 12 members');
   });
