@@ -11,7 +11,7 @@
  */
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { numberWords } from './number-words.ts';
-import { dependentTerritories } from './world-countries.ts';
+import { sovereignOf } from './world-countries.ts';
 
 const COUNTED = /^(?:all\s+)?(\d{1,3})\s+(.+)$/u;
 
@@ -28,9 +28,11 @@ export function countedGroup(text: string, read: (text: string) => Concept[]): C
   const place = options[0]!;
   const size = (place.countries ?? place.states ?? place.provinces)?.size;
   if (size === Number(m[1])) return options;
-  const dependents = [...(place.countries ?? [])].filter((c) => dependentTerritories.has(c));
-  if (dependents.length && place.countries!.size - dependents.length === Number(m[1]))
+  const sovereign = sovereignOf(place.countries);
+  if (sovereign.length < (place.countries?.size ?? 0) && sovereign.length === Number(m[1])) {
+    const dependents = [...place.countries!].filter((c) => !sovereign.includes(c));
     return [{ ...place, unsure: new Set([...(place.unsure ?? []), ...dependents]) } satisfies PlaceConcept];
+  }
   return `"${text}" counts ${m[1]} where ${place.label} has ${size ?? 'no fixed number of'} members`;
 }
 
@@ -51,7 +53,7 @@ export function countedReferences(text: string, read: (text: string) => Concept[
     const groups = new Map<string, string>();
     for (const [run, c] of placeRuns(text.replace(whole, ' '), read)) {
       const members = c.countries ?? c.states;
-      const sovereign = c.countries ? [...c.countries].filter((x) => !dependentTerritories.has(x)).length : members?.size;
+      const sovereign = c.countries ? sovereignOf(c.countries).length : members?.size;
       if (members && (members.size === n || sovereign === n)) groups.set(c.label, run);
     }
     return groups.size === 1 ? `${lead} ${n} ${[...groups.values()][0]!}` : whole;

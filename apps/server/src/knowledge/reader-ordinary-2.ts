@@ -7,7 +7,7 @@
 
 import { readPlaceItem, type PlaceConcept } from './concepts.ts';
 import { splitList } from './text.ts';
-import { dependentTerritories } from './world-countries.ts';
+import { sovereignOf } from './world-countries.ts';
 
 /** What "everything else in …" may be said of that is no place: the list itself ("everything else in the file"). */
 const LIST_WORDS = String.raw`(?:the\s+|this\s+|our\s+|my\s+)?(?:list|file|sheet|spreadsheet|export|csv|crm|data|dataset|upload|report)\b`;
@@ -61,7 +61,7 @@ function groupColon(whole: string, head: string, list: string): string {
     // Every member named (sovereign ones; states): "the EU: France and Germany" may mean those two of it, and is left.
     const named = new Set(read.flat().flatMap((p) => [...(p.countries ?? []), ...(p.states ?? [])]));
     const { countries, states } = group[0]!;
-    const members = states?.size ? [...states] : [...(countries ?? [])].filter((c) => !dependentTerritories.has(c));
+    const members = states?.size ? [...states] : sovereignOf(countries);
     return members.every((m) => named.has(m)) ? `${head} (${list})` : whole;
   }
   return whole;

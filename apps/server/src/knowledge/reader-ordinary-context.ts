@@ -49,8 +49,9 @@ export function named(sentence: string): Concept[] {
   return out;
 }
 
-type Places = { countries: Set<string>; states: Set<string> };
-function places(concepts: Concept[]): Places | undefined {
+export type Places = { countries: Set<string>; states: Set<string> };
+/** The countries and states places hold; undefined when one holds provinces or neither. */
+export function places(concepts: Concept[]): Places | undefined {
   const out: Places = { countries: new Set(), states: new Set() };
   for (const c of concepts) {
     const p = c as PlaceConcept;
@@ -60,7 +61,8 @@ function places(concepts: Concept[]): Places | undefined {
   }
   return out;
 }
-const within = (a: Set<string>, b: Set<string>) => [...a].every((x) => b.has(x));
+/** Whether every member of `a` is in `b`. */
+export const within = (a: Set<string>, b: Set<string>) => [...a].every((x) => b.has(x));
 
 /** The reading of the text without its sentences about the list, when it has some and the rest reads; else undefined. */
 export function ordinaryContext<R extends Reading>(written: string, readText: (text: string) => R): R | undefined {

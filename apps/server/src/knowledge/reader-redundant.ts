@@ -16,8 +16,8 @@
  *   enterprise accounts in the EU." stays refused).
  * Anything else leaves the text refused, as before.
  */
-import type { Concept, PlaceConcept } from './concepts.ts';
-import { named } from './reader-ordinary-context.ts';
+import type { Concept } from './concepts.ts';
+import { named, places as placesOf, within } from './reader-ordinary-context.ts';
 import { SENTENCE, wordsOf } from './reader-context.ts';
 import { vagueSize } from './size.ts';
 
@@ -42,17 +42,6 @@ function parts(written: string): string[] {
       const so = SO.exec(sentence);
       return so && so.index > 0 ? [sentence.slice(0, so.index), sentence.slice(so.index + so[0].length)] : [sentence];
     });
-}
-
-type Places = { countries: Set<string>; states: Set<string> };
-function placesOf(concepts: Concept[]): Places | undefined {
-  const out: Places = { countries: new Set(), states: new Set() };
-  for (const c of concepts as PlaceConcept[]) {
-    if (c.provinces?.size || (!c.countries?.size && !c.states?.size)) return undefined;
-    for (const country of c.countries ?? []) out.countries.add(country);
-    for (const state of c.states ?? []) out.states.add(state);
-  }
-  return out;
 }
 
 /** Whether what a part names of the reading's kind is kept whole by the reading (and, restricting, is all it keeps). */
@@ -86,7 +75,7 @@ function addsNothing(part: string, criterion: { kind: string; clauses: Clause[] 
   if (![...said.countries].every(keptCountry) || ![...said.states].every(keptState)) return false;
   if (!restricts) return true;
   // "who only handle the DACH countries": exactly what is kept.
-  return [...kept.countries].every((c) => said.countries.has(c)) && [...kept.states].every((s) => said.states.has(s));
+  return within(kept.countries, said.countries) && within(kept.states, said.states);
 }
 
 /** The reading of the text without its parts that say again what the rest keeps; undefined when there is none. */

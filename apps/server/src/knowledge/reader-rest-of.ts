@@ -9,7 +9,7 @@
 import type { Concept, PlaceConcept } from './concepts.ts';
 import { readPlaceItem } from './concepts.ts';
 import { ELSE_IN, ordinaryWords2 } from './reader-ordinary-2.ts';
-import { dependentTerritories } from './world-countries.ts';
+import { sovereignOf } from './world-countries.ts';
 
 type Clause = { polarity: string; concept: Concept | 'any' };
 type Reading = { ok: true; criterion: { kind: string; clauses: Clause[] } } | { ok: false; reason: string };
@@ -27,7 +27,7 @@ function inside(kept: PlaceConcept, of: PlaceConcept): boolean {
   if (kept.provinces?.size) return false;
   if (kept.states?.size) return countries.has('US') || [...kept.states].every((s) => of.states?.has(s));
   // Sovereign countries only: Greenland keeps the Nordics inside Europe (UN M49 puts it in America).
-  const sovereign = [...(kept.countries ?? [])].filter((c) => !dependentTerritories.has(c));
+  const sovereign = sovereignOf(kept.countries);
   return sovereign.length > 0 && sovereign.every((c) => countries.has(c));
 }
 

@@ -127,9 +127,10 @@ function segmentItems(segment: Segment): Item[] | string {
       continue;
     }
     // "Keep the Midwest, all 12 Midwest states": a counted group among the items, checked as a whole item is.
-    const counted = plain && !read(plain).length ? countedGroup(plain, readItem) : undefined;
+    const direct = plain ? read(plain) : [];
+    const counted = plain && !direct.length ? countedGroup(plain, readItem) : undefined;
     if (typeof counted === 'string') return counted;
-    const plainRead = counted ?? (plain ? read(plain) : []);
+    const plainRead = counted ?? direct;
     const negated = plainRead.length ? null : NEGATED.exec(part.trim());
     const text = negated ? trimFiller(part.trim().slice(negated[0].length)) : plain;
     // "Keep the US; drop everyone else, Canada included": "everyone else" is the rest, with the list's polarity.

@@ -8,3 +8,6 @@ export type { Country as WorldCountry };
 
 /** Territories that are no sovereign state ("Faroe Islands", "Greenland", "Åland"), by ISO code. */
 export const dependentTerritories: ReadonlySet<string> = new Set(countriesData.filter((c) => !c.independent).map((c) => c.cca2));
+/** The sovereign states among countries: the group without its dependent territories. */
+export const sovereignOf = (countries: Iterable<string> | undefined): string[] =>
+  [...(countries ?? [])].filter((c) => !dependentTerritories.has(c));
