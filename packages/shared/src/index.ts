@@ -22,6 +22,7 @@ export * from './webhooks.ts';
 export * from './cost.ts';
 export * from './model-budget.ts';
 export * from './offline-terms.ts';
+export { CATEGORY_FIRST_WORDS } from './offline-keywords.ts';
 export * from './usage-history.ts';
 export * from './credit-limit.ts';
 export * from './next-path.ts';

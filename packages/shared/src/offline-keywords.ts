@@ -148,3 +148,11 @@ export const KEYWORDS = new RegExp(
 );
 export const EXCLUDE_SET = new Set(EXCLUDE_KEYWORDS);
 export const KEYWORD_SET = new Set([...KEEP_KEYWORDS, ...EXCLUDE_KEYWORDS]);
+
+/**
+ * Words of a first item that names a category or where a company sits ("South American countries", "HQ in Asia",
+ * "Director-level and above"), not a name. Before ", X and Y excluded" with no verb ahead of it, the exclusion may hold
+ * every item or the last ones only: the rules refuse such a sentence (reader-framing.ts) and the offline matcher leaves
+ * the other values to review (offline-matcher.ts).
+ */
+export const CATEGORY_FIRST_WORDS = String.raw`\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher|hq|headquarter\p{L}*|based|located|registered)\b`;

@@ -3,6 +3,7 @@
  * "Exclude"), the leads that rank rather than keep ("Prioritise"), and the exclusions said after the items ("the
  * UK is out"). reader-framing.ts reads sentences with them.
  */
+import { CATEGORY_FIRST_WORDS } from '@leadsift/shared';
 
 export const KEEP_LEAD = new RegExp(
   '^(?:please\\s+)?(?:' +
@@ -56,5 +57,4 @@ export const TRAILING_EXCLUDE = new RegExp(
  * A first item that names a category, a bound or where a company sits ("South American countries", "Director-level and
  * above", "HQ in Asia"), not a name.
  */
-export const BROAD_FIRST =
-  /\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher|hq|headquarter\p{L}*|based|located|registered)\b|\+/iu;
+export const BROAD_FIRST = new RegExp(String.raw`${CATEGORY_FIRST_WORDS}|\+`, 'iu');

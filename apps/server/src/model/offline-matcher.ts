@@ -1,5 +1,13 @@
 import type { Decision } from './decision-prompt.ts';
-import { extractTerms, prepareValue, termMatches, type OfflineTerms, type PreparedValue, type Term } from '@leadsift/shared';
+import {
+  CATEGORY_FIRST_WORDS,
+  extractTerms,
+  prepareValue,
+  termMatches,
+  type OfflineTerms,
+  type PreparedValue,
+  type Term,
+} from '@leadsift/shared';
 
 export type OfflineDecision = { decision: Decision; reason: string; confidence: number };
 
@@ -137,8 +145,10 @@ function listed(terms: readonly Term[]): string {
  * at the end, with no verb before it — all excluded, or the last items only, is not said (the rules refuse it too,
  * reader-framing.ts). The other values are not kept as certain.
  */
-const UNCLEAR_EXCLUSION =
-  /^(?!\s*(?:keep|only|include|target|exclude|remove|drop|delete)\b)[^,.;:!?]*\b(?:countries|states|nations|markets|regions?|titles|roles|companies|firms|businesses|industries|sectors|above|up|higher|hq|headquarter\p{L}*|based|located|registered)\b[^,.;:!?]*,[^.;:!?]*\b(?:excluded|removed|dropped|(?:is|are)\s+out)\s*[.!]?\s*$/iu;
+const UNCLEAR_EXCLUSION = new RegExp(
+  String.raw`^(?!\s*(?:keep|only|include|target|exclude|remove|drop|delete)\b)[^,.;:!?]*${CATEGORY_FIRST_WORDS}[^,.;:!?]*,[^.;:!?]*\b(?:excluded|removed|dropped|(?:is|are)\s+out)\s*[.!]?\s*$`,
+  'iu',
+);
 
 /** Every value of a column, in order. */
 export function decideAllOffline(values: readonly string[], instructions: string): OfflineDecision[] {
