@@ -144,14 +144,19 @@ describe.each([{ timeouts: { idleMs: 600, graceMs: 1_000, minBytesPerSecond: 4_0
       expect(openStoredFiles()).toEqual([]);
     };
 
-    it('accepts a whole upload over the same socket path (the control case)', async () => {
-      const body = Buffer.concat([head, csv(50_000), tail]);
+    /** A whole upload of `rows` rows over a socket, as a browser sends it: the server's answer. */
+    const uploadWhole = async (rows: number) => {
+      const body = Buffer.concat([head, csv(rows), tail]);
       const socket = await open(port);
       const answered = answerOf(socket);
       socket.write(Buffer.concat([Buffer.from(requestHead(user, body.length)), body]));
       const answer = await answered;
       socket.destroy();
-      expect(answer).toMatch(/^HTTP\/1.1 200/);
+      return answer;
+    };
+
+    it('accepts a whole upload over the same socket path (the control case)', async () => {
+      expect(await uploadWhole(50_000)).toMatch(/^HTTP\/1.1 200/);
       expect((await counts()).uploads).toBe(1);
       await ctx.runtime.db.delete(uploads);
       for (const file of storedFiles(ctx)) await ctx.runtime.storage.delete(file.split('/').pop()!);
@@ -225,13 +230,7 @@ describe.each([{ timeouts: { idleMs: 600, graceMs: 1_000, minBytesPerSecond: 4_0
       expect(Math.min(...growth)).toBeLessThan(4);
       // The server still takes a normal upload afterwards, over a real socket as the aborted ones came: an injected
       // request has no socket bytes for the body watchdog to count, and on a loaded machine was cut off as idle.
-      const body = Buffer.concat([head, csv(1000), tail]);
-      const socket = await open(port);
-      const answered = answerOf(socket);
-      socket.write(Buffer.concat([Buffer.from(requestHead(user, body.length)), body]));
-      const answer = await answered;
-      socket.destroy();
-      expect(answer).toMatch(/^HTTP\/1.1 200/);
+      expect(await uploadWhole(1000)).toMatch(/^HTTP\/1.1 200/);
     });
   },
 );
