@@ -64,6 +64,9 @@ for (const c of countriesData) {
   for (const n of Object.values(c.translations ?? {})) [n.common, n.official].forEach((x: string) => addName(x, c.cca2));
   for (const alt of c.altSpellings ?? []) if (alt.length > 3) addName(alt, c.cca2);
 }
+// "St Kitts and Nevis", "St. Vincent and the Grenadines": the short form of "Saint" that lists write.
+for (const c of countriesData)
+  if (/^Saint /.test(c.name.common)) for (const st of ['St ', 'St. ']) addName(c.name.common.replace(/^Saint /, st), c.cca2, true);
 /** Common names the package lacks (the constituent countries of the UK are read as the UK). */
 const EXTRA_NAMES: Record<string, string> = {
   usa: 'US',
@@ -89,6 +92,19 @@ const EXTRA_NAMES: Record<string, string> = {
   russia: 'RU',
   'viet nam': 'VN',
   turkiye: 'TR',
+  // The English name lists kept after the UN adopted "Türkiye" (2022); the package keeps only the new one.
+  turkey: 'TR',
+  'republic of turkey': 'TR',
+  'holy see': 'VA',
+  drc: 'CD',
+  bosnia: 'BA',
+  'the gambia': 'GM',
+  'the bahamas': 'BS',
+  faroes: 'FO',
+  ksa: 'SA',
+  prc: 'CN',
+  'lao pdr': 'LA',
+  'macao sar': 'MO',
   schweiz: 'CH',
   suisse: 'CH',
   svizzera: 'CH',

@@ -29,6 +29,32 @@ describe('places', () => {
     expect(resolvePlace('Narnia')).toEqual([]);
   });
 
+  it('reads the names lists keep writing that the country package lacks (Turkey, DRC, "St" for "Saint")', () => {
+    const read = (v: string) => resolvePlace(v).map((p) => p.country);
+    for (const [v, code] of [
+      ['Turkey', 'TR'],
+      ['Istanbul, Turkey', 'TR'],
+      ['Holy See', 'VA'],
+      ['DRC', 'CD'],
+      ['Bosnia', 'BA'],
+      ['The Gambia', 'GM'],
+      ['The Bahamas', 'BS'],
+      ['Faroes', 'FO'],
+      ['KSA', 'SA'],
+      ['PRC', 'CN'],
+      ['Lao PDR', 'LA'],
+      ['Macao SAR', 'MO'],
+      ['St Kitts and Nevis', 'KN'],
+      ['St. Vincent and the Grenadines', 'VC'],
+    ] as const)
+      expect(read(v), v).toEqual([code]);
+    expect(decision('Keep Asia, Turkey included', 'Turkey')).toBe('KEEP');
+    expect(decision('Exclude Turkey', 'Türkiye')).toBe('EXCLUDE');
+    // Names that stay unread: a city as well as an island ("Trinidad"), two countries' initials ("ROC").
+    expect(read('Trinidad')).toEqual([]);
+    expect(read('ROC')).toEqual([]);
+  });
+
   it('keeps a code with two readings open until evidence settles it', () => {
     expect(
       resolvePlace('GA')
