@@ -208,7 +208,7 @@ const EMAIL_ITEMS: Array<[RegExp, Concept & { kind: 'email' }]> = [
     { kind: 'email', label: 'a business domain', what: 'business' },
   ],
   [
-    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|departmental|team|functional)(?: based)?(?: (?:generic|shared|departmental|functional|role))?(?: e ?mails?)?(?: addresses| address| inbox(?:es)?| mailbox(?:es)?| accounts| aliases| alias| distribution lists?)?$|^role accounts$|^(?:e ?mail )?alias(?:es)?$|^distribution lists?$/,
+    /^general (?:e ?mails?|e ?mail addresses|addresses|inboxes|mailboxes)$|^(?:role|generic|shared|group|department|departmental|team|functional|function)(?: based)?(?: (?:generic|shared|departmental|functional|function|role))?(?: e ?mails?)?(?: addresses| address| inbox(?:es)?| mailbox(?:es)?| accounts| aliases| alias| distribution lists?)?$|^role accounts$|^(?:e ?mail )?alias(?:es)?$|^distribution lists?$/,
     { kind: 'email', label: 'a role address', what: 'role' },
   ],
 ];

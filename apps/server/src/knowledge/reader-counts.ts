@@ -42,12 +42,21 @@ export function countedGroup(text: string, read: (text: string) => Concept[]): C
  * accounts in one of the 27 member states". It is written out as the counted group ("the 27 EU countries") and read as
  * above; with no such group, or with two, it is left as written and refused.
  */
-const BARE_COUNT =
-  /\b(the|all(?:\s+the)?|any\s+of\s+the|one\s+of\s+the|each\s+of\s+the)\s+(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+(?:member\s+states|member\s+countries|members|countries|states|nations)\b(?!\s+(?:of|in)\b)/giu;
+const NOUN = String.raw`(?:member\s+states|member\s+countries|members|countries|states|nations)`;
+/**
+ * Seventeenth pass: the same with "its" or "those" ("one of its twelve countries", "any of its seven member countries",
+ * "anything outside those seven"), where "those" may stand without its noun; written out as "the <count> <group>".
+ */
+const BARE_COUNT = new RegExp(
+  String.raw`\b(the|all(?:\s+the)?|(?:any|one|each)\s+of\s+(?:the|its|their)|its|their)\s+(\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+${NOUN}\b(?!\s+(?:of|in)\b)|\b(those|these)\s+(\d{1,2}|[a-z]+(?:-[a-z]+)?)(?:\s+${NOUN})?\b(?!\s+(?:of|in)\b)(?!\s+\p{L}+\s+${NOUN})`,
+  'giu',
+);
+const leadOf = (lead: string) => lead.replace(/\b(?:its|their|those|these)$/iu, 'the');
 
 export function countedReferences(text: string, read: (text: string) => Concept[]): string {
   if (text.search(BARE_COUNT) < 0) return text;
-  return text.replace(BARE_COUNT, (whole: string, lead: string, count: string) => {
+  return text.replace(BARE_COUNT, (whole: string, lead1?: string, count1?: string, lead2?: string, count2?: string) => {
+    const [lead, count] = lead1 ? [leadOf(lead1), count1!] : [leadOf(lead2!), count2!];
     const n = Number(numberWords(count.toLowerCase()));
     if (!Number.isInteger(n) || n < 2) return whole;
     const groups = new Map<string, string>();
@@ -62,7 +71,7 @@ export function countedReferences(text: string, read: (text: string) => Concept[
 
 /** The runs of one to three words the rules read as one place, with what they read ("EU", "South America"). */
 function placeRuns(text: string, read: (text: string) => Concept[]): Array<[string, PlaceConcept]> {
-  const words = text.split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const words = text.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
   const out: Array<[string, PlaceConcept]> = [];
   for (let n = 3; n >= 1; n--)
     for (let i = 0; i + n <= words.length; i++) {

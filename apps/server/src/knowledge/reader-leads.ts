@@ -47,7 +47,7 @@ export const RANKING_LEAD =
  * below go", "smaller ones go" — not after a word that takes "out" or "go" itself ("filter out", "leave it out",
  * "good to go", "we go"), which stays in the item and is refused, nor in a clause of its own ("where our trains go").
  */
-const BARE = String.raw`(?<!\b(?:where|wherever|when|whenever|that|which|who|if)\b[^,;]*)(?<!\b(?:filter|leave|take|strip|weed|cut|rule|opt|drop|sort|carve|log|keep|check|figure|find|print|send|reach|point|phase|get|kick|throw|start|be|are|is|was|were|been|being|to|let|can|will|must|should|may|might|could|would|and|or|not|we|i|you|they|it|he|she|them|us|me)\s+)(?:out|go)`;
+const BARE = String.raw`(?<!\b(?:where|wherever|when|whenever|that|which|who|if)\b[^,;]*)(?<!\b(?:filter|leave|take|strip|weed|cut|rule|opt|drop|sort|carve|log|keep|check|figure|find|print|send|reach|point|phase|get|kick|throw|start|be|are|is|was|were|been|being|to|let|can|will|must|should|may|might|could|would|and|or|not|we|i|you|they|it|he|she|them|us|me)\s+)(?:out|go|goes)`;
 export const TRAILING_EXCLUDE = new RegExp(
   String.raw`\s+(?:(?:are|is)\s+(?:out|not\s+(?:wanted|needed|included|a\s+fit|in\s+scope|allowed|ok|okay)|off[-\s]limits|a\s+no[-\s]go)|(?:(?:are|is)\s+)?(?:excluded|removed|dropped|deleted|out\s+of\s+scope)|(?:can|should|must|may|will)\s+(?:go|be\s+(?:removed|dropped|excluded|deleted|ignored|filtered\s+out|cut|tossed|thrown\s+out))|(?:gets?|got)\s+(?:removed|dropped|excluded|deleted|cut|tossed|filtered\s+out|thrown\s+out)|(?:does|do)(?:\s+not|n't)\s+(?:count|qualify)|(?:are|is)(?:\s+not|n't)\s+part\s+of\s+(?:it|this|that|them|the\s+list)|(?<=\b(?:else|rest|others)\s+)goes|${BARE})(?:\s+(?:too|also|as\s+well))?\s*$`,
   'iu',

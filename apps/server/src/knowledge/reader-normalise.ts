@@ -27,6 +27,7 @@ import { thirteenthWords } from './reader-thirteenth-words.ts';
 import { references } from './reader-references.ts';
 import { spreadsheetFormula } from './reader-formulas.ts';
 import { ordinaryWords2 } from './reader-ordinary-2.ts';
+import { seventeenthWords } from './reader-seventeenth-words.ts';
 
 /** One apostrophe and one quote mark: "isn’t", "HQ’d", “EU” are typed with the keyboard's marks in the patterns. */
 const TYPOGRAPHY: Array<[RegExp, string]> = [
@@ -181,7 +182,7 @@ export function normaliseInstructions(text: string): string {
                 sizePhrases(
                   plainRequests(
                     conditions(
-                      twelfthWords(ordinaryWords(ordinaryWords2(crmFilters(references(thirteenthWords(briefs(spreadsheetFormula(t)))))))),
+                      twelfthWords(ordinaryWords(ordinaryWords2(crmFilters(references(thirteenthWords(seventeenthWords(briefs(spreadsheetFormula(t))))))))),
                     ),
                   ),
                 ),

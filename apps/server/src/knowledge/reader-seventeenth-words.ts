@@ -1,0 +1,76 @@
+/**
+ * Seventeenth pass (ADR 0034): how reps frame a list in the sixteenth and seventeenth rounds (README.md, "Seventeenth
+ * pass") — a note's label ("CRM note:", "SDR note:"), the list as the subject ("This campaign targets the G7", "This
+ * territory is South America only: …"), requests to pass leads on ("Only send me …", "pass me …", "route only those to
+ * her"), places that belong to another team ("Mexico and Central America go to the North America team": out of this
+ * list), and an exclusion said once for two subjects ("Every other state goes, and so does the District of Columbia").
+ * Run in the first pass after the briefs (reader-briefs.ts). A word with no agreed meaning is left as written, and refused.
+ */
+
+const START = String.raw`(^|[\n.;!?]\s*)`;
+/** The nouns of the list being built, not of the product sold ("Our scheduling tool is built for …" stays a reason). */
+const LIST_NOUN = String.raw`(?:campaign|sequence|cadence|list|segment|territory|patch|book|play|push|outreach|batch|round)`;
+/** Who else takes the leads: another team, territory, rep or office ("our teams" are the writer's own: not read). */
+const OTHER_OWNER = String.raw`(?:the|another|a\s+different|other|a\s+separate)\s+(?:[\p{L}-]+\s+){0,3}?(?:team|territory|rep|desk|pod|office|group|owner|AE|SDR|BDR|partner|reseller)s?\b`;
+/** The verb of an exclusion that "and so does …" repeats for a second subject. */
+const EXCLUDING_VERB = String.raw`goes|go|(?:is|are)\s+(?:out|excluded|removed|dropped)|gets?\s+(?:removed|dropped|cut)|(?:should|must|can|will)\s+(?:go|be\s+(?:removed|dropped|excluded))`;
+
+const REWRITES: Array<[RegExp, string]> = [
+  // "CRM note: …", "SDR note - …": the label of a note, not part of the instruction.
+  [new RegExp(String.raw`${START}(?:(?:crm|sdr|bdr|ae|ops|revops|internal|quick|team|handoff)\s+)?note\s*[:—-]\s*`, 'giu'), '$1'],
+  // "ICP for this quarter is …": when, not what.
+  [/\bICP\s+for\s+(?:this|the|next|our)\s+[\p{L}\d-]+\s+(?=(?:is|are)\b|:)/giu, 'ICP '],
+  // "This campaign targets the G7", "This sequence is written for the DACH market", "The Q3 list is for …": what the
+  // list holds is what is kept. A bare "is" only in a sentence that says "only" ("This territory is South America only").
+  [
+    new RegExp(
+      String.raw`${START}(?:this|the|our)\s+(?:[\p{L}\d-]+\s+){0,2}?${LIST_NOUN}\s+(?:(?:is\s+)?(?:(?:written|built|designed|meant|made|aimed|set\s+up)\s+)?(?:for|at)(?!\s+(?:us|me|now|today|the\s+(?:moment|time\s+being))\b)|targets|covers|goes\s+to|focuses\s+on|is\s+focused\s+on|is(?=[^.;!?\n]*\bonly\b))\s+`,
+      'giu',
+    ),
+    '$1Keep ',
+  ],
+  // "route only those three countries to her": what goes to the reader of the list is kept.
+  [/\broute\s+(only\s+)?([^.;!?\n]+?)\s+to\s+(?:her|him|them|me|us)\b/giu, 'keep only $2'],
+  // "Only send me companies …", "pass me accounts …", "Send the SDRs West Coast companies only": the leads handed over.
+  [
+    new RegExp(
+      String.raw`${START}(?:please\s+)?(?:(only|just)\s+)?(?:send|pass|hand|forward)(?:\s+(?:me|us|over|along|the\s+(?:sdrs?|bdrs?|aes?|reps?|team|sales\s+team)))*\s+(?!to\b|on\b|out\b|back\b|them\b|it\b)`,
+      'giu',
+    ),
+    '$1Keep $2 ',
+  ],
+  // "Only target companies in the Midwest", "Only work accounts in Germany": "only" and the verb of targeting.
+  [new RegExp(String.raw`${START}(?:please\s+)?(only|just)\s+(?:target|work|prospect|pursue|go\s+after)\s+(?!with\b|on\b|for\b)`, 'giu'), '$1Keep $2 '],
+  // "Mexico and Central America go to the North America team", "Liechtenstein stays with the wider Europe team",
+  // "… are handled by another team", "… are handled elsewhere": not this list's.
+  [
+    new RegExp(
+      String.raw`\s+(?:go(?:es)?\s+to|belongs?\s+to|stays?\s+with|sits?\s+with|(?:is|are)\s+(?:handled|covered|owned|worked|routed)\s+by|(?:is|are)\s+(?:routed\s+)?to|(?:is|are)\s+(?:with|for))\s+${OTHER_OWNER}(?:\s+instead)?|\s+(?:is|are)\s+(?:handled|covered|worked)\s+elsewhere`,
+      'giu',
+    ),
+    ' are out',
+  ],
+  // "That means the US, Canada … stay", "That includes West Asia": the sentence before, said again by its members.
+  [/(?<=\p{L})[.!]\s+That\s+means\s+(?=\p{Lu}|the\s)/gu, ': '],
+  [/(?<=\p{L})[.!]\s+That\s+(?:includes|covers)\s+(?=\p{Lu}|the\s)/gu, ', including '],
+  // "the same titles in other languages", "in any language", "whatever language the title is in": titles are read in
+  // every language the rules know, so the words add nothing.
+  [
+    /\s*,?\s*(?:(?:and|including|with|plus)\s+)?(?:the\s+)?(?:(?:same|equivalent)\s+(?:roles|titles)|(?:their|its)\s+equivalents?|titles?)\s+in\s+(?:other|any|all)\s+languages?(?:\s+(?:included|too|as\s+well))?(?=\s*(?:[\n.;!?,]|$))/giu,
+    '',
+  ],
+  [
+    /\s*,?\s*(?:(?:in|across)\s+any\s+language|(?:whatever|regardless\s+of(?:\s+(?:level|seniority)\s+or)?)\s+(?:the\s+)?language(?:\s+(?:the\s+title|it)\s+is(?:\s+written)?\s+in)?)(?=\s*(?:[\n.;!?,]|$))/giu,
+    '',
+  ],
+  // "anyone with a chief title", "any chief officer role": the C-suite.
+  [/\b(?:a|any|every)\s+chief(?:\s+officer)?\s+(?:title|role|position)s?\b/giu, 'chief officers'],
+  // "Every other state goes, and so does the District of Columbia": the second subject goes too.
+  [new RegExp(String.raw`\b(${EXCLUDING_VERB})\s*,?\s+and\s+so\s+(?:does|do|is|are)\s+([^,.;!?\n]+)`, 'giu'), '$1; $2 $1'],
+];
+
+export function seventeenthWords(text: string): string {
+  let t = text;
+  for (const [pattern, to] of REWRITES) t = t.replace(pattern, to);
+  return t.replace(/Keep\s+(only|just)\s+/gu, 'Keep only ').replace(/Keep\s{2,}/gu, 'Keep ');
+}
