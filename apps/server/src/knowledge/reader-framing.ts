@@ -22,7 +22,8 @@ export type Knows = {
 };
 const KNOWS_NOTHING: Knows = { kindsOf: () => [], outside: () => false };
 /** "(12 states)", "(27 countries)", "(7 members)": a count of what the head names. */
-const COUNT = /^\s*(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations|members|markets|provinces)\s*$/iu;
+// Seventeenth pass: "(all 12)" after the group's noun counts it too.
+const COUNT = /^\s*(?:(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations|members|markets|provinces)|all\s+(\d{1,3}|[a-z-]+))\s*$/iu;
 
 export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */
@@ -75,7 +76,7 @@ function parenthesis(inner: string, before: string, knows: Knows): [string, stri
   const count = COUNT.exec(inner);
   if (count && knows.counts) {
     const { head } = lastItem(before, (text) => lead(text, 'keep').rest);
-    if (head && knows.counts(head, count[1]!) === true) return [before, ' '];
+    if (head && knows.counts(head, (count[1] ?? count[2])!) === true) return [before, ' '];
   }
   const opened = lead(before.trim(), 'keep').explicit;
   const spelled = spellOut(inner, before, knows.kindsOf, (text) => lead(text, 'keep').rest, knows.outside, opened);

@@ -114,3 +114,24 @@ describe('titles in any language, a chief title, function mailboxes', () => {
   ]);
   stayRefused(['Keep a chief of staff']);
 });
+
+describe('a lower bound with "no cap", "limits included", level and sales ranges, "along with"', () => {
+  check([
+    ['Keep companies with $10M+ revenue, no cap', ['keep $10M+']],
+    ['Revenue floor is $10M, no ceiling.', ['keep at least $10M']],
+    ['Keep companies with 50 to 500 employees, limits included', ['keep 50 to 500']],
+    ['South American countries (all 12)', ['keep South America']],
+    [
+      'Keep everyone from director up to CEO, along with founders and owners',
+      ['keep director or head and above', 'keep founders', 'keep owners'],
+    ],
+    ['Sales team members from SDR to CRO', ['keep sales roles']],
+    ['Keep the sales org, junior to senior.', ['keep sales roles']],
+  ]);
+  stayRefused([
+    // "no cap" beside no bound, an upper bound with "no floor", a count that is not the group's.
+    'No cap',
+    'South American countries (all 10)',
+    'Keep everyone from director up to manager',
+  ]);
+});

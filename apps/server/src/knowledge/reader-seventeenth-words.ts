@@ -65,6 +65,23 @@ const REWRITES: Array<[RegExp, string]> = [
   ],
   // "anyone with a chief title", "any chief officer role": the C-suite.
   [/\b(?:a|any|every)\s+chief(?:\s+officer)?\s+(?:title|role|position)s?\b/giu, 'chief officers'],
+  // "$10M minimum, no cap", "there is no upper limit", "however large they are": a lower bound alone has none.
+  [
+    /\s*[,;]?\s*(?:(?:and|with|but)\s+)?(?:there\s+is\s+)?no\s+(?:upper\s+(?:limit|bound|cap)|cap|ceiling|max(?:imum)?)(?:\s+on\s+(?:size|revenue))?|\s*,?\s*however\s+(?:large|big)(?:\s+(?:they\s+are|it\s+is))?(?=\s*(?:[\n.;!?,]|$))/giu,
+    '',
+  ],
+  // "50 to 500, limits included": both bounds are in, as "both ends included" is read.
+  [/\b(?<!\bboth\s)(?:limits|bounds|endpoints|end\s+points)\s+included\b/giu, 'both ends included'],
+  // "from director up to CEO", "director to C-suite": the level and everything above it.
+  [
+    /\b(?:everyone\s+|anyone\s+)?from\s+(?:the\s+)?(director|vp|vice\s+president|head)s?(?:\s+level)?\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+(?:the\s+)?(?:ceo|c-?suite|c-?level|top)\b/giu,
+    '$1 and above',
+  ],
+  // "from SDR to CRO", "SDR to CRO", "junior to senior": sales at every level; every level.
+  [/\b(?:sales\s+(?:team\s+members|titles|roles|people|reps|org(?:ani[sz]ation)?|team)\s*,?\s*)?(?:from\s+)?(?:the\s+)?SDRs?\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+(?:the\s+)?(?:CRO|chief\s+revenue\s+officer)\b/giu, 'sales roles'],
+  [/\s*,?\s*(?:from\s+)?junior\s+to\s+senior(?=\s*(?:[\n.;!?,]|$))/giu, ''],
+  // "directors and above, along with founders": one more item of the same list.
+  [/\s*,?\s+(?:along|together)\s+with\s+(?=\S)/giu, ', plus '],
   // "Every other state goes, and so does the District of Columbia": the second subject goes too.
   [new RegExp(String.raw`\b(${EXCLUDING_VERB})\s*,?\s+and\s+so\s+(?:does|do|is|are)\s+([^,.;!?\n]+)`, 'giu'), '$1; $2 $1'],
 ];
