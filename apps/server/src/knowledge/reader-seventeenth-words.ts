@@ -65,11 +65,6 @@ const REWRITES: Array<[RegExp, string]> = [
   ],
   // "anyone with a chief title", "any chief officer role": the C-suite.
   [/\b(?:a|any|every)\s+chief(?:\s+officer)?\s+(?:title|role|position)s?\b/giu, 'chief officers'],
-  // "$10M minimum, no cap", "there is no upper limit", "however large they are": a lower bound alone has none.
-  [
-    /\s*[,;]?\s*(?:(?:and|with|but)\s+)?(?:there\s+is\s+)?no\s+(?:upper\s+(?:limit|bound|cap)|cap|ceiling|max(?:imum)?)(?:\s+on\s+(?:size|revenue))?|\s*,?\s*however\s+(?:large|big)(?:\s+(?:they\s+are|it\s+is))?(?=\s*(?:[\n.;!?,]|$))/giu,
-    '',
-  ],
   // "50 to 500, limits included": both bounds are in, as "both ends included" is read.
   [/\b(?<!\bboth\s)(?:limits|bounds|endpoints|end\s+points)\s+included\b/giu, 'both ends included'],
   // "from director up to CEO", "director to C-suite": the level and everything above it.
@@ -86,8 +81,18 @@ const REWRITES: Array<[RegExp, string]> = [
   [new RegExp(String.raw`\b(${EXCLUDING_VERB})\s*,?\s+and\s+so\s+(?:does|do|is|are)\s+([^,.;!?\n]+)`, 'giu'), '$1; $2 $1'],
 ];
 
+/**
+ * "$10M minimum, no cap", "there is no upper limit", "however large they are": a lower bound alone has none. Only in a
+ * sentence with no upper bound ("50 to 500 employees with no upper limit" contradicts itself, and is refused).
+ */
+const NO_CAP =
+  /\s*[,;]?\s*(?:(?:and|with|but)\s+)?(?:there\s+is\s+)?no\s+(?:upper\s+(?:limit|bound|cap)|cap|ceiling|max(?:imum)?)(?:\s+on\s+(?:size|revenue))?|\s*,?\s*however\s+(?:large|big)(?:\s+(?:they\s+are|it\s+is))?(?=\s*(?:[\n.;!?,]|$))/giu;
+const UPPER = /\d\s*(?:-|–|to\b|through\b|and\b)\s*\$?\d|\b(?:under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|max(?:imum)?|between|smaller\s+than|<)\b|</iu;
+const noCap = (text: string) =>
+  text.replace(/[^\n.!?]+/gu, (sentence: string) => (UPPER.test(sentence.replace(NO_CAP, ' ')) ? sentence : sentence.replace(NO_CAP, '')));
+
 export function seventeenthWords(text: string): string {
-  let t = text;
+  let t = noCap(text);
   for (const [pattern, to] of REWRITES) t = t.replace(pattern, to);
   return t.replace(/Keep\s+(only|just)\s+/gu, 'Keep only ').replace(/Keep\s{2,}/gu, 'Keep ');
 }
