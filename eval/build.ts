@@ -35,6 +35,7 @@ import { phrasing14Criteria } from './build-phrasing14.ts';
 import { phrasing15Criteria } from './build-phrasing15.ts';
 import { phrasing16Criteria } from './build-phrasing16.ts';
 import { phrasing17Criteria } from './build-phrasing17.ts';
+import { phrasing18Criteria } from './build-phrasing18.ts';
 
 export type { Case, Criterion, Label } from './build-kit.ts';
 
@@ -265,7 +266,7 @@ write('phrasing3.json', phrasing3Criteria(phrasing));
 // The fourth round: written before the fourth reader pass, after the third round had been used to widen it.
 const phrasing4 = phrasing4Criteria(phrasing);
 write('phrasing4.json', phrasing4);
-// The fifth to fifteenth rounds, held apart: each written without reading the rules reader, and none repeats a
+// The fifth and later rounds, held apart: each written without reading the rules reader, and none repeats a
 // sentence of an earlier round, the held-apart rounds before it included.
 const earlier = [...criteria, ...real, ...phrasing, ...phrasing2Criteria(phrasing), ...phrasing3Criteria(phrasing), ...phrasing4];
 const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Criterion[]]> = [
@@ -282,6 +283,7 @@ const heldApart: Array<[string, (phrasing: Criterion[], earlier: string[]) => Cr
   ['phrasing15.json', phrasing15Criteria],
   ['phrasing16.json', phrasing16Criteria],
   ['phrasing17.json', phrasing17Criteria],
+  ['phrasing18.json', phrasing18Criteria],
 ];
 for (const [file, build] of heldApart) {
   const round = build(

@@ -71,6 +71,7 @@ describe('sets', () => {
       'phrasing15',
       'phrasing16',
       'phrasing17',
+      'phrasing18',
     ]);
     expect(chosenSets('phrasing,real')).toEqual(['phrasing', 'real']);
     expect(() => chosenSets('real,held')).toThrow(/unknown set held/);

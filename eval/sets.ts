@@ -24,6 +24,7 @@ export const SETS = {
   phrasing15: 'phrasing15.json',
   phrasing16: 'phrasing16.json',
   phrasing17: 'phrasing17.json',
+  phrasing18: 'phrasing18.json',
 } as const;
 export type SetName = keyof typeof SETS;
 export const SET_NAMES = Object.keys(SETS) as SetName[];
