@@ -1,6 +1,6 @@
 // The eval without a server: the same decision functions the job runs (rules, then the offline matcher), in
 // process. For working on the rules; `npm run eval` goes through upload → job → decisions.
-// Usage: node eval/quick.ts [--before] [--set existing,real,phrasing,phrasing2,phrasing3,phrasing4,phrasing5,phrasing6,phrasing7,phrasing8,phrasing9,phrasing10,phrasing11,phrasing12,phrasing13,phrasing14,phrasing15,phrasing16,phrasing17] [--show criterion]
+// Usage: node eval/quick.ts [--before] [--set existing,real,phrasing,phrasing2,phrasing3,phrasing4,phrasing5,phrasing6,phrasing7,phrasing8,phrasing9,phrasing10,phrasing11,phrasing12,phrasing13,phrasing14,phrasing15,phrasing16,phrasing17,phrasing18] [--show criterion]
 import { decideAllOffline } from '../apps/server/src/model/offline-matcher.ts';
 import { decideAllByRules } from '../apps/server/src/knowledge/index.ts';
 import { score, summary, table, total, type Decided, type Row, type Tally } from './score.ts';

@@ -1,7 +1,7 @@
 // `npm run eval`: the labelled sets of eval/ (existing, real values, phrasings) through the List Cleaner's real
 // decision path (a real server on PGlite: upload → job → decisions), scored per criterion, per set and overall.
 // Usage: npm run eval [-- --provider openai|anthropic|openai-compatible|offline --model M --base-url URL]
-//                     [--fake [--restatements FILE]] [--all-model] [--json] [--set existing,real,phrasing,phrasing2,phrasing3,phrasing4,phrasing5,phrasing6,phrasing7,phrasing8,phrasing9,phrasing10,phrasing11,phrasing12,phrasing13,phrasing14,phrasing15,phrasing16,phrasing17] [--only eu,dach]
+//                     [--fake [--restatements FILE]] [--all-model] [--json] [--set existing,real,phrasing,phrasing2,phrasing3,phrasing4,phrasing5,phrasing6,phrasing7,phrasing8,phrasing9,phrasing10,phrasing11,phrasing12,phrasing13,phrasing14,phrasing15,phrasing16,phrasing17,phrasing18] [--only eu,dach]
 // --restatements: a JSON object instructions → restatement, the fake model's scripted readings (ADR 0034).
 // Keys come from the environment as for the server (OPENAI_API_KEY, ANTHROPIC_API_KEY, AI_API_KEY).
 import { readFileSync } from 'node:fs';

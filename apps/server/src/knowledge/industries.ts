@@ -36,7 +36,11 @@ for (const [code, title] of naicsTitles) {
   if (!known || code.length > known.length) byTitle.set(key, code);
 }
 
-const g = (label: string, prefixes: string) => ({ label, prefixes: prefixes.split(' ') });
+const g = (label: string, prefixes: string, maybe?: string) => ({
+  label,
+  prefixes: prefixes.split(' '),
+  ...(maybe ? { maybe: maybe.split(' ') } : {}),
+});
 const SOFTWARE = '5112 5182 51913';
 const IT = '5112 5182 5415 51913';
 /** Sales words for NAICS groups (README.md lists them): "manufacturers", "SaaS", "IT services", "healthcare"… */
@@ -96,17 +100,21 @@ export const INDUSTRY_WORDS: Record<string, NaicsGroup> = {
   // "financial firms / companies / institutions": the adjective names the sector, as "non-financial" does.
   financial: g('Finance and Insurance (NAICS 52)', '52'),
   // Depository and nondepository credit intermediation (banks, credit unions, consumer, commercial and mortgage
-  // lenders); not 5223, the activities around credit (brokers, payment processing).
-  lender: g('lending (NAICS 5221, 5222)', '5221 5222'),
-  // NAICS 523 Securities, Commodity Contracts, and Other Financial Investments ("investment firms / banks").
-  investment: g('investments (NAICS 523)', '523'),
+  // lenders); not 5223, the activities around credit (brokers, payment processing), which are left to review: whether
+  // a loan broker is a "lender" is not the word's to say (seventeenth pass; so for the edges below).
+  lender: g('lending (NAICS 5221, 5222)', '5221 5222', '5223'),
+  // NAICS 523 Securities, Commodity Contracts, and Other Financial Investments ("investment firms / banks"); 525
+  // Funds, Trusts, and Other Financial Vehicles at its edge.
+  investment: g('investments (NAICS 523)', '523', '525'),
   // NAICS 523920 Portfolio Management ("asset management", "investment managers").
   'asset manager': g('Portfolio Management (NAICS 52392)', '52392'),
   'asset management': g('Portfolio Management (NAICS 52392)', '52392'),
-  bank: g('banking (NAICS 5221)', '5221'),
-  banking: g('banking (NAICS 5221)', '5221'),
-  insurance: g('Insurance (NAICS 524)', '524'),
-  insurer: g('Insurance (NAICS 524)', '524'),
+  // 521 Monetary Authorities-Central Bank at the edge of "banks"; 5251 Insurance and Employee Benefit Funds at the edge of
+  // "insurance".
+  bank: g('banking (NAICS 5221)', '5221', '521'),
+  banking: g('banking (NAICS 5221)', '5221', '521'),
+  insurance: g('Insurance (NAICS 524)', '524', '5251'),
+  insurer: g('Insurance (NAICS 524)', '524', '5251'),
   retail: g('Retail Trade (NAICS 44–45)', '44 45'),
   retailer: g('Retail Trade (NAICS 44–45)', '44 45'),
   ecommerce: g('Electronic Shopping (NAICS 454110)', '45411'),

@@ -163,6 +163,7 @@ export type CountryGroup = { key: string; label: string; member: string; countri
  * other continent too (Cyprus is an EU member). For those continents and their sub-regions they are left open.
  */
 const TRANSCONTINENTAL = set('CY TR RU GE AM AZ KZ');
+const WESTERN_ASIA_EDGE = set('CY GE AM AZ');
 const EUROPE_ASIA_REGIONS = new Set(['150', '151', '142', '143', '145']);
 const EU = set('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE');
 const m49 = (code: string) => m49Regions.get(code)!.countries;
@@ -214,12 +215,15 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
     label: 'the Middle East',
     member: 'in the Middle East (UN M49 Western Asia, Egypt, Iran)',
     countries: union(m49('145'), set('EG IR')),
+    // M49 Western Asia holds Cyprus and the South Caucasus, which lists file under Europe as often as under the Middle East.
+    unsure: WESTERN_ASIA_EDGE,
   },
   {
     key: 'mena',
     label: 'MENA',
     member: 'in MENA (UN M49 Western Asia and Northern Africa, Iran)',
     countries: union(m49('145'), m49('015'), set('IR')),
+    unsure: WESTERN_ASIA_EDGE,
   },
 ];
 for (const r of m49Regions.values()) {

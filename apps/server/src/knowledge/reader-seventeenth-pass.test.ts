@@ -3,8 +3,8 @@
  * rounds (`eval/phrasing16.json`, `phrasing17.json`; README.md, "Seventeenth pass"), each beside look-alikes that must
  * stay refused or read as before.
  */
-import { describe } from 'vitest';
-import { check, stayRefused } from './reader.test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { check, decisions, stayRefused } from './reader.test-helpers.ts';
 
 const REST = 'exclude everything';
 const G7 = 'keep the G7';
@@ -134,4 +134,42 @@ describe('a lower bound with "no cap", "limits included", level and sales ranges
     'South American countries (all 10)',
     'Keep everyone from director up to manager',
   ]);
+});
+
+describe('edges the eighteenth round found confidently wrong: left to review', () => {
+  it('Cyprus and the South Caucasus beside "the Middle East"', () => {
+    expect(decisions('Asia territory incl. Middle East', ['Cyprus', 'Armenia', 'Israel', 'Japan', 'France'])).toEqual({
+      Cyprus: 'undecided',
+      Armenia: 'undecided',
+      Israel: 'KEEP',
+      Japan: 'KEEP',
+      France: 'EXCLUDE',
+    });
+    expect(decisions('Keep MENA', ['Cyprus', 'Morocco'])).toEqual({ Cyprus: 'undecided', Morocco: 'KEEP' });
+  });
+  it('the NAICS industries at the edge of "banks", "lenders", "insurers", "investment firms"', () => {
+    const values = [
+      'Commercial Banking',
+      'Monetary Authorities-Central Bank',
+      'Mortgage and Nonmortgage Loan Brokers',
+      'Other Insurance Funds',
+      'Other Financial Vehicles',
+      'Direct Life Insurance Carriers',
+      'Software Publishers',
+    ];
+    expect(decisions('Banks, insurers, lenders, investment firms', values)).toEqual({
+      'Commercial Banking': 'KEEP',
+      'Monetary Authorities-Central Bank': 'undecided',
+      'Mortgage and Nonmortgage Loan Brokers': 'undecided',
+      'Other Insurance Funds': 'undecided',
+      'Other Financial Vehicles': 'undecided',
+      'Direct Life Insurance Carriers': 'KEEP',
+      'Software Publishers': 'EXCLUDE',
+    });
+    // The whole sector decides them all.
+    expect(decisions('Keep financial services', ['Mortgage and Nonmortgage Loan Brokers', 'Other Financial Vehicles'])).toEqual({
+      'Mortgage and Nonmortgage Loan Brokers': 'KEEP',
+      'Other Financial Vehicles': 'KEEP',
+    });
+  });
 });
