@@ -108,6 +108,17 @@ const GROUP_ALIASES: Record<string, string> = Object.assign(Object.create(null) 
   'southeast asia': 'm49-035',
   'south east asia': 'm49-035',
   'sub saharan africa': 'm49-202',
+  // Seventeenth pass: the compass short forms of M49 sub-regions ("West Asia" was read as the US West and Asia).
+  'west asia': 'm49-145',
+  'east asia': 'm49-030',
+  'south asia': 'm49-034',
+  'north africa': 'm49-015',
+  'west africa': 'm49-011',
+  'east africa': 'm49-014',
+  'south europe': 'm49-039',
+  'east europe': 'm49-151',
+  'west europe': 'm49-155',
+  'north europe': 'm49-154',
   'west coast': 'west-coast',
   'us west coast': 'west-coast',
   // Merriam-Webster: "Left Coast", informal, the West Coast of the US.

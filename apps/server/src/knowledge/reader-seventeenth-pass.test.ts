@@ -9,7 +9,7 @@ import { check, decisions, stayRefused } from './reader.test-helpers.ts';
 const REST = 'exclude everything';
 const G7 = 'keep the G7';
 
-describe('the list as the subject, and a note\'s label (reader-seventeenth-words.ts)', () => {
+describe("the list as the subject, and a note's label (reader-seventeenth-words.ts)", () => {
   check([
     ['This campaign targets the G7.', [G7]],
     ['This list is for DACH accounts.', ['keep DACH']],
@@ -50,8 +50,14 @@ describe('requests to pass leads on: "send me", "pass me", "route only … to he
 
 describe('what another team takes is out of this list', () => {
   check([
-    ['Keep South America. Mexico and Central America go to the North America team.', ['keep South America', 'exclude Mexico', 'exclude Central America']],
-    ['Keep DACH. Liechtenstein and Luxembourg stay with the wider Europe team.', ['keep DACH', 'exclude Liechtenstein', 'exclude Luxembourg']],
+    [
+      'Keep South America. Mexico and Central America go to the North America team.',
+      ['keep South America', 'exclude Mexico', 'exclude Central America'],
+    ],
+    [
+      'Keep DACH. Liechtenstein and Luxembourg stay with the wider Europe team.',
+      ['keep DACH', 'exclude Liechtenstein', 'exclude Luxembourg'],
+    ],
     ['Keep the US. International accounts go to the global team.', ['keep United States', REST]],
     ['Keep Germany. Austria is handled by another team.', ['keep Germany', 'exclude Austria']],
     ['Keep Germany. Austria is handled elsewhere.', ['keep Germany', 'exclude Austria']],
@@ -90,10 +96,7 @@ describe('references back: "those seven", "its twelve countries" (reader-counts.
 
 describe('"That means …", "That includes …": the sentence before, said again by its members', () => {
   check([
-    [
-      'The campaign goes to the G7 only. That means the US, Canada, the UK, France, Germany, Italy and Japan stay.',
-      [G7],
-    ],
+    ['The campaign goes to the G7 only. That means the US, Canada, the UK, France, Germany, Italy and Japan stay.', [G7]],
     [
       'Keep the G7 only. That means the US, Canada, the UK, France, Germany, Italy and Japan.',
       [G7, 'keep United States', 'keep Canada', 'keep United Kingdom', 'keep France', 'keep Germany', 'keep Italy', 'keep Japan'],
@@ -108,7 +111,10 @@ describe('titles in any language, a chief title, function mailboxes', () => {
   check([
     ['Keep the C-suite in any language', ['keep C-level, owner or founder']],
     ['Please keep contacts whose title is in sales, whatever language it is written in.', ['keep sales roles']],
-    ['Target the C-suite, including the equivalent titles in other languages, plus founders', ['keep C-level, owner or founder', 'keep founders']],
+    [
+      'Target the C-suite, including the equivalent titles in other languages, plus founders',
+      ['keep C-level, owner or founder', 'keep founders'],
+    ],
     ['Keep anyone with a chief title', ['keep C-level, owner or founder']],
     ['No generic function mailboxes such as info@ or support@', ['exclude a role address']],
   ]);
@@ -172,4 +178,19 @@ describe('edges the eighteenth round found confidently wrong: left to review', (
       'Other Financial Vehicles': 'KEEP',
     });
   });
+});
+
+describe('"plus everything outside", and the compass short forms of M49 sub-regions', () => {
+  check([
+    // "plus" before "outside" was read as an exception after the exclusion: Europe's countries, the UK among them, kept.
+    ['Exclude the UK plus everything outside Europe', ['exclude United Kingdom', 'keep Europe']],
+    [
+      'Please disqualify British and Swiss companies along with everything outside Europe.',
+      ['exclude United Kingdom', 'exclude Switzerland', 'keep Europe'],
+    ],
+    // "West Asia" was the US West and Asia.
+    ['Keep West Asia', ['keep Western Asia']],
+    ['Keep East Asia and North Africa', ['keep Eastern Asia', 'keep Northern Africa']],
+    ['Keep the US West', ['keep the US West']],
+  ]);
 });

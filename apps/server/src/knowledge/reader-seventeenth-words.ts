@@ -40,7 +40,10 @@ const REWRITES: Array<[RegExp, string]> = [
     '$1Keep $2 ',
   ],
   // "Only target companies in the Midwest", "Only work accounts in Germany": "only" and the verb of targeting.
-  [new RegExp(String.raw`${START}(?:please\s+)?(only|just)\s+(?:target|work|prospect|pursue|go\s+after)\s+(?!with\b|on\b|for\b)`, 'giu'), '$1Keep $2 '],
+  [
+    new RegExp(String.raw`${START}(?:please\s+)?(only|just)\s+(?:target|work|prospect|pursue|go\s+after)\s+(?!with\b|on\b|for\b)`, 'giu'),
+    '$1Keep $2 ',
+  ],
   // "Mexico and Central America go to the North America team", "Liechtenstein stays with the wider Europe team",
   // "… are handled by another team", "… are handled elsewhere": not this list's.
   [
@@ -73,10 +76,16 @@ const REWRITES: Array<[RegExp, string]> = [
     '$1 and above',
   ],
   // "from SDR to CRO", "SDR to CRO", "junior to senior": sales at every level; every level.
-  [/\b(?:sales\s+(?:team\s+members|titles|roles|people|reps|org(?:ani[sz]ation)?|team)\s*,?\s*)?(?:from\s+)?(?:the\s+)?SDRs?\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+(?:the\s+)?(?:CRO|chief\s+revenue\s+officer)\b/giu, 'sales roles'],
+  [
+    /\b(?:sales\s+(?:team\s+members|titles|roles|people|reps|org(?:ani[sz]ation)?|team)\s*,?\s*)?(?:from\s+)?(?:the\s+)?SDRs?\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+(?:the\s+)?(?:CRO|chief\s+revenue\s+officer)\b/giu,
+    'sales roles',
+  ],
   [/\s*,?\s*(?:from\s+)?junior\s+to\s+senior(?=\s*(?:[\n.;!?,]|$))/giu, ''],
   // "directors and above, along with founders": one more item of the same list.
-  [/\s*,?\s+(?:along|together)\s+with\s+(?=\S)/giu, ', plus '],
+  [/\s*,?\s+(?:along|together)\s+with\s+(?=\S)/giu, ', and '],
+  // "Exclude the UK plus everything outside Europe": "plus" before "outside" joins two exclusions ("plus" read as an
+  // exception after an exclusion kept Europe's countries, the UK among them, at 0.95).
+  [/\bplus\s+(?=(?:everything|anything|all|every\s+\p{L}+|any\s+\p{L}+)\s+(?:else\s+)?outside\b)/giu, 'and '],
   // "Every other state goes, and so does the District of Columbia": the second subject goes too.
   [new RegExp(String.raw`\b(${EXCLUDING_VERB})\s*,?\s+and\s+so\s+(?:does|do|is|are)\s+([^,.;!?\n]+)`, 'giu'), '$1; $2 $1'],
 ];
@@ -87,7 +96,8 @@ const REWRITES: Array<[RegExp, string]> = [
  */
 const NO_CAP =
   /\s*[,;]?\s*(?:(?:and|with|but)\s+)?(?:there\s+is\s+)?no\s+(?:upper\s+(?:limit|bound|cap)|cap|ceiling|max(?:imum)?)(?:\s+on\s+(?:size|revenue))?|\s*,?\s*however\s+(?:large|big)(?:\s+(?:they\s+are|it\s+is))?(?=\s*(?:[\n.;!?,]|$))/giu;
-const UPPER = /\d\s*(?:-|–|to\b|through\b|and\b)\s*\$?\d|\b(?:under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|max(?:imum)?|between|smaller\s+than|<)\b|</iu;
+const UPPER =
+  /\d\s*(?:-|–|to\b|through\b|and\b)\s*\$?\d|\b(?:under|below|less\s+than|fewer\s+than|up\s+to|at\s+most|max(?:imum)?|between|smaller\s+than|<)\b|</iu;
 const noCap = (text: string) =>
   text.replace(/[^\n.!?]+/gu, (sentence: string) => (UPPER.test(sentence.replace(NO_CAP, ' ')) ? sentence : sentence.replace(NO_CAP, '')));
 
