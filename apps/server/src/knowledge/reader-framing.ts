@@ -23,7 +23,8 @@ export type Knows = {
 const KNOWS_NOTHING: Knows = { kindsOf: () => [], outside: () => false };
 /** "(12 states)", "(27 countries)", "(7 members)": a count of what the head names. */
 // Seventeenth pass: "(all 12)" after the group's noun counts it too.
-const COUNT = /^\s*(?:(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations|members|markets|provinces)|all\s+(\d{1,3}|[a-z-]+))\s*$/iu;
+const COUNT =
+  /^\s*(?:(\d{1,3}|[a-z-]+)\s+(?:member\s+)?(?:states|countries|nations|members|markets|provinces)|all\s+(\d{1,3}|[a-z-]+))\s*$/iu;
 
 export type Polarity = 'keep' | 'exclude';
 /** `exception`: a keep carved out of an exclusion before it ("Exclude Europe except Germany"), not a list of keeps. */

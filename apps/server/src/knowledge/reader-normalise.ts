@@ -182,7 +182,11 @@ export function normaliseInstructions(text: string): string {
                 sizePhrases(
                   plainRequests(
                     conditions(
-                      twelfthWords(ordinaryWords(ordinaryWords2(crmFilters(references(thirteenthWords(seventeenthWords(briefs(spreadsheetFormula(t))))))))),
+                      twelfthWords(
+                        ordinaryWords(
+                          ordinaryWords2(crmFilters(references(thirteenthWords(seventeenthWords(briefs(spreadsheetFormula(t))))))),
+                        ),
+                      ),
                     ),
                   ),
                 ),
