@@ -105,6 +105,7 @@ const EXTRA_NAMES: Record<string, string> = {
   prc: 'CN',
   'lao pdr': 'LA',
   'macao sar': 'MO',
+  lux: 'LU',
   schweiz: 'CH',
   suisse: 'CH',
   svizzera: 'CH',
@@ -185,6 +186,8 @@ export const COUNTRY_GROUPS: CountryGroup[] = [
   { key: 'nordics', label: 'the Nordics', member: 'a Nordic country', countries: set('DK FI IS NO SE FO GL AX') },
   { key: 'scandinavia', label: 'Scandinavia', member: 'a Scandinavian country', countries: set('DK NO SE') },
   { key: 'baltics', label: 'the Baltics', member: 'a Baltic state', countries: set('EE LV LT') },
+  // The South Caucasus (Armenia, Azerbaijan, Georgia): the three states of the region; its north is part of Russia.
+  { key: 'caucasus', label: 'the South Caucasus', member: 'a South Caucasus state', countries: set('AM AZ GE') },
   { key: 'g7', label: 'the G7', member: 'a G7 member', countries: set('CA FR DE IT JP GB US') },
   {
     key: 'g20',

@@ -194,3 +194,46 @@ describe('"plus everything outside", and the compass short forms of M49 sub-regi
     ['Keep the US West', ['keep the US West']],
   ]);
 });
+
+describe('the eighteenth round: sales nouns after an item, "current" members, the South Caucasus, heads of a function', () => {
+  check([
+    ['G7 logos only', [G7]],
+    ['Manufacturing ICP', ['keep Manufacturing (NAICS 31–33)']],
+    ['Director+ persona', ['keep director or head and above']],
+    ['Sales persona, all levels', ['keep sales roles']],
+    ['EU countries (current 27)', ['keep the EU']],
+    ['Keep current EU members', ['keep the EU']],
+    ['Territory for this AE is the European Union as it stands today, all 27 member states and nothing else.', ['keep the EU', REST]],
+    ['Keep the Caucasus', ['keep the South Caucasus']],
+    ['Filter the industry column down to manufacturing', ['keep Manufacturing (NAICS 31–33)']],
+    [
+      'Keep the C-suite and founders. VPs, department heads and functional directors are out.',
+      ['keep C-level, owner or founder', 'keep founders', 'exclude VP', 'exclude director or head'],
+    ],
+    ['Drop heads of a function', ['exclude director or head']],
+  ]);
+  check([
+    ['Keep only US companies, everything international goes.', ['keep United States', REST]],
+    ['US HQs, nothing intl', ['keep United States', REST]],
+    ['Mid-market by size (50-500 FTE)', ['keep Mid-market , 50-500']],
+    ['revenue floor $10M', ['keep at least $10M']],
+    ['DACH plus Liechtenstein, Lux, Belgium', ['keep DACH', 'keep Liechtenstein', 'keep Luxembourg', 'keep Belgium']],
+    ['Africa, island nations included', ['keep Africa']],
+    [
+      'Keep all of Africa, north to south, including Egypt, Morocco and island nations like Mauritius and Cabo Verde.',
+      ['keep Africa', 'keep Egypt', 'keep Morocco', 'keep Mauritius', 'keep Cape Verde'],
+    ],
+    ['Keep Africa-wide', ['keep Africa']],
+    // "The vertical": not a sales noun after an item.
+    ['The vertical should be software', ['keep software (NAICS 5112, 5182, 51913)']],
+  ]);
+  stayRefused([
+    // "international" with nothing kept; islands after no continent.
+    'No international accounts',
+    'Keep the Caribbean islands',
+    // "ICP is / = / :" opens an instruction, and its words stay ("providers" alone names no industry).
+    'healthcare ICP = providers only',
+    // A count that is not the group's.
+    'EU countries (current 25)',
+  ]);
+});

@@ -86,6 +86,47 @@ const REWRITES: Array<[RegExp, string]> = [
   // "Exclude the UK plus everything outside Europe": "plus" before "outside" joins two exclusions ("plus" read as an
   // exception after an exclusion kept Europe's countries, the UK among them, at 0.95).
   [/\bplus\s+(?=(?:everything|anything|all|every\s+\p{L}+|any\s+\p{L}+)\s+(?:else\s+)?outside\b)/giu, 'and '],
+  // "heads of a function", "directors of a department", "functional directors": the director-or-head level.
+  [
+    /\b(?:heads?|directors?)\s+of\s+(?:a|the|their|any|each)\s+(?:function|department|team|business\s+unit|division)\b/giu,
+    'heads of department',
+  ],
+  [/\bfunctional\s+(?:directors?|heads?)\b/giu, 'heads of department'],
+  // "G7 logos only", "Manufacturing ICP", "Sales persona": the sales word for the accounts or people after the item
+  // (not "ICP is / = / :", which opens an instruction).
+  [
+    /(?<=[\p{L}\d+])(?<!\b(?:the|a|an|our|this|that|my|your|their))\s+(?:logos|ICP|personas?|TAM|vertical(?:\s+list)?)\b(?!\s*(?:is|are|=|:|should|must))/giu,
+    '',
+  ],
+  // "Nordic territory = Sweden, …": the group's name, then its members.
+  [/(?<=\p{L})\s+(?:territory|book|patch|segment)\s*(?==)/giu, ' '],
+  // "the 27 current members", "EU countries (current 27)", "the European Union as it stands today": the EU as it is.
+  [/\(\s*current\s+(\d{1,2})\s*\)/giu, '(all $1)'],
+  [/\b(?:current|present|today['’]s)\s+(?=(?:\d{1,2}\s+)?(?:EU|European\s+Union|members?|member\s+(?:states|countries))\b)/giu, ''],
+  [/(?<=\b\d{1,2})\s+current(?=\s+(?:members?|member\s+(?:states|countries)|EU)\b)/giu, ''],
+  [/\s*,?\s*as\s+it\s+(?:stands|is)\s+(?:today|now)\b/giu, ''],
+  // "Filter the industry column down to manufacturing": the column is the list.
+  [/\b(filter|narrow|trim|cut)\s+(?:the|this|that|our|my)\s+(?:[\p{L}-]+\s+)?column\s+down\s+to\b/giu, '$1 the list down to'],
+  // "everything international goes", "nothing intl", "no international": the rest, as "international accounts" is.
+  [
+    /\b(every|any|no)(?:thing)?\s+(?:international|intl|foreign|overseas)\b(?!\s+(?:accounts?|companies|compan(?:y|ies)|leads?|firms?))/giu,
+    '$1thing else',
+  ],
+  [/\bintl\b\.?/giu, 'international'],
+  // "Africa-wide", "EU-wide": the place whole. "north to south", "north and south of the Sahara": all of it.
+  [/(?<=\p{L})-wide\b/gu, ''],
+  [/\s*,?\s*(?:(?:from\s+)?north\s+to\s+south|north\s+and\s+south\s+of\s+the\s+Sahara)(?=\s*(?:[\n.;!?,]|$))/giu, ''],
+  // "Africa, island nations included", "Asia and its island states", "island nations like Mauritius": a continent holds
+  // its island states (UN M49), so the words add nothing after one; the examples stay.
+  [/\b(?:the\s+)?island\s+(?:nations|states|countries)\s+(?:like|such\s+as|e\.g\.?)\s+/giu, ''],
+  [
+    /(?<=\b(?:Africa|Asia|Europe|Oceania|South\s+America)\b[^.;!?\n]*?)\s*,?\s*(?:(?:and|plus|with|including|incl\.?)\s+)?(?:(?:its|the|all)\s+)?(?:island\s+(?:nations|states|countries)|islands)(?:\s+(?:included|too|as\s+well))?(?=\s*(?:[\n.;!?,(]|$))/gu,
+    '',
+  ],
+  // "revenue floor 10M USD", "revenue floor $10M": "floor" is "at least".
+  [/\b(revenue|rev|headcount|size)\s+floor\s+(?:is\s+|of\s+)?(?=[$€£]?\s*\d)/giu, '$1 at least '],
+  // "Mid-market by size (50-500 FTE)": the size word before its bounds.
+  [/\s+by\s+(?:size|headcount)\s*(?=\()/giu, ' '],
   // "Every other state goes, and so does the District of Columbia": the second subject goes too.
   [new RegExp(String.raw`\b(${EXCLUDING_VERB})\s*,?\s+and\s+so\s+(?:does|do|is|are)\s+([^,.;!?\n]+)`, 'giu'), '$1; $2 $1'],
 ];
